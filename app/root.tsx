@@ -1,0 +1,117 @@
+import '@mantine/core/styles.css';
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/cormorant-garamond/600.css';
+import './styles/global.css';
+import headingFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url';
+import { MantineProvider, mantineHtmlProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { appContext } from '../server/http/router-context';
+import { guessViewerCountry } from '../server/modules/geo/guess-viewer-country';
+import { listCategories } from '../server/modules/catalog/list-categories';
+import type { Route } from './+types/root';
+import { GenericErrorPage } from './components/generic-error-page';
+import { MaintenancePage } from './components/maintenance-page';
+import { NotFoundPage } from './components/not-found-page';
+import { SiteChrome } from './components/site-chrome';
+import { isAvailableDuringMaintenance } from './lib/maintenance';
+import { useNonce } from './lib/nonce';
+import { cssVariablesResolver, theme } from './theme';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** Maintenance mode replaces every main route; blog, article and static pages stay available. */
+export const middleware: Route.MiddlewareFunction[] = [
+  // Outermost: tells clients and crawlers when to come back (error responses carry no headers).
+  async (_args, next) => {
+    const response = await next();
+    if (response.status === 503) response.headers.set('Retry-After', '3600');
+    return response;
+  },
+  async ({ request, context }, next) => {
+    const { settings } = context.get(appContext);
+    if (settings['app.maintenance'] && !isAvailableDuringMaintenance(new URL(request.url).pathname)) {
+      throw data({ maintenance: true, appName: settings['app.name'] }, { status: 503 });
+    }
+    return next();
+  },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { db, settings, viewer } = context.get(appContext);
+  const categories = await listCategories(db);
+  return {
+    appName: settings['app.name'],
+    headerCategoryCount: settings['app.header_categories'],
+    social: {
+      facebook: settings['app.social.facebook'],
+      instagram: settings['app.social.instagram'],
+      pinterest: settings['app.social.pinterest'],
+    },
+    categories: categories.map(({ id, name, title, categorySlug, pluralName, icon }) => ({
+      id,
+      name,
+      title,
+      categorySlug,
+      pluralName,
+      icon,
+    })),
+    viewer: viewer && { id: viewer.id, nickname: viewer.nickname, isVendor: viewer.isVendor },
+    countryCode: guessViewerCountry(request.headers).countryCode,
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-AU" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#FBF8F3" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+          {children}
+        </MantineProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 503 && error.data?.maintenance) {
+    return <MaintenancePage appName={error.data.appName} />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteChrome>
+        <NotFoundPage />
+      </SiteChrome>
+    );
+  }
+  // Details go to the server log, never to the visitor.
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <SiteChrome>
+      <GenericErrorPage />
+    </SiteChrome>
+  );
+}

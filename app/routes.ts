@@ -1,0 +1,47 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { categorySlugs } from '../server/modules/catalog/category-slugs';
+
+/**
+ * The route table of spec §2. Look-alike patterns are told apart by segment count and by static
+ * first segments (the category slugs), which React Router ranks above dynamic ones.
+ */
+export default [
+  index('routes/home.tsx'),
+  route('search', 'routes/search/search.tsx'),
+  route('messages', 'routes/messages/messages.tsx'),
+  route('login', 'routes/accounts/login.tsx'),
+  route('logout', 'routes/accounts/logout.tsx'),
+  route('register', 'routes/accounts/register.tsx'),
+  route('vendors/login', 'routes/vendors/login.tsx'),
+  route('vendors/register', 'routes/vendors/register.tsx'),
+  route('vendors/dashboard', 'routes/vendors/dashboard.tsx'),
+  route('vendors/profile', 'routes/vendors/profile.tsx'),
+  route('vendors/services/create', 'routes/vendors/create-service.tsx'),
+  route('service/claim/vendors/register/:serviceId', 'routes/vendors/register.tsx', { id: 'claim-service' }),
+  route('email-activation/:token', 'routes/accounts/email-activation.tsx'),
+  route('confirmation', 'routes/accounts/confirmation.tsx'),
+  route('password/reset', 'routes/accounts/password-reset-request.tsx'),
+  route('password/reset/:token', 'routes/accounts/password-reset.tsx'),
+  route('preview-service', 'routes/catalog/preview-service.tsx'),
+  route('pricing', 'routes/billing/pricing.tsx'),
+  route('profile', 'routes/accounts/profile.tsx'),
+  route('wishlist', 'routes/engagement/wishlist.tsx'),
+  route('contact', 'routes/contact/contact.tsx'),
+  route('twilio', 'routes/messages/twilio.tsx'),
+  route('blog', 'routes/content/blog.tsx'),
+  route('blog/article/:slug', 'routes/content/article.tsx'),
+  route('pages/:slug', 'routes/content/page.tsx'),
+  route('sitemap', 'routes/catalog/sitemap.tsx'),
+  route('au', 'routes/catalog/country.tsx', { id: 'country-au' }),
+  route('nz', 'routes/catalog/country.tsx', { id: 'country-nz' }),
+  route('admin', 'routes/admin/admin.tsx'),
+  // Service detail, with and without the state segment.
+  route(':country/:state/:category/:id/:name', 'routes/catalog/service.tsx'),
+  route(':country/:category/:id/:name', 'routes/catalog/service.tsx', { id: 'service-without-state' }),
+  // /{category}/{country}, /{category}/in-{state} and /{category}/in-{state}-{region}.
+  ...categorySlugs.map((slug) =>
+    route(`${slug}/:place`, 'routes/catalog/category-place.tsx', { id: `category-place-${slug}` }),
+  ),
+  route(':state/:region', 'routes/catalog/place.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,72 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { countries } from './geo';
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  // Machine name used in search URLs: category=venue
+  name: text('name').notNull().unique(),
+  order: integer('order').notNull(),
+  title: text('title').notNull(),
+  categorySlug: text('category_slug').notNull().unique(),
+  singularName: text('singular_name').notNull(),
+  pluralName: text('plural_name').notNull(),
+  description: text('description'),
+  // Name of a Tabler icon, resolved to a component in the UI.
+  icon: text('icon').notNull(),
+});
+
+export const attributeTypes = ['range', 'number', 'checkbox_group', 'radio', 'radius'] as const;
+export type AttributeType = (typeof attributeTypes)[number];
+
+export type AttributeOptions = {
+  min?: number;
+  max?: number;
+  default?: number | string | number[];
+  step?: number;
+  unit?: string;
+  maxSelected?: number;
+  choices?: { value: string; label: string }[];
+};
+
+export const attributes = pgTable(
+  'attributes',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    // Key used in search URLs and in service meta: number_of_people, min_price_per_person
+    name: text('name').notNull(),
+    label: text('label').notNull(),
+    group: text('group').notNull(),
+    type: varchar('type', { length: 16 }).$type<AttributeType>().notNull(),
+    options: jsonb('options').$type<AttributeOptions>().notNull().default({}),
+    primary: boolean('primary').notNull().default(false),
+    order: integer('order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('attributes_category_name_idx').on(t.categoryId, t.name)],
+);
+
+export const billingIntervals = ['month', 'year'] as const;
+export type BillingInterval = (typeof billingIntervals)[number];
+
+export const billingPlans = pgTable(
+  'billing_plans',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    title: text('title').notNull(),
+    // Minor units (cents), tax included.
+    amount: integer('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    interval: varchar('interval', { length: 8 }).$type<BillingInterval>().notNull(),
+    // Add-on plans name the attribute they extend: { attribute: 'number_of_photos' }
+    metadata: jsonb('metadata').$type<{ attribute?: string }>().notNull().default({}),
+  },
+  (t) => [index('billing_plans_category_country_idx').on(t.categoryId, t.countryId)],
+);

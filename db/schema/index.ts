@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './catalog';
+export * from './geo';
+export * from './platform';
+export * from './services';

@@ -1,0 +1,109 @@
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { attributes, categories } from './catalog';
+import { countries, regions, states } from './geo';
+
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    // The vendor who owns the listing; null while the listing is unclaimed.
+    userId: integer('user_id').references(() => users.id),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    regionId: integer('region_id').references(() => regions.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    city: text('city').notNull(),
+    shortAddress: text('short_address').notNull(),
+    address: text('address').notNull(),
+    businessAddress: text('business_address'),
+    description: text('description').notNull().default(''),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    // Metres the vendor travels from its location; null for venues.
+    radius: integer('radius'),
+    // 'unclaimed' or null (a listing owned by its vendor).
+    status: text('status'),
+    website: text('website'),
+    phone: text('phone'),
+    brochureFile: text('brochure_file'),
+    isVendorVerified: boolean('is_vendor_verified').notNull().default(false),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    businessLat: doublePrecision('business_lat'),
+    businessLng: doublePrecision('business_lng'),
+    // Guest capacity, denormalised from meta for the number_of_people filter.
+    peopleMin: integer('people_min'),
+    peopleMax: integer('people_max'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('services_category_state_region_idx').on(t.categoryId, t.stateId, t.regionId),
+    index('services_featured_idx').on(t.categoryId, t.isVendorVerified),
+    index('services_user_idx').on(t.userId),
+    index('services_region_idx').on(t.regionId),
+  ],
+);
+
+export const serviceMeta = pgTable(
+  'service_meta',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id').references(() => attributes.id),
+    metaKey: text('meta_key').notNull(),
+    // Plain text or a JSON string (arrays for checkbox groups and ranges).
+    metaValue: text('meta_value').notNull(),
+  },
+  (t) => [uniqueIndex('service_meta_service_key_idx').on(t.serviceId, t.metaKey)],
+);
+
+export const serviceMedia = pgTable(
+  'service_media',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    // Path under /images/ or an absolute video URL.
+    url: text('url').notNull(),
+    isImage: boolean('is_image').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    alt: text('alt'),
+  },
+  (t) => [index('service_media_service_idx').on(t.serviceId, t.position)],
+);
+
+export const serviceUnavailableDates = pgTable(
+  'service_unavailable_dates',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.date] }), index('service_unavailable_date_idx').on(t.date)],
+);

@@ -1,0 +1,78 @@
+import type { Database } from '../client';
+import { userRoles, users, type RoleName } from '../schema';
+import { hashPassword } from '../../server/modules/accounts/password';
+
+/**
+ * The demo sign-ins listed in the README (demo data only: created together with the demo catalog,
+ * never in a real deployment). All share one password.
+ */
+
+export const demoPassword = 'wedding-demo';
+
+export type DemoAccounts = { couple: number; couple2: number; vendor: number; admin: number };
+
+type DemoAccount = {
+  key: keyof DemoAccounts;
+  role: RoleName;
+  user: Omit<typeof users.$inferInsert, 'passwordHash'>;
+};
+
+/** Creates the four demo accounts; wedding dates are counted from `today` so they stay in the future. */
+export async function seedDemoAccounts(db: Database, today = new Date()): Promise<DemoAccounts> {
+  const accounts: DemoAccount[] = [
+    {
+      key: 'couple',
+      role: 'user',
+      user: {
+        email: 'couple@example.com',
+        firstName: 'Emma',
+        lastName: 'Clarke',
+        nickname: 'Emma & Liam',
+        address: 'Newtown NSW 2042',
+        weddingDate: weddingDay(today, 34),
+        weddingLocation: 'Hunter Valley, NSW',
+        newsletterNotify: true,
+      },
+    },
+    {
+      key: 'couple2',
+      role: 'user',
+      user: {
+        email: 'couple2@example.com',
+        firstName: 'Aroha',
+        lastName: 'Ngata',
+        nickname: 'Aroha & Sam',
+        address: 'Ponsonby, Auckland 1011',
+        weddingDate: weddingDay(today, 58),
+        weddingLocation: 'Queenstown, Otago',
+      },
+    },
+    {
+      key: 'vendor',
+      role: 'vendor',
+      user: { email: 'vendor@example.com', firstName: 'Grace', lastName: 'Whitfield', nickname: 'Grace', address: 'Pokolbin NSW 2320', isVendor: true },
+    },
+    {
+      key: 'admin',
+      role: 'administrator',
+      user: { email: 'admin@example.com', firstName: 'Alex', lastName: 'Morgan', nickname: 'Alex' },
+    },
+  ];
+  const hashes = await Promise.all(accounts.map(() => hashPassword(demoPassword)));
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(users)
+      .values(accounts.map((account, index) => ({ ...account.user, passwordHash: hashes[index], emailVerifiedAt: today })))
+      .returning({ id: users.id, email: users.email });
+    const idOf = (email: string) => rows.find((row) => row.email === email)!.id;
+    await tx.insert(userRoles).values(accounts.map((account) => ({ userId: idOf(account.user.email), role: account.role })));
+    return Object.fromEntries(accounts.map((account) => [account.key, idOf(account.user.email)])) as DemoAccounts;
+  });
+}
+
+/** A Saturday about `weeks` weeks away, at 3 pm, in the YYYY-MM-DD HH:mm:ss form of spec §9. */
+function weddingDay(today: Date, weeks: number): string {
+  const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + weeks * 7));
+  day.setUTCDate(day.getUTCDate() + ((6 - day.getUTCDay() + 7) % 7));
+  return `${day.toISOString().slice(0, 10)} 15:00:00`;
+}

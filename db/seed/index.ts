@@ -1,0 +1,75 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../client';
+import { countries, services } from '../schema';
+import { demoPassword, seedDemoAccounts, type DemoAccounts } from './accounts';
+import { seedReferenceData, type ReferenceDataCounts } from './reference-data';
+import { seedServices, type SeedServicesResult } from './services';
+
+export { demoPassword, seedDemoAccounts, type DemoAccounts } from './accounts';
+export type { CategoryName } from './catalog';
+export { seedReferenceData, type ReferenceDataCounts } from './reference-data';
+export { categoryMix, seedServices, type SeedServicesOptions, type SeedServicesResult } from './services';
+
+export type SeedDemoCatalogOptions = {
+  /** How many services to add (the demo vendor's three included on a first run). */
+  services: number;
+  imagesDir: string;
+  log?: (line: string) => void;
+};
+
+export type SeedDemoCatalogResult = {
+  /** Null when the database already had its reference data (and demo accounts). */
+  referenceData: ReferenceDataCounts | null;
+  accounts: DemoAccounts | null;
+} & Omit<SeedServicesResult, 'serviceIds'>;
+
+// The demo vendor's listings: a Hunter Valley venue with a photographer and a florist.
+const demoVendorListings = { categories: ['venue', 'photographer', 'flowers'], regions: ['hunter-valley'] } as const;
+
+/**
+ * The demo catalog. On an empty database: reference data, demo accounts, then `services` listings.
+ * On a database that already has countries, only adds `services` more listings, so the seed CLI can
+ * grow an existing catalog.
+ */
+export async function seedDemoCatalog(db: Database, options: SeedDemoCatalogOptions): Promise<SeedDemoCatalogResult> {
+  const log = options.log ?? (() => {});
+  const [{ existing }] = await db.select({ existing: count() }).from(countries);
+  let referenceData: ReferenceDataCounts | null = null;
+  let accounts: DemoAccounts | null = null;
+  let vendorListings: SeedServicesResult | null = null;
+  if (existing === 0) {
+    referenceData = await seedReferenceData(db);
+    const { states, regions, categories, attributes, billingPlans } = referenceData;
+    log(`Reference data: ${referenceData.countries} countries, ${states} states, ${regions} regions, ${categories} categories, ${attributes} attributes, ${billingPlans} billing plans`);
+    accounts = await seedDemoAccounts(db);
+    log(`Demo accounts (password ${demoPassword}): couple@example.com, couple2@example.com, vendor@example.com, admin@example.com`);
+    vendorListings = await seedServices(db, {
+      count: Math.min(demoVendorListings.categories.length, options.services),
+      imagesDir: options.imagesDir,
+      categories: [...demoVendorListings.categories],
+      regions: [...demoVendorListings.regions],
+      ownerId: accounts.vendor,
+    });
+  } else {
+    log('Reference data already present: adding services only');
+  }
+  const [{ listed }] = await db.select({ listed: count() }).from(services);
+  const rest = await seedServices(db, {
+    count: options.services - (vendorListings?.services ?? 0),
+    imagesDir: options.imagesDir,
+    // A different seed per run, so a second run adds new listings rather than echoes of the first.
+    seed: listed + 1,
+    log,
+  });
+  const add = (key: Exclude<keyof SeedServicesResult, 'serviceIds'>) => rest[key] + (vendorListings?.[key] ?? 0);
+  return {
+    referenceData,
+    accounts,
+    services: add('services'),
+    vendors: add('vendors'),
+    meta: add('meta'),
+    media: add('media'),
+    unavailableDates: add('unavailableDates'),
+    images: add('images'),
+  };
+}

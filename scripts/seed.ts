@@ -1,0 +1,80 @@
+/**
+ * npm run seed -- --services N
+ *
+ * Adds N demo services (default 1500) to the configured database: PostgreSQL when DATABASE_URL is
+ * set, otherwise the embedded database under DATA_DIR (default ./data). An empty database first gets
+ * the reference data and the demo accounts. Pictures are written to DATA_DIR/images/demo.
+ */
+import { parseArgs } from 'node:util';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { seedDemoCatalog } from '../db/seed';
+import { ConfigError, loadConfig, type Config } from '../server/config';
+
+const usage = 'usage: npm run seed -- [--services N]   (N: whole number of services to add, default 1500)';
+
+const log = (line: string) => console.log(`[seed] ${line}`);
+
+function fail(line: string): never {
+  console.error(`[seed] ${line}`);
+  process.exit(1);
+}
+
+function readServiceCount(): number {
+  let values: { services: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({ options: { services: { type: 'string', default: '1500' }, help: { type: 'boolean', short: 'h' } } }));
+  } catch (error) {
+    return fail(`${(error as Error).message}; ${usage}`);
+  }
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  if (!/^\d+$/.test(values.services) || !Number.isSafeInteger(Number(values.services))) {
+    return fail(`--services must be a whole number, not "${values.services}"; ${usage}`);
+  }
+  return Number(values.services);
+}
+
+async function connect(config: Config): Promise<DatabaseHandle> {
+  if (!config.databaseUrl) return openDatabase({ dataDir: config.pgliteDir });
+  try {
+    return await openDatabase({ databaseUrl: config.databaseUrl });
+  } catch (error) {
+    const url = new URL(config.databaseUrl);
+    url.password = url.password ? '***' : '';
+    return fail(`DATABASE_URL: cannot connect to ${url.toString()} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  }
+}
+
+async function main() {
+  const count = readServiceCount();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
+    throw error;
+  }
+  const started = Date.now();
+  const database = await connect(config);
+  log(`Database: ${database.kind === 'pglite' ? config.pgliteDir : 'PostgreSQL (DATABASE_URL)'}; images: ${config.imagesDir}`);
+  try {
+    await database.migrate();
+    log(`Adding ${count.toLocaleString('en-AU')} demo services…`);
+    const result = await seedDemoCatalog(database.db, { services: count, imagesDir: config.imagesDir, log });
+    const n = (value: number) => value.toLocaleString('en-AU');
+    log(
+      `Services: ${n(result.services)} (owned by ${n(result.vendors)} new vendors), ${n(result.meta)} meta values, ${n(result.media)} photos ` +
+        `(${n(result.images)} SVG files), ${n(result.unavailableDates)} unavailable dates`,
+    );
+    log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+/**
+ * npm test: everything CI runs, in order, ending with one line "N passed, N failed" that counts
+ * every test of every runner (typecheck, lint and build count as one test each).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from '../db/paths';
+import { chromiumPath } from '../tests/setup/browser';
+
+type Tally = { passed: number; failed: number; skipped: number };
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+const reportDir = join(projectRoot, 'test-results');
+mkdirSync(reportDir, { recursive: true });
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  return spawnSync(command, args, { cwd: projectRoot, env, stdio: 'inherit' }).status === 0;
+}
+
+function step(name: string, ok: boolean) {
+  total[ok ? 'passed' : 'failed'] += 1;
+  console.log(`${ok ? '✓' : '✗'} ${name}`);
+}
+
+function vitest(name: string, project: 'unit' | 'e2e', env: NodeJS.ProcessEnv = process.env) {
+  const report = join(reportDir, `${name}.json`);
+  rmSync(report, { force: true });
+  const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  if (!existsSync(report)) {
+    step(`${name}: the runner produced no report`, false);
+    return;
+  }
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  total.passed += result.numPassedTests;
+  total.failed += result.numFailedTests;
+  total.skipped += result.numPendingTests + result.numTodoTests;
+  // A suite that failed to load counts as a failure even though no test in it ran.
+  const brokenFiles = result.testResults.filter((file: { status: string; assertionResults: unknown[] }) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  total.failed += brokenFiles;
+  console.log(`${ok ? '✓' : '✗'} ${name}: ${result.numPassedTests} passed, ${result.numFailedTests + brokenFiles} failed`);
+}
+
+function ensureChromium(): boolean {
+  if (existsSync(chromiumPath)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${chromiumPath}. Install it with "sudo apt-get install -y chromium" (Debian) or set CHROMIUM_PATH.`);
+    return false;
+  }
+  console.log('Installing Debian’s Chromium for the browser tests…');
+  return run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium']);
+}
+
+step('typecheck', run('npm', ['run', '-s', 'typecheck']));
+step('lint', run('npm', ['run', '-s', 'lint']));
+vitest('unit and integration (PGlite)', 'unit');
+if (process.env.TEST_DATABASE_URL) {
+  vitest('unit and integration (PostgreSQL)', 'unit', { ...process.env, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the integration tests ran on PGlite only.');
+}
+const built = run('npm', ['run', '-s', 'build']);
+step('build', built);
+const browserReady = ensureChromium();
+step('chromium for end-to-end tests', browserReady);
+if (built && browserReady) vitest('end-to-end (Chromium)', 'e2e');
+
+console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed > 0 ? 1 : 0);

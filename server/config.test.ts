@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'ever-after-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('loadConfig', () => {
+  it('has defaults that run the embedded database under ./data on port 3000', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir,
+      pgliteDir: join(dataDir, 'pglite'),
+      imagesDir: join(dataDir, 'images'),
+      databaseUrl: undefined,
+      seedDemo: true,
+      seedServices: 1500,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ DATABASE_URL: 'nope' }, 'DATABASE_URL: must be a URL such as postgres://user@host:5432/db'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL: must start with postgres:// or postgresql://'],
+    [{ PORT: '70000' }, 'PORT:'],
+    [{ PUBLIC_URL: 'everafter' }, 'PUBLIC_URL: must be an absolute URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: must be at least 32 characters'],
+  ])('refuses %o with one line', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+  });
+
+  it('refuses a DATA_DIR it cannot write to', () => {
+    const file = join(tempDir(), 'a-file');
+    writeFileSync(file, '');
+    expect(() => loadConfig({ DATA_DIR: join(file, 'data') })).toThrow(/DATA_DIR: .* is not a writable folder \(ENOTDIR\)/);
+  });
+});

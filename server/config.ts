@@ -1,0 +1,89 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const postgresUrl = z
+  .string()
+  .url('must be a URL such as postgres://user@host:5432/db')
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.string().url('must be an absolute URL such as https://everafter.example').optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  REDIS_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Seeds the demo catalog into an empty embedded database on first start; off in tests that seed themselves.
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SEED_SERVICES: z.coerce.number().int().min(0).default(1500),
+  BENCHMARK_ROUTE: z.enum(['true', 'false']).default('false'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  imagesDir: string;
+  pgliteDir: string;
+  publicUrl: string | undefined;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  sessionSecret: string | undefined;
+  seedDemo: boolean;
+  seedServices: number;
+  benchmarkRoute: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Validates the environment; throws ConfigError with one readable line on the first problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(stripEmpty(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`${issue.path.join('.')}: ${issue.message}`);
+  }
+  const values = parsed.data;
+  const dataDir = resolve(values.DATA_DIR);
+  ensureWritableDir(dataDir);
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    imagesDir: resolve(dataDir, 'images'),
+    pgliteDir: resolve(dataDir, 'pglite'),
+    publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
+    databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    smtpUrl: values.SMTP_URL,
+    sessionSecret: values.SESSION_SECRET,
+    seedDemo: values.SEED_DEMO === 'true',
+    seedServices: values.SEED_SERVICES,
+    benchmarkRoute: values.BENCHMARK_ROUTE === 'true',
+  };
+}
+
+// An empty variable (FOO= in a shell) means "not set", not "set to the empty string".
+function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]));
+}
+
+function ensureWritableDir(dir: string) {
+  try {
+    mkdirSync(dir, { recursive: true });
+    // A real write, because permission bits say nothing to root or on a read-only mount.
+    const probe = resolve(dir, `.write-probe-${process.pid}`);
+    writeFileSync(probe, '');
+    rmSync(probe);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    throw new ConfigError(`DATA_DIR: ${dir} is not a writable folder (${code})`);
+  }
+}

@@ -1,0 +1,14 @@
+import type { Database } from '../../db/client';
+import type { Settings } from '../modules/platform/settings';
+import type { Viewer } from '../modules/accounts/viewer';
+
+/** What every resolver and loader knows about the request. */
+export type RequestContext = {
+  db: Database;
+  settings: Settings;
+  /** Signed-in user, or null for a visitor. */
+  viewer: Viewer | null;
+  request: Request;
+  /** Per-response Content-Security-Policy nonce for inline scripts. */
+  nonce: string;
+};

@@ -1,0 +1,7 @@
+import { builder } from './builder';
+import '../modules/accounts/graphql';
+import '../modules/catalog/graphql';
+import '../modules/geo/graphql';
+import '../modules/platform/graphql';
+
+export const schema = builder.toSchema({ sortSchema: true });

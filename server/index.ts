@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { SecureHeadersVariables } from 'hono/secure-headers';
+import type { ServerBuild } from 'react-router';
+import type { Database } from '../db/client';
+import type { RequestContext } from './graphql/context';
+import { createGraphQLHandler } from './graphql/yoga';
+import { benchmarkBaselineRoutes } from './http/benchmark-baseline';
+import { imagesRoutes } from './http/images';
+import { securityHeaders } from './http/security-headers';
+import { createSsrHandler } from './http/ssr';
+import { staticAssets } from './http/static-assets';
+import { getSettings } from './modules/platform/get-settings';
+
+export type AppOptions = {
+  db: Database;
+  imagesDir: string;
+  /** The React Router build and its client files; absent in tests of the API alone. */
+  serverBuild?: ServerBuild;
+  clientDir?: string;
+  mode?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Mounts /bench/bare, the baseline of bench/ssr.ts. */
+  benchmarkRoute?: boolean;
+};
+
+/** The one HTTP application: assets, images, /healthz, /graphql and the pages. */
+export function createApp(options: AppOptions) {
+  const { db, env = process.env } = options;
+  const app = new Hono<{ Variables: SecureHeadersVariables }>();
+  const graphql = createGraphQLHandler();
+
+  const requestContext = async (request: Request, nonce: string): Promise<RequestContext> => ({
+    db,
+    settings: await getSettings(db, env),
+    // Sessions arrive with the accounts issue; until then everyone is a visitor.
+    viewer: null,
+    request,
+    nonce,
+  });
+
+  app.use(securityHeaders);
+  app.use(compress());
+  if (options.clientDir) app.use(staticAssets(options.clientDir));
+  app.route('/images', imagesRoutes(options.imagesDir));
+  if (options.benchmarkRoute) app.route('/bench', benchmarkBaselineRoutes());
+
+  app.get('/healthz', async (c) => {
+    await db.execute('select 1');
+    return c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' });
+  });
+
+  app.on(['GET', 'POST'], '/graphql', async (c) =>
+    graphql.fetch(c.req.raw, await requestContext(c.req.raw, c.get('secureHeadersNonce') ?? '')),
+  );
+
+  if (options.serverBuild) {
+    const render = createSsrHandler(options.serverBuild, options.mode ?? 'production');
+    app.all('*', async (c) => render(c.req.raw, await requestContext(c.req.raw, c.get('secureHeadersNonce') ?? '')));
+  }
+
+  app.onError((error, c) => {
+    console.error(error);
+    return c.text('Internal Server Error', 500);
+  });
+  return app;
+}

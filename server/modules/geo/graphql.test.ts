@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData, seedServices } from '../../../db/seed';
+import { createTestApi, type TestApi } from '../../../tests/setup/api';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+  await seedReferenceData(api.database.db);
+  await seedServices(api.database.db, { count: 60, imagesDir: api.imagesDir, seed: 7 });
+});
+afterAll(() => api.close());
+
+type State = { name: string; state_code: string; country_code: string; services: number; regions: { name: string; link: string; services: number }[] };
+
+describe('places over GraphQL', () => {
+  it('countries: au and nz with currency, tax, flag and service counts', async () => {
+    const { data, errors } = await api.graphql<{ countries: Record<string, unknown>[] }>(
+      '{ countries { code name payment_currency payment_currency_symbol payment_tax_name flag services } }',
+    );
+    expect(errors).toBeUndefined();
+    expect(data!.countries).toEqual([
+      expect.objectContaining({ code: 'au', name: 'Australia', payment_currency: 'aud', payment_currency_symbol: '$', payment_tax_name: 'GST' }),
+      expect.objectContaining({ code: 'nz', name: 'New Zealand', payment_currency: 'nzd', payment_currency_symbol: '$', payment_tax_name: 'GST' }),
+    ]);
+    const total = data!.countries.reduce((sum, country) => sum + (country.services as number), 0);
+    expect(total).toBe(60);
+  });
+
+  it('allstates: every Australian state and territory and the New Zealand regions, with their wedding regions', async () => {
+    const { data } = await api.graphql<{ allstates: State[] }>(
+      '{ allstates { name state_code country_code services regions { name link services } } }',
+    );
+    const states = data!.allstates;
+    const codes = (country: string) => states.filter((state) => state.country_code === country).map((state) => state.state_code).sort();
+    expect(codes('au')).toEqual(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']);
+    expect(codes('nz')).toHaveLength(15);
+    const nsw = states.find((state) => state.state_code === 'NSW')!;
+    expect(nsw.name).toBe('New South Wales');
+    expect(nsw.regions.map((region) => region.link)).toEqual(expect.arrayContaining(['hunter-valley', 'blue-mountains']));
+    const otago = states.find((state) => state.state_code === 'OTA')!;
+    expect(otago.regions.map((region) => region.name)).toContain('Queenstown');
+    // A state's count is the sum of its services, which all lie in one of its regions or none.
+    for (const state of states) {
+      const inRegions = state.regions.reduce((sum, region) => sum + region.services, 0);
+      expect(inRegions).toBeLessThanOrEqual(state.services);
+    }
+    expect(states.reduce((sum, state) => sum + state.services, 0)).toBe(60);
+  });
+
+  it('allregions lists regions with coordinates', async () => {
+    const { data } = await api.graphql<{ allregions: { name: string; lat: number; lng: number }[] }>('{ allregions { name lat lng } }');
+    const hunter = data!.allregions.find((region) => region.name === 'Hunter Valley')!;
+    expect(hunter.lat).toBeCloseTo(-32.8, 0);
+    expect(hunter.lng).toBeCloseTo(151.3, 0);
+  });
+
+  it('viewerGeoIP reads the proxy header, then Accept-Language, then defaults to au', async () => {
+    const query = '{ viewerGeoIP { country_code source } }';
+    expect((await api.graphql(query, {}, { 'CF-IPCountry': 'NZ' })).data).toEqual({ viewerGeoIP: { country_code: 'nz', source: 'header' } });
+    expect((await api.graphql(query, {}, { 'Accept-Language': 'en-NZ' })).data).toEqual({ viewerGeoIP: { country_code: 'nz', source: 'language' } });
+    expect((await api.graphql(query)).data).toEqual({ viewerGeoIP: { country_code: 'au', source: 'default' } });
+  });
+});

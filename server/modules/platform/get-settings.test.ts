@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../db/client';
+import { settings } from '../../../db/schema';
+import { createTestDatabase } from '../../../tests/setup/database';
+import { getSettings, publicSettings } from './get-settings';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('getSettings', () => {
+  it('falls back to the defaults', async () => {
+    const values = await getSettings(database.db, {});
+    expect(values['app.name']).toBe('Ever After');
+    expect(values['app.maintenance']).toBe(false);
+    expect(values['app.header_categories']).toBe(4);
+  });
+
+  it('reads stored values, and environment variables override them', async () => {
+    await database.db.insert(settings).values([
+      { key: 'app.maintenance', value: true },
+      { key: 'app.name', value: 'Happily' },
+    ]);
+    expect((await getSettings(database.db, {}))['app.maintenance']).toBe(true);
+    const overridden = await getSettings(database.db, { APP_MAINTENANCE: 'false', APP_NAME: 'Ever After', APP_HEADER_CATEGORIES: '1' });
+    expect(overridden['app.maintenance']).toBe(false);
+    expect(overridden['app.name']).toBe('Ever After');
+    expect(overridden['app.header_categories']).toBe(1);
+    expect((await getSettings(database.db, { APP_MAINTENANCE: '1' }))['app.maintenance']).toBe(true);
+  });
+
+  it('ignores invalid values instead of breaking the site', async () => {
+    await database.db.insert(settings).values({ key: 'app.header_categories', value: 'many' });
+    expect((await getSettings(database.db, { APP_MAINTENANCE: 'perhaps' }))['app.header_categories']).toBe(4);
+  });
+
+  it('keeps secret settings out of the public ones', async () => {
+    const values = await getSettings(database.db, { SERVICES_GRAPHCMS_READ_TOKEN: 'secret-token' });
+    expect(values['services.graphcms.read_token']).toBe('secret-token');
+    expect(publicSettings(values)).not.toHaveProperty('services.graphcms.read_token');
+  });
+});

@@ -1,0 +1,39 @@
+import type { Database } from '../../../db/client';
+import { settings as settingsTable } from '../../../db/schema';
+import { envNameOf, settingDefinitions, settingKeys, type SettingKey, type Settings } from './settings';
+
+/** Defaults, then stored values, then environment overrides; invalid stored values fall back. */
+export async function getSettings(db: Database, env: NodeJS.ProcessEnv = process.env): Promise<Settings> {
+  const rows = await db.select().from(settingsTable);
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const result: Record<string, unknown> = {};
+  for (const key of settingKeys) {
+    const definition = settingDefinitions[key];
+    const candidates = [...readingsOfEnvValue(env[envNameOf(key)]), stored.get(key)];
+    const valid = candidates.find((value) => value !== undefined && definition.schema.safeParse(value).success);
+    result[key] = valid ?? definition.fallback;
+  }
+  return result as Settings;
+}
+
+export function publicSettings(settings: Settings): Partial<Settings> {
+  return Object.fromEntries(
+    settingKeys.filter((key) => settingDefinitions[key].isPublic).map((key) => [key, settings[key]]),
+  ) as Partial<Settings>;
+}
+
+// Environment values are strings: "true", "4", "1" and JSON may each mean what they spell.
+function readingsOfEnvValue(raw: string | undefined): unknown[] {
+  if (raw === undefined || raw === '') return [];
+  const readings: unknown[] = [];
+  try {
+    readings.push(JSON.parse(raw));
+  } catch {
+    // not JSON: only the plain string reading applies
+  }
+  readings.push(raw);
+  if (raw === '1' || raw === '0') readings.push(raw === '1');
+  return readings;
+}
+
+export type { SettingKey, Settings };

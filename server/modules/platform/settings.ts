@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * The site settings of spec §1/§7. Stored in the settings table (editable in the admin area);
+ * an environment variable named after the key (app.maintenance → APP_MAINTENANCE) overrides both.
+ */
+export const settingDefinitions = {
+  'app.name': { schema: z.string().min(1), fallback: 'Ever After', isPublic: true },
+  'app.maintenance': { schema: z.boolean(), fallback: false, isPublic: true },
+  // Categories shown in the header before the "See More" list.
+  'app.header_categories': { schema: z.number().int().min(0).max(7), fallback: 4, isPublic: true },
+  'app.social.facebook': { schema: z.string().url(), fallback: 'https://www.facebook.com/everafter.example', isPublic: true },
+  'app.social.instagram': { schema: z.string().url(), fallback: 'https://www.instagram.com/everafter.example/', isPublic: true },
+  'app.social.pinterest': { schema: z.string().url(), fallback: 'https://www.pinterest.com/everafter.example/', isPublic: true },
+  'services.graphcms.endpoint': { schema: z.string(), fallback: '', isPublic: true },
+  'services.graphcms.read_token': { schema: z.string(), fallback: '', isPublic: false },
+  'services.talkjs.appId': { schema: z.string(), fallback: '', isPublic: true },
+} as const;
+
+export type SettingKey = keyof typeof settingDefinitions;
+export type Settings = { [K in SettingKey]: z.infer<(typeof settingDefinitions)[K]['schema']> };
+
+export const settingKeys = Object.keys(settingDefinitions) as SettingKey[];
+
+export function envNameOf(key: SettingKey): string {
+  return key.replace(/[.]/g, '_').replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+}

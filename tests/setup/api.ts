@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseHandle } from '../../db/client';
+import { createApp } from '../../server/index';
+import { ensureDefaultImage } from '../../server/modules/media/default-image';
+import { createTestDatabase } from './database';
+
+export type TestApi = {
+  database: DatabaseHandle;
+  imagesDir: string;
+  app: ReturnType<typeof createApp>;
+  /** POSTs a GraphQL operation over HTTP, through the whole server stack. */
+  graphql: <T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ) => Promise<{ status: number; data?: T; errors?: { message: string }[] }>;
+  close: () => Promise<void>;
+};
+
+/** The HTTP app (without pages) on a fresh test database. */
+export async function createTestApi(env: NodeJS.ProcessEnv = {}): Promise<TestApi> {
+  const database = await createTestDatabase();
+  const imagesDir = mkdtempSync(join(tmpdir(), 'ever-after-images-'));
+  await ensureDefaultImage(imagesDir);
+  const app = createApp({ db: database.db, imagesDir, env });
+  return {
+    database,
+    imagesDir,
+    app,
+    async graphql(query, variables, headers = {}) {
+      const response = await app.request('/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, ...(await response.json()) };
+    },
+    async close() {
+      await database.close();
+      rmSync(imagesDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
+const resolve = { alias };
+// graphql 17 ships a separate "development" build that Vitest's resolver and Node's may each pick:
+// run graphql and everything that builds or executes schemas through one resolver, so one copy.
+const inlineGraphQL = { deps: { inline: ['graphql', '@pothos/core', 'graphql-yoga', /@graphql-tools/, /@envelop/, /@graphql-yoga/] } };
+
+export default defineConfig({
+  resolve,
+  test: {
+    projects: [
+      {
+        resolve,
+        test: {
+          name: 'unit',
+          include: ['{app,server,db,scripts,tests/unit}/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          server: inlineGraphQL,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.spec.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/e2e-server.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
