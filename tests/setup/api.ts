@@ -32,7 +32,8 @@ export async function createTestApi(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     async graphql(query, variables, headers = {}) {
       const response = await app.request('/graphql', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...headers },
+        // The GraphQL-over-HTTP media type: validation errors answer 400 rather than 200.
+        headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json', ...headers },
         body: JSON.stringify({ query, variables }),
       });
       return { status: response.status, ...(await response.json()) };
