@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'data/', '.react-router/', 'node_modules/', 'test-results/', 'db/migrations/'] },
+  { ignores: ['build/', 'data/', '.scratch/', '.react-router/', 'node_modules/', 'test-results/', 'db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

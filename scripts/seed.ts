@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedDemoCatalog } from '../db/seed';
+import { createThreadedImageWriter } from '../db/seed/image-thread';
 import { ConfigError, loadConfig, type Config } from '../server/config';
 
 const usage = 'usage: npm run seed -- [--services N]   (N: whole number of services to add, default 1500)';
@@ -24,7 +25,7 @@ function readServiceCount(): number {
   try {
     ({ values } = parseArgs({ options: { services: { type: 'string', default: '1500' }, help: { type: 'boolean', short: 'h' } } }));
   } catch (error) {
-    return fail(`${(error as Error).message}; ${usage}`);
+    return fail(`${(error as Error).message.replace(/\s*\n\s*/g, ' ')}; ${usage}`);
   }
   if (values.help) {
     console.log(usage);
@@ -62,7 +63,8 @@ async function main() {
   try {
     await database.migrate();
     log(`Adding ${count.toLocaleString('en-AU')} demo services…`);
-    const result = await seedDemoCatalog(database.db, { services: count, imagesDir: config.imagesDir, log });
+    const imageWriter = createThreadedImageWriter(config.imagesDir);
+    const result = await seedDemoCatalog(database.db, { services: count, imagesDir: config.imagesDir, imageWriter, log });
     const n = (value: number) => value.toLocaleString('en-AU');
     log(
       `Services: ${n(result.services)} (owned by ${n(result.vendors)} new vendors), ${n(result.meta)} meta values, ${n(result.media)} photos ` +

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CategoryName } from './catalog';
 import { createRandom, mixSeed, type Random } from './random';
@@ -638,42 +638,23 @@ export function demoImageUrl(serviceId: number, photo: number): string {
   return `/images/demo/${serviceId}-${photo}.svg`;
 }
 
+/** Where demo pictures go: `write` resolves once there is room for more, `flush` once all are on disk. */
+export type ImageWriter = {
+  write(image: DemoImage): Promise<void>;
+  flush(): Promise<void>;
+};
+
 /**
- * Writes demo images under `<imagesDir>/demo/` with a bounded number of writes in flight, so a
- * hundred thousand services' pictures neither exhaust file handles nor wait on one write at a time.
- * `write` resolves once there is room for more; `flush` waits for everything.
+ * Writes demo images under `<imagesDir>/demo/` on this thread. Synchronous writes: about three times
+ * cheaper per small file than promise-based ones, and the seed has nothing else to do meanwhile.
  */
-export function createImageWriter(imagesDir: string, concurrency = 64) {
+export function createImageWriter(imagesDir: string): ImageWriter {
   const folder = join(imagesDir, 'demo');
-  const ready = mkdir(folder, { recursive: true });
-  const inFlight = new Set<Promise<void>>();
-  let written = 0;
-  let failure: unknown;
-
-  async function write(image: DemoImage): Promise<void> {
-    if (failure) throw failure;
-    while (inFlight.size >= concurrency) await Promise.race(inFlight);
-    const task = ready
-      .then(() => writeFile(join(folder, `${image.serviceId}-${image.photo}.svg`), renderServiceImage(image.category, image.serviceId, image.photo)))
-      .then(
-        () => {
-          written++;
-        },
-        (error: unknown) => {
-          failure ??= error;
-        },
-      )
-      .finally(() => inFlight.delete(task));
-    inFlight.add(task);
-  }
-
-  async function flush(): Promise<number> {
-    await Promise.all(inFlight);
-    if (failure) throw failure;
-    return written;
-  }
-
-  return { write, flush };
+  mkdirSync(folder, { recursive: true });
+  return {
+    async write(image) {
+      writeFileSync(join(folder, `${image.serviceId}-${image.photo}.svg`), renderServiceImage(image.category, image.serviceId, image.photo));
+    },
+    async flush() {},
+  };
 }
-
-export type ImageWriter = ReturnType<typeof createImageWriter>;

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../client';
 import { countries, services } from '../schema';
 import { demoPassword, seedDemoAccounts, type DemoAccounts } from './accounts';
+import type { ImageWriter } from './images';
 import { seedReferenceData, type ReferenceDataCounts } from './reference-data';
 import { seedServices, type SeedServicesResult } from './services';
 
@@ -14,6 +15,8 @@ export type SeedDemoCatalogOptions = {
   /** How many services to add (the demo vendor's three included on a first run). */
   services: number;
   imagesDir: string;
+  /** See SeedServicesOptions.imageWriter. */
+  imageWriter?: ImageWriter;
   log?: (line: string) => void;
 };
 
@@ -46,6 +49,7 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoCatalogOpti
     vendorListings = await seedServices(db, {
       count: Math.min(demoVendorListings.categories.length, options.services),
       imagesDir: options.imagesDir,
+      imageWriter: options.imageWriter,
       categories: [...demoVendorListings.categories],
       regions: [...demoVendorListings.regions],
       ownerId: accounts.vendor,
@@ -57,6 +61,7 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoCatalogOpti
   const rest = await seedServices(db, {
     count: options.services - (vendorListings?.services ?? 0),
     imagesDir: options.imagesDir,
+    imageWriter: options.imageWriter,
     // A different seed per run, so a second run adds new listings rather than echoes of the first.
     seed: listed + 1,
     log,

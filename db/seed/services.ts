@@ -20,7 +20,7 @@ import { insertRows, reserveIds } from './bulk-insert';
 import type { CategoryName } from './catalog';
 import { phoneNumber, socialLinks, streetLine, videoLink } from './contact';
 import { describe, pickFeatures, type CopyFacts } from './descriptions';
-import { createImageWriter, demoImageUrl } from './images';
+import { createImageWriter, demoImageUrl, type ImageWriter } from './images';
 import { businessName, personName, type NameContext } from './names';
 import { stateSeeds, type CountryCode, type LocalitySeed, type RegionSeed } from './places';
 import { createRandom, type Random } from './random';
@@ -36,6 +36,8 @@ export type SeedServicesOptions = {
   count: number;
   /** Folder served as /images/; pictures go to its demo/ subfolder. */
   imagesDir: string;
+  /** Draws and writes the pictures instead of this thread (the seed CLI passes a worker thread's). */
+  imageWriter?: ImageWriter;
   /** PRNG seed: the same seed on the same database gives the same services. */
   seed?: number;
   /** Only these categories (machine names). */
@@ -112,7 +114,7 @@ export async function seedServices(db: Database, options: SeedServicesOptions): 
   }
   const takenNames = await loadNames(db, places);
   const plan = allocate(options.count, places, categoryInfos);
-  const writer = createImageWriter(options.imagesDir);
+  const writer = options.imageWriter ?? createImageWriter(options.imagesDir);
   const result: SeedServicesResult = { services: 0, vendors: 0, meta: 0, media: 0, unavailableDates: 0, images: 0, serviceIds: [] };
   const started = Date.now();
   let nextProgress = 0.1;
@@ -131,6 +133,7 @@ export async function seedServices(db: Database, options: SeedServicesOptions): 
     for (const [index, draft] of drafts.entries()) {
       for (let photo = 1; photo <= draft.photos; photo++) {
         await writer.write({ serviceId: batch.serviceIds[index], category: draft.category, photo });
+        result.images++;
       }
     }
     if (result.services / plan.length >= nextProgress && plan.length > batchSize) {
@@ -138,7 +141,7 @@ export async function seedServices(db: Database, options: SeedServicesOptions): 
       while (nextProgress <= result.services / plan.length) nextProgress += 0.1;
     }
   }
-  result.images = await writer.flush();
+  await writer.flush();
   return result;
 }
 

@@ -13,18 +13,27 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await handle.migrate();
     return handle;
   }
-  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const scratch = await createScratchDatabase(serverUrl);
+  const handle = await openDatabase({ databaseUrl: scratch.url });
   await handle.migrate();
   return {
     ...handle,
     async close() {
       await handle.close();
-      await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await scratch.drop();
     },
+  };
+}
+
+/** An empty database on the PostgreSQL server of `serverUrl`, for tests that hand a URL to a process. */
+export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }
 

@@ -1,0 +1,166 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../tests/setup/database';
+import { verifyPassword } from '../../server/modules/accounts/password';
+import type { DatabaseHandle } from '../client';
+import { demoPassword, seedDemoCatalog } from './index';
+
+const priceLikeKeys = ['min_price_per_person', 'min_total_cost', 'package_starting_from', 'min_price_per_day', 'min_cost', 'min_package', 'hourly_rate'];
+
+let database: DatabaseHandle;
+let imagesDir: string;
+let firstRun: Awaited<ReturnType<typeof seedDemoCatalog>>;
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  imagesDir = mkdtempSync(join(tmpdir(), 'ever-after-seed-'));
+  firstRun = await seedDemoCatalog(database.db, { services: 400, imagesDir });
+});
+afterAll(async () => {
+  await database.close();
+  rmSync(imagesDir, { recursive: true, force: true });
+});
+
+describe('demo catalog', () => {
+  it('creates the reference data and the demo accounts on an empty database', () => {
+    expect(firstRun.referenceData).toMatchObject({ countries: 2, states: 23, categories: 7 });
+    expect(firstRun.accounts).not.toBeNull();
+    expect(firstRun.services).toBe(400);
+  });
+
+  it('gives the four demo accounts their roles and the demo password, hashed with Argon2id', async () => {
+    const accounts = await rows<{ email: string; role: string; password_hash: string; is_vendor: boolean }>(sql`
+      select u.email, r.role, u.password_hash, u.is_vendor from users u join user_roles r on r.user_id = u.id
+      where u.email like '%@example.com' order by u.email`);
+    expect(accounts.map(({ email, role }) => [email, role])).toEqual([
+      ['admin@example.com', 'administrator'],
+      ['couple2@example.com', 'user'],
+      ['couple@example.com', 'user'],
+      ['vendor@example.com', 'vendor'],
+    ]);
+    for (const account of accounts) {
+      expect(account.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(await verifyPassword(account.password_hash, demoPassword)).toBe(true);
+      expect(await verifyPassword(account.password_hash, 'wrong-password')).toBe(false);
+    }
+    expect(accounts.find((account) => account.email === 'vendor@example.com')!.is_vendor).toBe(true);
+  });
+
+  it('gives the demo vendor at least three verified listings, one of them a venue', async () => {
+    const listings = await rows<{ category: string; verified: boolean; status: string | null }>(sql`
+      select c.name as category, s.is_vendor_verified as verified, s.status from services s
+      join categories c on c.id = s.category_id join users u on u.id = s.user_id where u.email = 'vendor@example.com'`);
+    expect(listings.length).toBeGreaterThanOrEqual(3);
+    expect(listings.map((listing) => listing.category)).toContain('venue');
+    expect(listings.every((listing) => listing.verified && listing.status === null)).toBe(true);
+  });
+
+  it('spreads services over every category and both countries, each in a region of its own state', async () => {
+    const [spread] = await rows<{ categories: number; countries: number; misplaced: number; outside: number }>(sql`
+      select count(distinct s.category_id)::int as categories, count(distinct s.country_id)::int as countries,
+        count(*) filter (where r.state_id <> s.state_id or st.country_id <> s.country_id)::int as misplaced,
+        count(*) filter (where abs(s.lat - r.lat) > 1.5 or abs(s.lng - r.lng) > 1.5)::int as outside
+      from services s join regions r on r.id = s.region_id join states st on st.id = s.state_id`);
+    expect(spread).toEqual({ categories: 7, countries: 2, misplaced: 0, outside: 0 });
+    // In proportion to population: Sydney's region holds more listings than the whole Northern Territory.
+    const [{ sydney, territory }] = await rows<{ sydney: number; territory: number }>(sql`
+      select count(*) filter (where r.link = 'sydney')::int as sydney, count(*) filter (where st.state_code = 'NT')::int as territory
+      from services s join regions r on r.id = s.region_id join states st on st.id = s.state_id`);
+    expect(sydney).toBeGreaterThan(territory);
+  });
+
+  it('leaves a share of listings unclaimed and without owner, and verifies most of the rest', async () => {
+    const [shares] = await rows<{ total: number; unclaimed: number; unclaimed_owned: number; verified: number }>(sql`
+      select count(*)::int as total, count(*) filter (where status = 'unclaimed')::int as unclaimed,
+        count(*) filter (where status = 'unclaimed' and user_id is not null)::int as unclaimed_owned,
+        count(*) filter (where is_vendor_verified)::int as verified
+      from services`);
+    expect(shares.unclaimed / shares.total).toBeGreaterThan(0.03);
+    expect(shares.unclaimed / shares.total).toBeLessThan(0.2);
+    expect(shares.unclaimed_owned).toBe(0);
+    expect(shares.verified / shares.total).toBeGreaterThan(0.6);
+  });
+
+  it('gives each service 3 to 8 generated pictures on disk, drawn without scripts or outside references', async () => {
+    const media = await rows<{ service_id: number; url: string; is_image: boolean }>(sql`select service_id, url, is_image from service_media`);
+    const perService = new Map<number, number>();
+    for (const item of media) perService.set(item.service_id, (perService.get(item.service_id) ?? 0) + 1);
+    expect(perService.size).toBe(400);
+    for (const count of perService.values()) {
+      expect(count).toBeGreaterThanOrEqual(3);
+      expect(count).toBeLessThanOrEqual(8);
+    }
+    expect(firstRun.images).toBe(media.length);
+    for (const item of media.slice(0, 40)) {
+      expect(item.is_image).toBe(true);
+      const file = join(imagesDir, item.url.replace(/^\/images\//, ''));
+      expect(existsSync(file)).toBe(true);
+      const svg = readFileSync(file, 'utf8');
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect(svg).not.toMatch(/<script|href="http|on\w+=/i);
+    }
+  });
+
+  it('fills every attribute of the category with a value in its range, and the price-like keys with whole dollars', async () => {
+    const values = await rows<{ service_id: number; key: string; value: string; type: string; options: { min?: number; max?: number } }>(sql`
+      select m.service_id, m.meta_key as key, m.meta_value as value, a.type, a.options
+      from service_meta m join attributes a on a.id = m.attribute_id`);
+    const [{ missing }] = await rows<{ missing: number }>(sql`
+      select count(*)::int as missing from services s join attributes a on a.category_id = s.category_id
+      left join service_meta m on m.service_id = s.id and m.meta_key = a.name where m.id is null`);
+    expect(missing).toBe(0);
+    for (const { key, value, type, options } of values) {
+      if (type === 'number') {
+        expect(Number(value), key).toBeGreaterThanOrEqual(options.min ?? 0);
+        if (options.max !== undefined && key !== 'number_of_photos') expect(Number(value), key).toBeLessThanOrEqual(options.max);
+      }
+      if (type === 'range' || type === 'checkbox_group') expect(Array.isArray(JSON.parse(value)), key).toBe(true);
+      if (priceLikeKeys.includes(key)) expect(Number.isInteger(Number(value)) && Number(value) > 0, key).toBe(true);
+    }
+    expect(priceLikeKeys.filter((key) => values.some((value) => value.key === key))).toEqual(priceLikeKeys);
+  });
+
+  it('keeps venue capacity in the number_of_people bounds with people_min at most people_max', async () => {
+    const [capacity] = await rows<{ venues: number; bad: number }>(sql`
+      select count(*)::int as venues,
+        count(*) filter (where people_max is null or people_min is null or people_min > people_max or people_max > 500)::int as bad
+      from services s join categories c on c.id = s.category_id where c.name = 'venue'`);
+    expect(capacity.venues).toBeGreaterThan(50);
+    expect(capacity.bad).toBe(0);
+  });
+
+  it('adds video links, social links, and booked-out dates within the coming year', async () => {
+    const [links] = await rows<{ total: number; video: number; social: number }>(sql`
+      select (select count(*)::int from services) as total,
+        count(distinct service_id) filter (where meta_key = 'video1_link')::int as video,
+        count(distinct service_id) filter (where meta_key like 'social_link__%')::int as social
+      from service_meta`);
+    expect(links.video / links.total).toBeGreaterThan(0.6);
+    expect(links.social / links.total).toBeGreaterThan(0.6);
+    const [dates] = await rows<{ services: number; past: number; beyond: number }>(sql`
+      select count(distinct service_id)::int as services,
+        count(*) filter (where date < current_date)::int as past,
+        count(*) filter (where date > current_date + 366)::int as beyond
+      from service_unavailable_dates`);
+    expect(dates.services).toBeGreaterThan(300);
+    expect(dates).toMatchObject({ past: 0, beyond: 0 });
+  });
+
+  it('only adds services on a second run: no second set of accounts, no name twice in a region', async () => {
+    const second = await seedDemoCatalog(database.db, { services: 150, imagesDir });
+    expect(second).toMatchObject({ referenceData: null, accounts: null, services: 150 });
+    const [totals] = await rows<{ services: number; demo_accounts: number; duplicates: number }>(sql`
+      select (select count(*)::int from services) as services,
+        (select count(*)::int from users where email like '%@example.com') as demo_accounts,
+        (select count(*)::int from (select 1 from services group by region_id, name having count(*) > 1) as twice) as duplicates`);
+    expect(totals).toEqual({ services: 550, demo_accounts: 4, duplicates: 0 });
+  });
+});
