@@ -21,21 +21,26 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | { databaseUrl: string }
   /** dataDir undefined keeps the embedded database in memory (tests). */
-  | { dataDir?: string };
+  | { dataDir?: string }
+) & {
+  /** Prints every SQL statement, to see how many queries a request makes. */
+  logQueries?: boolean;
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  const logger = options.logQueries ?? false;
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, logger);
+  return openPglite(options.dataDir, logger);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, logger: boolean): Promise<DatabaseHandle> {
   // PGlite does not create the parent folders of its data dir.
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir ? { dataDir } : {});
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -44,12 +49,12 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+async function openPostgres(connectionString: string, logger: boolean): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // Fail at start, not on the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = drizzlePostgres({ client: pool, schema, logger });
   return {
     db: db as unknown as Database,
     kind: 'postgres',

@@ -6,10 +6,11 @@
  * the reference data and the demo accounts. Pictures are written to DATA_DIR/images/demo.
  */
 import { parseArgs } from 'node:util';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { seedDemoCatalog } from '../db/seed';
 import { createThreadedImageWriter } from '../db/seed/image-thread';
 import { ConfigError, loadConfig, type Config } from '../server/config';
+import { connectDatabase } from '../server/connect-database';
 
 const usage = 'usage: npm run seed -- [--services N]   (N: whole number of services to add, default 1500)';
 
@@ -37,28 +38,18 @@ function readServiceCount(): number {
   return Number(values.services);
 }
 
-async function connect(config: Config): Promise<DatabaseHandle> {
-  if (!config.databaseUrl) return openDatabase({ dataDir: config.pgliteDir });
-  try {
-    return await openDatabase({ databaseUrl: config.databaseUrl });
-  } catch (error) {
-    const url = new URL(config.databaseUrl);
-    url.password = url.password ? '***' : '';
-    return fail(`DATABASE_URL: cannot connect to ${url.toString()} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
-  }
-}
-
 async function main() {
   const count = readServiceCount();
+  const started = Date.now();
   let config: Config;
+  let database: DatabaseHandle;
   try {
     config = loadConfig();
+    database = await connectDatabase(config);
   } catch (error) {
     if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
     throw error;
   }
-  const started = Date.now();
-  const database = await connect(config);
   log(`Database: ${database.kind === 'pglite' ? config.pgliteDir : 'PostgreSQL (DATABASE_URL)'}; images: ${config.imagesDir}`);
   try {
     await database.migrate();

@@ -21,6 +21,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   SEED_SERVICES: z.coerce.number().int().min(0).default(1500),
   BENCHMARK_ROUTE: z.enum(['true', 'false']).default('false'),
+  LOG_SQL: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = {
@@ -38,6 +39,8 @@ export type Config = {
   seedDemo: boolean;
   seedServices: number;
   benchmarkRoute: boolean;
+  /** Prints every SQL statement (to count the queries of a request). */
+  logSql: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: values.SEED_DEMO === 'true',
     seedServices: values.SEED_SERVICES,
     benchmarkRoute: values.BENCHMARK_ROUTE === 'true',
+    logSql: values.LOG_SQL === 'true',
   };
 }
 

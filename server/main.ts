@@ -1,84 +1,9 @@
-import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import * as serverBuild from 'virtual:react-router/server-build';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { projectRoot } from '../db/paths';
-import { seedDemoCatalog } from '../db/seed';
-import { ConfigError, loadConfig, type Config } from './config';
-import { createApp } from './index';
-import { ensureDefaultImage } from './modules/media/default-image';
-import { isCatalogEmpty } from './modules/platform/is-catalog-empty';
-
-const log = (line: string) => console.log(`[ever-after] ${line}`);
-
-/** Prints one clear line and exits non-zero: for problems a person must fix, not bugs. */
-function stop(line: string): never {
-  console.error(`[ever-after] ${line}`);
-  process.exit(1);
-}
-
-async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) stop(`Configuration error: ${error.message}`);
-    throw error;
-  }
-
-  const database = await connect(config);
-  await database.migrate();
-  await ensureDefaultImage(config.imagesDir);
-  if (database.kind === 'pglite' && config.seedDemo && (await isCatalogEmpty(database.db))) {
-    log(`Empty database: seeding the demo catalog with ${config.seedServices} services (demo data, demo accounts)…`);
-    const started = Date.now();
-    await seedDemoCatalog(database.db, { services: config.seedServices, imagesDir: config.imagesDir, log });
-    log(`Demo catalog seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
-
-  const app = createApp({
-    db: database.db,
-    imagesDir: config.imagesDir,
-    serverBuild,
-    clientDir: join(projectRoot, 'build', 'client'),
-    mode: config.env,
-    benchmarkRoute: config.benchmarkRoute,
-  });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    log(`Listening on http://localhost:${info.port} (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})`);
-  });
-
-  let shuttingDown = false;
-  const shutdown = (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    log(`${signal}: finishing in-flight requests, then closing the database`);
-    // Requests already being served finish; idle keep-alive connections close now.
-    server.close(async () => {
-      await database.close();
-      log('Stopped cleanly');
-      process.exit(0);
-    });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-    setTimeout(() => stop('Requests did not finish within 10 s; stopping anyway'), 10_000).unref();
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-}
-
-async function connect(config: Config): Promise<DatabaseHandle> {
-  if (!config.databaseUrl) return openDatabase({ dataDir: config.pgliteDir });
-  try {
-    return await openDatabase({ databaseUrl: config.databaseUrl });
-  } catch (error) {
-    const url = new URL(config.databaseUrl);
-    url.password = url.password ? '***' : '';
-    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    return stop(`Configuration error: DATABASE_URL: cannot connect to ${url.toString()} (${reason})`);
-  }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+/**
+ * The server process's entry. React chooses its development or production build from NODE_ENV when
+ * it is first imported, so NODE_ENV is settled before anything imports React: a server started
+ * without it (npm start, npm run serve) is a production server.
+ */
+process.env.NODE_ENV ??= 'production';
+await import('./start');
+// A module (for top-level await), with nothing to export.
+export {};

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { attributes, billingPlans, categories, countries } from '../../../db/schema';
+import { readReferenceData } from '../platform/reference-cache';
 
 export type CategoryRecord = typeof categories.$inferSelect;
 export type AttributeRecord = typeof attributes.$inferSelect;
@@ -10,9 +11,9 @@ export type CategoryWithDetails = CategoryRecord & {
   billingPlans: BillingPlanRecord[];
 };
 
-/** The categories in display order. */
-export async function listCategories(db: Database): Promise<CategoryRecord[]> {
-  return db.select().from(categories).orderBy(asc(categories.order));
+/** The categories in display order (reference data: read at most every few seconds). */
+export function listCategories(db: Database): Promise<CategoryRecord[]> {
+  return readReferenceData(db, 'categories', () => db.select().from(categories).orderBy(asc(categories.order)));
 }
 
 /** Categories with their attributes and billing plans, in three queries whatever their number. */

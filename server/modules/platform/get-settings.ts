@@ -1,10 +1,11 @@
 import type { Database } from '../../../db/client';
 import { settings as settingsTable } from '../../../db/schema';
+import { readReferenceData } from './reference-cache';
 import { envNameOf, settingDefinitions, settingKeys, type SettingKey, type Settings } from './settings';
 
 /** Defaults, then stored values, then environment overrides; invalid stored values fall back. */
 export async function getSettings(db: Database, env: NodeJS.ProcessEnv = process.env): Promise<Settings> {
-  const rows = await db.select().from(settingsTable);
+  const rows = await readReferenceData(db, 'settings', () => db.select().from(settingsTable));
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   const result: Record<string, unknown> = {};
   for (const key of settingKeys) {

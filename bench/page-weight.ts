@@ -1,0 +1,45 @@
+/**
+ * npm run bench:weight — what a first visit downloads: HTML, JavaScript and CSS per page, raw and
+ * gzipped, from the built server on the demo catalog. Fonts and images are left out (they are
+ * requested only when used, and cached for a year).
+ */
+import { gzipSync } from 'node:zlib';
+import { startServer } from '../tests/setup/server-process';
+
+const server = await startServer({ SEED_SERVICES: '60', NODE_ENV: 'production' });
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function fetchText(path: string): Promise<string> {
+  const response = await fetch(`${server.url}${path}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return response.text();
+}
+
+try {
+  const redirect = await fetch(`${server.url}/au/wedding-venues/1/x`, { redirect: 'manual' });
+  const pages = [
+    { name: 'home page', path: '/' },
+    { name: 'service page', path: redirect.headers.get('location') ?? '/' },
+    { name: '404 page', path: '/no-such-page' },
+  ];
+  console.log('| page | HTML (gzip) | JavaScript files | JavaScript (gzip) | CSS (gzip) |');
+  console.log('|---|---|---|---|---|');
+  for (const page of pages) {
+    const response = await fetch(`${server.url}${page.path}`);
+    const html = await response.text();
+    const scripts = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]));
+    // The inline module script imports the entry and the route modules; their static imports are preloaded above.
+    for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) scripts.add(match[1]);
+    const styles = [...html.matchAll(/<link[^>]*rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+    const gzipped = async (paths: Iterable<string>) => {
+      let total = 0;
+      for (const path of paths) total += gzipSync(await fetchText(path)).length;
+      return total;
+    };
+    console.log(
+      `| ${page.name} | ${kb(gzipSync(html).length)} | ${scripts.size} | ${kb(await gzipped(scripts))} | ${kb(await gzipped(styles))} |`,
+    );
+  }
+} finally {
+  await server.stop();
+}
