@@ -6,11 +6,9 @@
  * the reference data and the demo accounts. Pictures are written to DATA_DIR/images/demo.
  */
 import { parseArgs } from 'node:util';
-import type { DatabaseHandle } from '../db/client';
 import { seedDemoCatalog } from '../db/seed';
 import { createThreadedImageWriter } from '../db/seed/image-thread';
-import { ConfigError, loadConfig, type Config } from '../server/config';
-import { connectDatabase } from '../server/connect-database';
+import { loadConfigAndDatabase } from '../server/connect-database';
 
 const usage = 'usage: npm run seed -- [--services N]   (N: whole number of services to add, default 1500)';
 
@@ -41,15 +39,7 @@ function readServiceCount(): number {
 async function main() {
   const count = readServiceCount();
   const started = Date.now();
-  let config: Config;
-  let database: DatabaseHandle;
-  try {
-    config = loadConfig();
-    database = await connectDatabase(config);
-  } catch (error) {
-    if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
-    throw error;
-  }
+  const { config, database } = await loadConfigAndDatabase(fail);
   log(`Database: ${database.kind === 'pglite' ? config.pgliteDir : 'PostgreSQL (DATABASE_URL)'}; images: ${config.imagesDir}`);
   try {
     await database.migrate();

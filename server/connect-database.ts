@@ -1,5 +1,5 @@
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { ConfigError, type Config } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 
 /**
  * Opens the database the configuration names: PostgreSQL from DATABASE_URL, else the embedded one
@@ -16,5 +16,19 @@ export async function connectDatabase(config: Config): Promise<DatabaseHandle> {
     url.password = url.password ? '***' : '';
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     throw new ConfigError(`DATABASE_URL: cannot connect to ${url.toString()} (${reason})`);
+  }
+}
+
+/**
+ * The configuration and its database, for the server and the seed CLI. A problem a person must fix
+ * (a bad variable, an unreachable server) goes to `fail` as one line, never as a stack trace.
+ */
+export async function loadConfigAndDatabase(fail: (line: string) => never): Promise<{ config: Config; database: DatabaseHandle }> {
+  try {
+    const config = loadConfig();
+    return { config, database: await connectDatabase(config) };
+  } catch (error) {
+    if (error instanceof ConfigError) return fail(`Configuration error: ${error.message}`);
+    throw error;
   }
 }

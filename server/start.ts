@@ -1,11 +1,9 @@
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import * as serverBuild from 'virtual:react-router/server-build';
-import type { DatabaseHandle } from '../db/client';
 import { projectRoot } from '../db/paths';
 import { seedDemoCatalog } from '../db/seed';
-import { ConfigError, loadConfig, type Config } from './config';
-import { connectDatabase } from './connect-database';
+import { loadConfigAndDatabase } from './connect-database';
 import { createApp } from './index';
 import { ensureDefaultImage } from './modules/media/default-image';
 import { isCatalogEmpty } from './modules/platform/is-catalog-empty';
@@ -19,15 +17,7 @@ function stop(line: string): never {
 }
 
 async function main() {
-  let config: Config;
-  let database: DatabaseHandle;
-  try {
-    config = loadConfig();
-    database = await connectDatabase(config);
-  } catch (error) {
-    if (error instanceof ConfigError) stop(`Configuration error: ${error.message}`);
-    throw error;
-  }
+  const { config, database } = await loadConfigAndDatabase(stop);
   await database.migrate();
   await ensureDefaultImage(config.imagesDir);
   if (database.kind === 'pglite' && config.seedDemo && (await isCatalogEmpty(database.db))) {
