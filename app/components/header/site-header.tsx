@@ -4,6 +4,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRootData } from '../../lib/root-data';
+import { Wordmark } from '../wordmark';
 import classes from './site-header.module.css';
 
 type MenuName = 'couples' | 'vendors' | 'more';
@@ -71,7 +72,7 @@ export function SiteHeader() {
     <header className={classes.header} data-scrolled={y > 8 || undefined}>
       <div className={`content-width ${classes.bar}`}>
         <Link to="/" className={classes.logo} aria-label={`${root?.appName ?? 'Ever After'} home`}>
-          {renderWordmark(root?.appName ?? 'Ever After')}
+          <Wordmark name={root?.appName ?? 'Ever After'} />
         </Link>
 
         <nav aria-label="Categories" className={classes.categories}>
@@ -126,16 +127,5 @@ export function SiteHeader() {
         </nav>
       </Collapse>
     </header>
-  );
-}
-
-// "Ever After" → "Ever <i>After</i>": the last word in the accent colour.
-function renderWordmark(name: string) {
-  const words = name.split(' ');
-  if (words.length < 2) return name;
-  return (
-    <>
-      {words.slice(0, -1).join(' ')} <span>{words.at(-1)}</span>
-    </>
   );
 }
