@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, relative as relativePath, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import { defaultImageName } from '../modules/media/default-image';
+import { createImageResizer, isResizeWidth } from '../modules/media/resize-image';
 
 const contentTypes: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -12,17 +13,26 @@ const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/** /images/* from the images folder; anything missing answers with default.jpg. */
-export function imagesRoutes(imagesDir: string) {
+/**
+ * /images/* from the images folder; anything missing answers with default.jpg. `?w=400` or `?w=700`
+ * answers a WebP of that width (spec §9 resize widths), made once and kept under `cacheDir`.
+ */
+export function imagesRoutes(imagesDir: string, cacheDir = resolve(imagesDir, '..', 'image-cache')) {
   const app = new Hono();
+  const resizer = createImageResizer(cacheDir);
   app.get('/*', async (c) => {
     const relative = decodeSafely(c.req.path.replace(/^\/images\/?/, ''));
     const file = relative === null ? null : resolveInside(imagesDir, relative);
     const type = file ? contentTypes[extname(file).toLowerCase()] : undefined;
-    const body = file && type ? await readFile(file).catch(() => null) : null;
-    if (body && type) return respond(body, type, 'public, max-age=604800');
-    const fallback = await readFile(join(imagesDir, defaultImageName));
-    return respond(fallback, 'image/jpeg', 'public, max-age=3600');
+    const width = Number(c.req.query('w'));
+    const found = file && type ? await readFile(file).catch(() => null) : null;
+    const source = found && file ? { body: found, path: relativePath(imagesDir, file) } : { body: await readFile(join(imagesDir, defaultImageName)), path: defaultImageName };
+    const cacheControl = found ? 'public, max-age=604800' : 'public, max-age=3600';
+    if (isResizeWidth(width)) {
+      const resized = await resizer.resize(source.path, source.body, width).catch(() => null);
+      if (resized) return respond(resized, 'image/webp', cacheControl);
+    }
+    return found && type ? respond(found, type, cacheControl) : respond(source.body, 'image/jpeg', cacheControl);
   });
   return app;
 }

@@ -1,0 +1,76 @@
+import type { AttributeOptions, AttributeType } from '../../../db/schema';
+
+/** Spec §3: attribute keys whose values are amounts of money, shown with a $ prefix. */
+export const priceKeys = [
+  'min_price_per_person',
+  'min_total_cost',
+  'package_starting_from',
+  'min_price_per_day',
+  'min_cost',
+  'min_package',
+  'hourly_rate',
+] as const;
+
+export function isPriceKey(name: string): boolean {
+  return (priceKeys as readonly string[]).includes(name);
+}
+
+export type AttributeForDisplay = { name: string; type: AttributeType | string; options: AttributeOptions; label: string };
+
+const wholeNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+
+/** Spec §3: a Yes/No pair is shown as a yes/no checkbox, not as a word. */
+export function isYesNo(attribute: Pick<AttributeForDisplay, 'type' | 'options'>): boolean {
+  const values = (attribute.options.choices ?? []).map((choice) => choice.value);
+  return attribute.type === 'radio' && values.length === 2 && values.includes('yes') && values.includes('no');
+}
+
+/**
+ * The text a couple reads for one stored meta value: "$120 per person", "4–8 hours", "Rustic, Garden",
+ * "Travels up to 150 km". meta_value may be plain text or a JSON string (spec §3); a value that
+ * does not parse is shown as it is stored rather than dropped.
+ */
+export function formatAttributeValue(attribute: AttributeForDisplay, metaValue: string): string {
+  const { name, options } = attribute;
+  const unit = options.unit ? ` ${options.unit}` : '';
+  const money = (value: number) => `$${wholeNumber.format(value)}`;
+  const amount = (value: number) => (isPriceKey(name) ? money(value) : wholeNumber.format(value));
+  // Spec §3: a type 'array' is treated as 'range'.
+  const type = attribute.type === 'array' ? 'range' : attribute.type;
+  const parsed = parseMetaValue(metaValue);
+  switch (type) {
+    case 'number': {
+      const value = Number(metaValue);
+      return Number.isFinite(value) ? `${amount(value)}${unit}` : metaValue;
+    }
+    case 'radius': {
+      const metres = Number(metaValue);
+      return Number.isFinite(metres) ? `Travels up to ${wholeNumber.format(Math.floor(metres / 1000))} km` : metaValue;
+    }
+    case 'range': {
+      if (!Array.isArray(parsed) || parsed.length !== 2) return metaValue;
+      const [from, to] = parsed.map(Number);
+      return from === to ? `${amount(from)}${unit}` : `${amount(from)}–${amount(to)}${unit}`;
+    }
+    case 'radio':
+      return choiceLabel(options, metaValue);
+    case 'checkbox_group': {
+      const values = Array.isArray(parsed) ? parsed.flat().map(String) : [metaValue];
+      return values.map((value) => choiceLabel(options, value)).join(', ');
+    }
+    default:
+      return metaValue;
+  }
+}
+
+function choiceLabel(options: AttributeOptions, value: string): string {
+  return options.choices?.find((choice) => choice.value === value)?.label ?? value;
+}
+
+function parseMetaValue(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,44 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+
+/** Spec §9: pictures are offered 400 and 700 pixels wide. */
+export const resizeWidths = [400, 700] as const;
+export type ResizeWidth = (typeof resizeWidths)[number];
+
+export function isResizeWidth(value: number): value is ResizeWidth {
+  return (resizeWidths as readonly number[]).includes(value);
+}
+
+/**
+ * WebP copies of pictures at the resize widths, kept on disk so each is made once. Concurrent
+ * requests for the same copy share one sharp run, and a copy is renamed into place only when it is
+ * whole, so a crash never leaves half a file to be served.
+ */
+export function createImageResizer(cacheDir: string) {
+  const pending = new Map<string, Promise<Buffer>>();
+
+  async function make(target: string, source: Buffer, width: ResizeWidth): Promise<Buffer> {
+    const cached = await readFile(target).catch(() => null);
+    if (cached) return cached;
+    const webp = await sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 76 }).toBuffer();
+    await mkdir(dirname(target), { recursive: true });
+    const partial = `${target}.${process.pid}.partial`;
+    await writeFile(partial, webp);
+    await rename(partial, target);
+    return webp;
+  }
+
+  return {
+    /** `path` is the picture's path under /images/, already checked to stay inside the folder. */
+    resize(path: string, source: Buffer, width: ResizeWidth): Promise<Buffer> {
+      const target = join(cacheDir, String(width), `${path}.webp`);
+      let result = pending.get(target);
+      if (!result) {
+        result = make(target, source, width).finally(() => pending.delete(target));
+        pending.set(target, result);
+      }
+      return result;
+    },
+  };
+}
