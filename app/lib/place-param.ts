@@ -1,5 +1,7 @@
+import { countryCodeOf, type CountryCode } from '../../server/modules/geo/country-code';
+
 export type PlaceParam =
-  | { kind: 'country'; countryCode: 'au' | 'nz' }
+  | { kind: 'country'; countryCode: CountryCode }
   | { kind: 'place'; stateCode: string; regionLink?: string };
 
 /**
@@ -9,6 +11,6 @@ export type PlaceParam =
  */
 export function parsePlaceParam(value: string | undefined): PlaceParam {
   const match = /^in-([a-z]+)(?:-(.+))?$/i.exec(value ?? '');
-  if (!match) return { kind: 'country', countryCode: value?.toLowerCase() === 'nz' ? 'nz' : 'au' };
+  if (!match) return { kind: 'country', countryCode: countryCodeOf(value ?? '') };
   return { kind: 'place', stateCode: match[1], regionLink: match[2] };
 }

@@ -1,4 +1,7 @@
 import { builder } from '../../graphql/builder';
+import { findCategoryByName } from './find-category';
+import { listFeaturedServices } from './list-featured-services';
+import type { ServiceCardData } from './list-service-cards';
 import {
   listCategoriesWithDetails,
   type AttributeRecord,
@@ -52,6 +55,55 @@ const Category = builder.objectRef<CategoryWithDetails>('Category').implement({
   }),
 });
 
-builder.queryField('categories', (t) =>
-  t.field({ type: [Category], resolve: (_root, _args, { db }) => listCategoriesWithDetails(db) }),
-);
+const ServiceCardImage = builder.objectRef<ServiceCardData['images'][number]>('ServiceCardImage').implement({
+  fields: (t) => ({ url: t.exposeString('url'), alt: t.exposeString('alt') }),
+});
+
+const ServiceCardAttribute = builder.objectRef<ServiceCardData['primaryAttributes'][number]>('ServiceCardAttribute').implement({
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    label: t.exposeString('label'),
+    value: t.exposeString('value', { description: 'Ready to read: "$120 per person", "Rustic, Garden"' }),
+  }),
+});
+
+/** What a card in a carousel or a result list shows of a service. */
+export const ServiceCard = builder.objectRef<ServiceCardData>('ServiceCard').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    path: t.exposeString('path', { description: 'The canonical service page' }),
+    shortAddress: t.exposeString('shortAddress'),
+    region: t.exposeString('regionName', { nullable: true }),
+    state: t.exposeString('stateName'),
+    country: t.exposeString('countryName'),
+    category: t.exposeString('categoryName'),
+    isVendorVerified: t.exposeBoolean('isVendorVerified'),
+    images: t.field({ type: [ServiceCardImage], resolve: (card) => card.images }),
+    primaryAttributes: t.field({ type: [ServiceCardAttribute], resolve: (card) => card.primaryAttributes }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  categories: t.field({ type: [Category], resolve: (_root, _args, { db }) => listCategoriesWithDetails(db) }),
+  getCategory: t.field({
+    type: Category,
+    nullable: true,
+    description: 'One category by machine name (venue) or slug (wedding-venues)',
+    args: { name: t.arg.string({ required: true }) },
+    resolve: async (_root, { name }, { db }) => {
+      const category = await findCategoryByName(db, name);
+      if (!category) return null;
+      return (await listCategoriesWithDetails(db)).find((entry) => entry.id === category.id) ?? null;
+    },
+  }),
+  getFeaturedServicesByCategory: t.field({
+    type: [ServiceCard],
+    description: "Verified services of a category, in a rotation that changes daily (the home page's featured carousel)",
+    args: {
+      category: t.arg.string({ required: true }),
+      limit: t.arg.int({ defaultValue: 8, description: '1 to 24' }),
+    },
+    resolve: (_root, { category, limit }, { db }) => listFeaturedServices(db, { category, limit: limit ?? undefined }),
+  }),
+}));

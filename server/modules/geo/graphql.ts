@@ -1,6 +1,8 @@
 import { builder } from '../../graphql/builder';
+import { countryCodeOf } from './country-code';
 import { guessViewerCountry, type CountryGuess } from './guess-viewer-country';
 import { listCountries, type CountryWithCount } from './list-countries';
+import { listCategoryPlaces, readPlaceDirectory, type CategoryPlaces, type StateWithServices } from './list-category-places';
 import { listRegions, listStates, type RegionWithCount, type StateWithRegions } from './list-places';
 
 const Country = builder.objectRef<CountryWithCount>('Country').implement({
@@ -49,7 +51,104 @@ const ViewerGeoIP = builder.objectRef<CountryGuess>('ViewerGeoIP').implement({
   }),
 });
 
+type CategoryCount = { categoryId: number; categorySlug: string; services: number };
+
+const ServicesInCategory = builder.objectRef<CategoryCount>('ServicesInCategory').implement({
+  fields: (t) => ({
+    category_id: t.exposeID('categoryId'),
+    category_slug: t.exposeString('categorySlug'),
+    services: t.exposeInt('services'),
+  }),
+});
+
+type RegionOfCountry = RegionWithCount & { byCategory: CategoryCount[] };
+type StateOfCountry = Omit<StateWithRegions, 'regions'> & { byCategory: CategoryCount[]; regions: RegionOfCountry[] };
+
+const RegionWithCategories = builder.objectRef<RegionOfCountry>('RegionWithCategories').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    region_code: t.exposeString('regionCode'),
+    name: t.exposeString('name'),
+    link: t.exposeString('link'),
+    services: t.exposeInt('services'),
+    category_services: t.field({ type: [ServicesInCategory], description: 'Service counts by category', resolve: (region) => region.byCategory }),
+  }),
+});
+
+const StateWithCategoryCounts = builder.objectRef<StateOfCountry>('StateWithCategoryCounts').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    state_code: t.exposeString('stateCode'),
+    country_code: t.exposeString('countryCode'),
+    link: t.exposeString('link'),
+    services: t.exposeInt('services'),
+    category_services: t.field({ type: [ServicesInCategory], description: 'Service counts by category', resolve: (state) => state.byCategory }),
+    regions: t.field({ type: [RegionWithCategories], resolve: (state) => state.regions }),
+  }),
+});
+
+const PlaceRegion = builder.objectRef<StateWithServices['regions'][number]>('PlaceRegion').implement({
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    region_code: t.exposeString('regionCode'),
+    link: t.exposeString('link'),
+    services: t.exposeInt('services'),
+  }),
+});
+
+const PlaceState = builder.objectRef<StateWithServices>('PlaceState').implement({
+  fields: (t) => ({
+    state_code: t.exposeString('stateCode'),
+    state_name: t.exposeString('name'),
+    services: t.exposeInt('services'),
+    regions: t.field({ type: [PlaceRegion], description: 'Regions with services in the category', resolve: (state) => state.regions }),
+  }),
+});
+
+const StateWithCategory = builder.objectRef<CategoryPlaces>('StateWithCategory').implement({
+  description: 'A category and the states (with their regions) that have services in it',
+  fields: (t) => ({
+    category: t.string({ resolve: (entry) => entry.category.name }),
+    category_title: t.string({ resolve: (entry) => entry.category.title }),
+    category_slug: t.string({ resolve: (entry) => entry.category.categorySlug }),
+    country_code: t.exposeString('countryCode'),
+    states: t.field({ type: [PlaceState], resolve: (entry) => entry.states }),
+  }),
+});
+
+const countryCodeArg = (t: Parameters<Parameters<typeof builder.queryFields>[0]>[0]) =>
+  t.arg.string({ description: 'au or nz; any other value means au (spec §2); both when absent' });
+
+const normaliseCountryCode = (code: string | null | undefined) => (code === null || code === undefined ? undefined : countryCodeOf(code));
+
 builder.queryFields((t) => ({
+  states: t.field({
+    type: [StateWithCategoryCounts],
+    description: 'States of a country with their regions and service counts by category',
+    args: { country_code: countryCodeArg(t) },
+    resolve: async (_root, args, { db }) => {
+      const countryCode = normaliseCountryCode(args.country_code);
+      const [stateRows, directory] = await Promise.all([listStates(db, countryCode), readPlaceDirectory(db)]);
+      const categorySlugById = new Map(directory.categories.map((category) => [category.id, category.categorySlug]));
+      const countBy = (match: (row: (typeof directory.counts)[number]) => boolean): CategoryCount[] => {
+        const totals = new Map<number, number>();
+        for (const row of directory.counts) if (match(row)) totals.set(row.categoryId, (totals.get(row.categoryId) ?? 0) + row.services);
+        return [...totals].map(([categoryId, services]) => ({ categoryId, categorySlug: categorySlugById.get(categoryId) ?? '', services }));
+      };
+      return stateRows.map((state) => ({
+        ...state,
+        byCategory: countBy((row) => row.stateId === state.id),
+        regions: state.regions.map((region) => ({ ...region, byCategory: countBy((row) => row.regionId === region.id) })),
+      }));
+    },
+  }),
+  statesWithCategories: t.field({
+    type: [StateWithCategory],
+    description: 'For each category, the states and regions with services in it',
+    args: { country_code: countryCodeArg(t) },
+    resolve: (_root, args, { db }) => listCategoryPlaces(db, { countryCode: normaliseCountryCode(args.country_code) }),
+  }),
   countries: t.field({ type: [Country], resolve: (_root, _args, { db }) => listCountries(db) }),
   allstates: t.field({ type: [State], resolve: (_root, _args, { db }) => listStates(db) }),
   allregions: t.field({ type: [Region], resolve: (_root, _args, { db }) => listRegions(db) }),

@@ -1,0 +1,34 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../../db/client';
+import { services } from '../../../db/schema';
+import { readReferenceData } from '../platform/reference-cache';
+import { findCategoryByName } from './find-category';
+import { listServiceCards, type ServiceCardData } from './list-service-cards';
+
+export const featuredServicesInput = z.object({
+  category: z.string().max(100),
+  limit: z.number().int().min(1).max(24).default(8),
+});
+
+/**
+ * Verified listings of a category for the home page's featured carousel. Which ones is a fair
+ * rotation, not a paid position: a hash of the id and today's date orders them, so every verified
+ * vendor takes turns and the choice is stable for a day (and cacheable). An unknown category has none.
+ */
+export async function listFeaturedServices(db: Database, input: z.input<typeof featuredServicesInput>): Promise<ServiceCardData[]> {
+  const { category: name, limit } = featuredServicesInput.parse(input);
+  const category = await findCategoryByName(db, name);
+  if (!category) return [];
+  const today = new Date().toISOString().slice(0, 10);
+  const ids = await readReferenceData(db, `featured:${category.id}:${limit}`, async () => {
+    const rows = await db
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.categoryId, category.id), eq(services.isVendorVerified, true)))
+      .orderBy(sql`md5(${services.id}::text || ${today})`)
+      .limit(limit);
+    return rows.map((row) => row.id);
+  });
+  return listServiceCards(db, ids);
+}

@@ -1,0 +1,6 @@
+export type CountryCode = 'au' | 'nz';
+
+/** Spec §2: the country code nz means New Zealand; anything else means Australia. */
+export function countryCodeOf(value: string): CountryCode {
+  return value.toLowerCase() === 'nz' ? 'nz' : 'au';
+}
