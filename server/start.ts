@@ -6,6 +6,7 @@ import { seedDemoCatalog } from '../db/seed';
 import { loadConfigAndDatabase } from './connect-database';
 import { createApp } from './index';
 import { ensureDefaultImage } from './modules/media/default-image';
+import { ensureHeroImages } from './modules/media/hero-images';
 import { isCatalogEmpty } from './modules/platform/is-catalog-empty';
 
 const log = (line: string) => console.log(`[ever-after] ${line}`);
@@ -20,6 +21,7 @@ async function main() {
   const { config, database } = await loadConfigAndDatabase(stop);
   await database.migrate();
   await ensureDefaultImage(config.imagesDir);
+  ensureHeroImages(config.imagesDir);
   if (database.kind === 'pglite' && config.seedDemo && (await isCatalogEmpty(database.db))) {
     log(`Empty database: seeding the demo catalog with ${config.seedServices} services (demo data, demo accounts)…`);
     const started = Date.now();

@@ -1,65 +1,100 @@
-import { Text, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { appContext } from '../../server/http/router-context';
-import { listCategories } from '../../server/modules/catalog/list-categories';
-import { CategoryIcon } from '~/features/catalog/category-icon';
+import { listFeaturedServices } from '../../server/modules/catalog/list-featured-services';
+import { readPlaceDirectory } from '../../server/modules/geo/list-category-places';
+import { heroImages } from '../../server/modules/media/hero-images';
+import { FeaturedServices } from '~/features/catalog/featured-services';
+import { StateList } from '~/features/catalog/state-list';
+import { HomeSearchForm } from '~/features/search/home-search-form';
+import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/home';
 import classes from './home.module.css';
+
+/** Cards in the featured carousel. */
+const featuredLimit = 8;
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Search & Find Wedding Venues Vendors' },
   {
     name: 'description',
-    content: 'Find wedding venues, photographers, florists, celebrants and more across Australia and New Zealand.',
+    content: 'Find wedding venues, photographers, florists, celebrants and more across Australia and New Zealand, with real prices and availability.',
   },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const categories = await listCategories(db);
+  const directory = await readPlaceDirectory(db);
+  const featuredTabs = featuredTabOrder(directory.categories);
+  const australia = directory.countries.find((country) => country.code === 'au');
+  const initialCategory = featuredTabs[0]?.name ?? 'venue';
   return {
-    categories: categories.map(({ id, pluralName, description, categorySlug, icon }) => ({
-      id,
-      pluralName,
-      description,
-      categorySlug,
-      icon,
-    })),
+    featured: { category: initialCategory, cards: await listFeaturedServices(db, { category: initialCategory, limit: featuredLimit }) },
+    featuredTabs: featuredTabs.map(({ name, title, pluralName }) => ({ name, title, pluralName })),
+    australianStates: directory.states
+      .filter((state) => state.countryId === australia?.id)
+      .map(({ name, stateCode }) => ({ name, stateCode })),
+    heroImages: heroImages.map((image) => image.url),
   };
 }
 
+/**
+ * Spec §2: the featured block opens on the third category, and the photographer tab comes first.
+ * In the catalog's order those are the same tab; either way the default is shown first.
+ */
+function featuredTabOrder<T extends { name: string; order: number }>(categories: T[]): T[] {
+  const byOrder = [...categories].sort((a, b) => a.order - b.order);
+  const defaultTab = byOrder[2] ?? byOrder[0];
+  const photographer = byOrder.find((category) => category.name === 'photographer');
+  const first = [defaultTab, photographer].filter((category, index, list): category is T => !!category && list.indexOf(category) === index);
+  return [...first, ...byOrder.filter((category) => !first.includes(category))];
+}
+
 export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
+  const categories = root?.categories ?? [];
+  const [paused, setPaused] = useState(false);
+
   return (
     <>
-      <section className={classes.hero} aria-labelledby="hero-title">
+      <section className={classes.hero} aria-labelledby="hero-title" data-paused={paused || undefined}>
+        <div className={classes.heroImages} aria-hidden="true">
+          {loaderData.heroImages.map((url, index) => (
+            <img key={url} src={url} alt="" width={1200} height={800} className={classes.heroImage} fetchPriority={index === 0 ? 'high' : 'low'} />
+          ))}
+        </div>
         <div className={`content-width ${classes.heroInner}`}>
           <Title order={1} id="hero-title" className={classes.heroTitle}>
             Your dream day starts here
           </Title>
           <p className={classes.heroSubtitle}>Search Now</p>
+          <HomeSearchForm categories={categories} />
         </div>
+        <button type="button" className={classes.pause} onClick={() => setPaused((value) => !value)} aria-pressed={paused}>
+          {paused ? <IconPlayerPlay size={14} aria-hidden="true" /> : <IconPlayerPause size={14} aria-hidden="true" />}
+          <span className={classes.pauseLabel}>{paused ? 'Play background' : 'Pause background'}</span>
+        </button>
       </section>
 
-      <section className={`content-width ${classes.section}`} aria-labelledby="categories-title">
-        <Title order={2} id="categories-title">
-          Find your wedding team
+      <section className={`content-width ${classes.section}`} aria-labelledby="featured-title">
+        <Title order={2} id="featured-title">
+          Featured wedding vendors
         </Title>
-        <Text c="dimmed" mt="xs" maw={640}>
-          Venues and vendors across Australia and New Zealand, with honest prices and real availability.
-        </Text>
-        <div className={classes.grid}>
-          {loaderData.categories.map((category) => (
-            <Link key={category.id} to={`/${category.categorySlug}/au`} className={classes.card}>
-              <span className={classes.icon}>
-                <CategoryIcon name={category.icon} />
-              </span>
-              <span>
-                <span className={classes.cardTitle}>{category.pluralName}</span>
-                {category.description && <span className={classes.cardText} style={{ display: 'block' }}>{category.description}</span>}
-              </span>
-            </Link>
-          ))}
-        </div>
+        <p className={classes.lead}>Verified listings, in a rotation that changes every day. No one pays to be here.</p>
+        <FeaturedServices tabs={loaderData.featuredTabs} initial={loaderData.featured} limit={featuredLimit} />
+      </section>
+
+      <section className={`content-width ${classes.section}`} aria-labelledby="states-title">
+        <Title order={2} id="states-title">
+          Weddings across Australia
+        </Title>
+        <p className={classes.lead}>Venues and vendors in every state and territory.</p>
+        <StateList categories={categories} states={loaderData.australianStates} />
+        <p className={classes.newZealand}>
+          Marrying across the Tasman? <Link to="/nz">Wedding venues and vendors in New Zealand</Link>
+        </p>
       </section>
     </>
   );

@@ -29,9 +29,9 @@ describe('getCategory', () => {
 });
 
 describe('getFeaturedServicesByCategory', () => {
-  type Card = { id: string; name: string; path: string; isVendorVerified: boolean; category: string; images: { url: string }[]; primaryAttributes: { label: string; value: string }[] };
+  type Card = { id: number; name: string; path: string; isVendorVerified: boolean; categoryName: string; images: { url: string }[]; primaryAttributes: { label: string; value: string }[] };
   const query = `query($category: String!, $limit: Int) {
-    getFeaturedServicesByCategory(category: $category, limit: $limit) { id name path isVendorVerified category images { url } primaryAttributes { label value } }
+    getFeaturedServicesByCategory(category: $category, limit: $limit) { id name path isVendorVerified categoryName images { url } primaryAttributes { label value } }
   }`;
 
   it('returns verified services of the category only, with pictures and readable primary attributes', async () => {
@@ -39,7 +39,7 @@ describe('getFeaturedServicesByCategory', () => {
     const cards = result.data!.getFeaturedServicesByCategory;
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) {
-      expect(card).toMatchObject({ isVendorVerified: true, category: 'venue' });
+      expect(card).toMatchObject({ isVendorVerified: true, categoryName: 'venue' });
       expect(card.path).toMatch(new RegExp(`^/(au|nz)/[a-z]+/wedding-venues/${card.id}/[a-z0-9-]+$`));
       expect(card.images.length).toBeGreaterThanOrEqual(1);
       expect(card.images.length).toBeLessThanOrEqual(4);

@@ -70,14 +70,15 @@ const ServiceCardAttribute = builder.objectRef<ServiceCardData['primaryAttribute
 /** What a card in a carousel or a result list shows of a service. */
 export const ServiceCard = builder.objectRef<ServiceCardData>('ServiceCard').implement({
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.exposeInt('id'),
     name: t.exposeString('name'),
     path: t.exposeString('path', { description: 'The canonical service page' }),
     shortAddress: t.exposeString('shortAddress'),
-    region: t.exposeString('regionName', { nullable: true }),
-    state: t.exposeString('stateName'),
-    country: t.exposeString('countryName'),
-    category: t.exposeString('categoryName'),
+    regionName: t.exposeString('regionName', { nullable: true }),
+    stateName: t.exposeString('stateName'),
+    countryName: t.exposeString('countryName'),
+    categoryName: t.exposeString('categoryName'),
+    categoryTitle: t.exposeString('categoryTitle'),
     isVendorVerified: t.exposeBoolean('isVendorVerified'),
     images: t.field({ type: [ServiceCardImage], resolve: (card) => card.images }),
     primaryAttributes: t.field({ type: [ServiceCardAttribute], resolve: (card) => card.primaryAttributes }),

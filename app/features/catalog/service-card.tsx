@@ -1,0 +1,53 @@
+import { IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { ServiceCardData } from '../../../server/modules/catalog/list-service-cards';
+import { isPriceKey } from '../../../server/modules/catalog/format-attribute';
+import { ResponsiveImage } from '~/components/responsive-image';
+import classes from './service-card.module.css';
+
+/** DESIGN.md's card: picture on top (3:2), name in the serif, place, and the main price below. */
+export function ServiceCard({ card, headingLevel = 3 }: { card: ServiceCardData; headingLevel?: 2 | 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const;
+  const price = card.primaryAttributes.find((attribute) => isPriceKey(attribute.name));
+  const others = card.primaryAttributes.filter((attribute) => attribute !== price).slice(0, 2);
+  const image = card.images[0] ?? { url: '/images/default.jpg', alt: '' };
+  return (
+    <article className={classes.card}>
+      <div className={classes.media}>
+        <ResponsiveImage
+          src={image.url}
+          alt={image.alt}
+          width={700}
+          height={467}
+          sizes="(min-width: 1330px) 280px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 85vw"
+          className={classes.image}
+        />
+        {card.isVendorVerified && (
+          <span className={classes.verified}>
+            <IconRosetteDiscountCheck size={14} aria-hidden="true" />
+            Verified
+          </span>
+        )}
+      </div>
+      <div className={classes.body}>
+        <Heading className={classes.title}>
+          {/* The whole card is the link's hit area (see the CSS), but only the name is read out. */}
+          <Link to={card.path} className={classes.link}>
+            {card.name}
+          </Link>
+        </Heading>
+        <p className={classes.place}>{[card.regionName, card.stateName].filter(Boolean).join(', ')}</p>
+        {price && <p className={classes.price}>From {price.value}</p>}
+        {others.length > 0 && (
+          <ul className={classes.attributes}>
+            {others.map((attribute) => (
+              <li key={attribute.name}>
+                <span className={classes.attributeLabel}>{attribute.label}:</span> {attribute.value}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,144 @@
+import { Button } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconCalendar, IconMapPin } from '@tabler/icons-react';
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { buildSearchUrl } from './search-url';
+import classes from './home-search-form.module.css';
+
+const DatePickerPanel = lazy(() => import('./date-picker-panel'));
+
+type CategoryOption = { name: string; title: string };
+
+/** Spec §9: the people filter starts at 70 of at most 500. */
+const defaultGuests = 70;
+const maxGuests = 500;
+const distances = [25, 50, 100, 200, 400];
+
+// D MMMM YYYY, as spec §2 shows the chosen date.
+const longDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The home page's search (spec §2): a category tab bar, the place, an optional date, extra
+ * filters and Search, navigating to /search in spec §7's URL format. Without JavaScript the same
+ * form submits its plain fields to /search.
+ */
+export function HomeSearchForm({ categories }: { categories: CategoryOption[] }) {
+  const navigate = useNavigate();
+  const [category, setCategory] = useState(categories[0]?.name ?? 'venue');
+  const [date, setDate] = useState<string | null>(null);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const dateInput = useRef<HTMLInputElement>(null);
+
+  const closeCalendar = useCallback(() => {
+    setCalendarOpen(false);
+    dateInput.current?.focus();
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const guests = Number(form.get('guests'));
+    const distanceKm = Number(form.get('distance'));
+    navigate(
+      buildSearchUrl({
+        category,
+        location: String(form.get('location') ?? ''),
+        distance: distanceKm > 0 ? distanceKm * 1000 : undefined,
+        availability: date ?? undefined,
+        // Spec §5: a number filter applies only when its lower value is above 0.
+        attributes: category === 'venue' && guests > 0 ? { number_of_people: [guests, maxGuests] } : undefined,
+      }),
+    );
+  };
+
+  return (
+    <form className={classes.form} action="/search/" method="get" onSubmit={submit} role="search" aria-label="Find venues and vendors">
+      <fieldset className={classes.tabs}>
+        <legend className={classes.visuallyHidden}>What are you looking for?</legend>
+        {categories.map((option) => (
+          <label key={option.name} className={classes.tab}>
+            <input type="radio" name="category" value={option.name} checked={category === option.name} onChange={() => setCategory(option.name)} />
+            <span>{option.title}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      <div className={classes.fields}>
+        <label className={classes.field}>
+          <IconMapPin size={18} aria-hidden="true" className={classes.fieldIcon} />
+          <span className={classes.visuallyHidden}>Wedding location</span>
+          <input name="location" type="text" placeholder="Wedding Location ?" autoComplete="off" className={classes.input} />
+        </label>
+
+        <div className={classes.field}>
+          <IconCalendar size={18} aria-hidden="true" className={classes.fieldIcon} />
+          <label htmlFor="home-search-date" className={classes.visuallyHidden}>
+            Wedding date (optional)
+          </label>
+          <input
+            ref={dateInput}
+            id="home-search-date"
+            type="text"
+            readOnly
+            placeholder="Date (Optional)"
+            value={date ? longDate.format(new Date(`${date}T00:00:00Z`)) : ''}
+            className={classes.input}
+            aria-haspopup="dialog"
+            aria-expanded={calendarOpen}
+            onClick={() => setCalendarOpen(true)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+                event.preventDefault();
+                setCalendarOpen(true);
+              }
+              if ((event.key === 'Backspace' || event.key === 'Delete') && date) setDate(null);
+            }}
+          />
+          <input type="hidden" name="availability" value={date ?? ''} />
+          {calendarOpen && (
+            <Suspense fallback={null}>
+              <DatePickerPanel
+                value={date}
+                onChange={(value) => {
+                  setDate(value);
+                  closeCalendar();
+                }}
+                onClose={closeCalendar}
+              />
+            </Suspense>
+          )}
+        </div>
+
+        <button type="button" className={classes.filtersToggle} aria-expanded={filtersOpen} aria-controls="home-search-filters" onClick={() => setFiltersOpen((open) => !open)}>
+          <IconAdjustmentsHorizontal size={18} aria-hidden="true" />
+          Filters
+        </button>
+
+        <Button type="submit" size="md" className={classes.submit}>
+          Search
+        </Button>
+      </div>
+
+      <div id="home-search-filters" className={classes.filters} hidden={!filtersOpen}>
+        {category === 'venue' ? (
+          <label className={classes.filter}>
+            Number of guests
+            <input name="guests" type="number" min={0} max={maxGuests} step={10} defaultValue={defaultGuests} className={classes.filterInput} />
+          </label>
+        ) : (
+          <label className={classes.filter}>
+            Comes to you within
+            <select name="distance" defaultValue="100" className={classes.filterInput}>
+              {distances.map((km) => (
+                <option key={km} value={km}>
+                  {km} km
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+    </form>
+  );
+}
