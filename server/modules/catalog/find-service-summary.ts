@@ -36,6 +36,6 @@ export async function findServiceSummary(db: Database, id: number): Promise<Serv
 }
 
 /** The one URL a service page is served at: /{country}/{state}/{category}/{id}/{slug}. */
-export function canonicalServicePath(service: ServiceSummary): string {
+export function canonicalServicePath(service: Pick<ServiceSummary, 'id' | 'slug' | 'categorySlug' | 'countryCode' | 'stateCode'>): string {
   return `/${service.countryCode}/${service.stateCode.toLowerCase()}/${service.categorySlug}/${service.id}/${service.slug}`;
 }
