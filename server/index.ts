@@ -8,6 +8,7 @@ import { createGraphQLHandler } from './graphql/yoga';
 import { benchmarkBaselineRoutes } from './http/benchmark-baseline';
 import { imagesRoutes } from './http/images';
 import { securityHeaders } from './http/security-headers';
+import { sitemapRoutes } from './http/sitemap';
 import { createSsrHandler } from './http/ssr';
 import { staticAssets } from './http/static-assets';
 import { getSettings } from './modules/platform/get-settings';
@@ -20,6 +21,10 @@ export type AppOptions = {
   clientDir?: string;
   mode?: string;
   env?: NodeJS.ProcessEnv;
+  /** PUBLIC_URL: the origin in absolute links; the request's origin when unset. */
+  publicUrl?: string;
+  /** URLs per sitemap file before /sitemap.xml becomes an index (tests make it small). */
+  urlsPerSitemapFile?: number;
   /** Mounts /bench/bare, the baseline of bench/ssr.ts. */
   benchmarkRoute?: boolean;
 };
@@ -30,12 +35,14 @@ export function createApp(options: AppOptions) {
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
   const graphql = createGraphQLHandler();
 
+  const siteOrigin = (request: Request) => options.publicUrl ?? new URL(request.url).origin;
   const requestContext = async (request: Request, nonce: string): Promise<RequestContext> => ({
     db,
     settings: await getSettings(db, env),
     // Sessions arrive with the accounts issue; until then everyone is a visitor.
     viewer: null,
     request,
+    publicUrl: siteOrigin(request),
     nonce,
   });
 
@@ -43,6 +50,7 @@ export function createApp(options: AppOptions) {
   app.use(compress());
   if (options.clientDir) app.use(staticAssets(options.clientDir));
   app.route('/images', imagesRoutes(options.imagesDir));
+  app.route('/', sitemapRoutes(db, siteOrigin, options.urlsPerSitemapFile));
   if (options.benchmarkRoute) app.route('/bench', benchmarkBaselineRoutes());
 
   app.get('/healthz', async (c) => {

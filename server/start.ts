@@ -35,6 +35,7 @@ async function main() {
     serverBuild,
     clientDir: join(projectRoot, 'build', 'client'),
     mode: config.env,
+    publicUrl: config.publicUrl,
     benchmarkRoute: config.benchmarkRoute,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -9,6 +9,8 @@ export type RequestContext = {
   /** Signed-in user, or null for a visitor. */
   viewer: Viewer | null;
   request: Request;
+  /** Origin for absolute links (canonical URLs, sitemaps, Open Graph): PUBLIC_URL, else the request's own. */
+  publicUrl: string;
   /** Per-response Content-Security-Policy nonce for inline scripts. */
   nonce: string;
 };

@@ -1,12 +1,19 @@
-import { Text } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import { findCategoryBySlug } from '../../../server/modules/catalog/find-category';
 import { findPlace } from '../../../server/modules/geo/find-place';
+import { listCategoryPlaces } from '../../../server/modules/geo/list-category-places';
+import { categoryBannerUrl } from '../../../server/modules/media/hero-images';
 import { PageFrame } from '~/components/placeholder-page';
+import { PlaceDirectory } from '~/features/catalog/place-directory';
 import { notFound } from '~/lib/not-found';
 import { parsePlaceParam } from '~/lib/place-param';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/category-place';
+import classes from './landing.module.css';
+
+const countryNames = { au: 'Australia', nz: 'New Zealand' } as const;
 
 /**
  * /{category}/{country} is the category landing; /{category}/in-{state} and
@@ -17,10 +24,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const slug = new URL(request.url).pathname.split('/')[1];
   const category = await findCategoryBySlug(db, slug);
-  if (!category) notFound();
+  if (!category || (params.place ?? '').length > 120) notFound();
   const placeParam = parsePlaceParam(params.place);
   if (placeParam.kind === 'country') {
-    return { kind: 'landing' as const, category, placeName: placeParam.countryCode === 'nz' ? 'New Zealand' : 'Australia' };
+    const { countryCode } = placeParam;
+    const [places] = await listCategoryPlaces(db, { countryCode, categoryId: category.id });
+    return {
+      kind: 'landing' as const,
+      category,
+      countryCode,
+      placeName: countryNames[countryCode],
+      banner: categoryBannerUrl(category.name),
+      states: places?.states ?? [],
+      services: places?.services ?? 0,
+    };
   }
   const place = await findPlace(db, placeParam.stateCode, placeParam.regionLink);
   if (!place) notFound();
@@ -41,14 +58,45 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 };
 
 export default function CategoryPlacePage({ loaderData }: Route.ComponentProps) {
-  const { category, placeName } = loaderData;
+  if (loaderData.kind === 'search') {
+    // The place search results arrive with the search issue.
+    const { category, placeName } = loaderData;
+    return <PageFrame title={`${category.pluralName} in ${placeName}`} />;
+  }
+  const { category, placeName, countryCode, banner, states, services } = loaderData;
+  const otherCountry = countryCode === 'nz' ? 'au' : 'nz';
   return (
-    <PageFrame title={`${category.pluralName} in ${placeName}`}>
-      {category.description && (
-        <Text mt="md" maw={720}>
-          {category.description}
-        </Text>
-      )}
-    </PageFrame>
+    <>
+      <section className={classes.banner} aria-labelledby="landing-title">
+        <img src={banner} alt="" width={1200} height={800} className={classes.bannerImage} fetchPriority="high" />
+        <div className={`content-width ${classes.bannerInner}`}>
+          <Title order={1} id="landing-title" className={classes.bannerTitle}>
+            {category.pluralName} in {placeName}
+          </Title>
+          <p className={classes.bannerCount}>
+            {services} {services === 1 ? category.singularName.toLowerCase() : category.pluralName.toLowerCase()} listed
+          </p>
+        </div>
+      </section>
+      <div className={`content-width ${classes.body}`}>
+        {category.description && (
+          <Text size="lg" maw={760} className={classes.description}>
+            {category.description}
+          </Text>
+        )}
+        <Title order={2} className={classes.sectionTitle}>
+          {category.pluralName} by region
+        </Title>
+        {states.length > 0 ? (
+          <PlaceDirectory categorySlug={category.categorySlug} states={states} />
+        ) : (
+          <Text c="dimmed">No {category.pluralName.toLowerCase()} are listed in {placeName} yet.</Text>
+        )}
+        <p className={classes.aside}>
+          Also see <Link to={`/${category.categorySlug}/${otherCountry}`}>{category.pluralName} in {countryNames[otherCountry]}</Link> or{' '}
+          <Link to={`/${countryCode}`}>every kind of wedding vendor in {placeName}</Link>.
+        </p>
+      </div>
+    </>
   );
 }

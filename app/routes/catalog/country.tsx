@@ -1,17 +1,63 @@
-import { PageFrame } from '~/components/placeholder-page';
+import { Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { appContext } from '../../../server/http/router-context';
+import { listCategoryPlaces } from '../../../server/modules/geo/list-category-places';
+import { CategoryIcon } from '~/features/catalog/category-icon';
+import { PlaceDirectory } from '~/features/catalog/place-directory';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/country';
+import classes from './landing.module.css';
 
 // One module for /au and /nz: the path says which.
-export function loader({ request }: Route.LoaderArgs) {
-  const code = new URL(request.url).pathname.startsWith('/nz') ? 'nz' : 'au';
-  return { countryName: code === 'nz' ? 'New Zealand' : 'Australia' };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const countryCode = new URL(request.url).pathname.startsWith('/nz') ? 'nz' : 'au';
+  const categories = await listCategoryPlaces(db, { countryCode });
+  return {
+    countryCode,
+    countryName: countryCode === 'nz' ? 'New Zealand' : 'Australia',
+    categories: categories.map(({ category, states, services }) => ({
+      id: category.id,
+      categorySlug: category.categorySlug,
+      pluralName: category.pluralName,
+      icon: category.icon,
+      services,
+      states,
+    })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => [
   { title: titleWithProduct(matches, `Wedding Venues and Vendors in ${data?.countryName ?? 'Australia'}`) },
+  {
+    name: 'description',
+    content: `Wedding venues, photographers, florists, celebrants and more in every region of ${data?.countryName ?? 'Australia'}.`,
+  },
 ];
 
 export default function CountryPage({ loaderData }: Route.ComponentProps) {
-  return <PageFrame title={`Weddings in ${loaderData.countryName}`} />;
+  const { countryName, countryCode, categories } = loaderData;
+  return (
+    <div className={`content-width ${classes.body}`}>
+      <Title order={1}>Weddings in {countryName}</Title>
+      <Text size="lg" c="dimmed" mt="xs" mb="xl" maw={720}>
+        Every kind of wedding vendor listed in {countryName}, by state and region.
+      </Text>
+      {categories.map((category) => (
+        <section key={category.id} className={classes.section} aria-labelledby={`category-${category.id}`}>
+          <Title order={2} id={`category-${category.id}`} className={classes.sectionHeading}>
+            <span className={classes.icon}>
+              <CategoryIcon name={category.icon} />
+            </span>
+            <Link to={`/${category.categorySlug}/${countryCode}`}>{category.pluralName}</Link>
+          </Title>
+          <PlaceDirectory categorySlug={category.categorySlug} states={category.states} />
+        </section>
+      ))}
+      {categories.length === 0 && <Text c="dimmed">Nothing is listed in {countryName} yet.</Text>}
+      <p className={classes.aside}>
+        {countryCode === 'nz' ? <Link to="/au">Weddings in Australia</Link> : <Link to="/nz">Weddings in New Zealand</Link>}
+      </p>
+    </div>
+  );
 }

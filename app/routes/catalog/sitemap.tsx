@@ -1,9 +1,92 @@
-import { PageFrame } from '~/components/placeholder-page';
+import { Tabs, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { appContext } from '../../../server/http/router-context';
+import { listCategoryPlaces } from '../../../server/modules/geo/list-category-places';
+import { PlaceDirectory } from '~/features/catalog/place-directory';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/sitemap';
+import classes from './landing.module.css';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: titleWithProduct(matches, 'Sitemap') }];
+// Spec §2: the sitemap's Pages list, in this order.
+const pages = [
+  { label: 'Home', to: '/' },
+  { label: 'Register', to: '/register' },
+  { label: 'Login', to: '/login' },
+  { label: 'Vendor Register', to: '/vendors/register' },
+  { label: 'Vendor Login', to: '/vendors/login' },
+  { label: 'Contact Us', to: '/pages/contact/' },
+  { label: 'Terms And Conditions', to: '/pages/terms/' },
+  { label: 'Acceptable Use Policy', to: '/pages/acceptable-use-policy/' },
+  { label: 'Privacy Policy', to: '/pages/privacy/' },
+];
 
-export default function SitemapPage() {
-  return <PageFrame title="Sitemap" />;
+/** Spec §2: the category shown first. */
+const defaultCategorySlug = 'wedding-venues';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const entries = await listCategoryPlaces(db);
+  // Categories with services, each with the countries where it has them (Australia, then New Zealand).
+  const categories = new Map<number, { slug: string; pluralName: string; countries: { code: string; name: string; states: (typeof entries)[number]['states'] }[] }>();
+  for (const { category, countryCode, countryName, states } of entries) {
+    const entry = categories.get(category.id) ?? { slug: category.categorySlug, pluralName: category.pluralName, countries: [] };
+    entry.countries.push({ code: countryCode, name: countryName, states });
+    categories.set(category.id, entry);
+  }
+  return { categories: [...categories.values()] };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleWithProduct(matches, 'Sitemap') },
+  { name: 'description', content: 'Every page, category and wedding region on one page.' },
+];
+
+export default function SitemapPage({ loaderData }: Route.ComponentProps) {
+  const { categories } = loaderData;
+  const defaultTab = categories.find((category) => category.slug === defaultCategorySlug)?.slug ?? categories[0]?.slug;
+  return (
+    <div className={`content-width ${classes.body}`}>
+      <Title order={1}>Sitemap</Title>
+      <section className={classes.section} aria-labelledby="sitemap-pages">
+        <Title order={2} id="sitemap-pages" mt="xl" mb="md">
+          Pages
+        </Title>
+        <ul className={classes.pageLinks}>
+          {pages.map((page) => (
+            <li key={page.to}>
+              <Link to={page.to}>{page.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {categories.length > 0 && (
+        <section className={classes.section} aria-labelledby="sitemap-places">
+          <Title order={2} id="sitemap-places" mb="md">
+            Wedding vendors by place
+          </Title>
+          <Tabs defaultValue={defaultTab} variant="outline">
+            <Tabs.List className={classes.tabList}>
+              {categories.map((category) => (
+                <Tabs.Tab key={category.slug} value={category.slug}>
+                  {category.pluralName}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {categories.map((category) => (
+              <Tabs.Panel key={category.slug} value={category.slug} pt="lg">
+                {category.countries.map((country) => (
+                  <div key={country.code} className={classes.section}>
+                    <Title order={3} mb="sm">
+                      {category.pluralName} in {country.name}
+                    </Title>
+                    <PlaceDirectory categorySlug={category.slug} states={country.states} headingLevel={4} />
+                  </div>
+                ))}
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </section>
+      )}
+    </div>
+  );
 }

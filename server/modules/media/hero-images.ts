@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import type { CategoryName } from '../../../db/seed';
 import { renderServiceImage } from '../../../db/seed/images';
 
 /** The home hero's three pictures (spec §2): a venue, a bouquet and a photographer's scene. */
@@ -9,11 +10,23 @@ export const heroImages = [
   { url: '/images/hero/3.svg', drawing: () => renderServiceImage('cakes', 5, 1) },
 ] as const;
 
+const bannerCategories: CategoryName[] = ['venue', 'flowers', 'photographer', 'videographer', 'cakes', 'celebrant', 'photo_booth'];
+
+/** The banner of a category landing; a category added later by an administrator gets the default picture. */
+export function categoryBannerUrl(categoryName: string): string {
+  return `/images/banners/${categoryName}.svg`;
+}
+
 /** Drawn once per images folder, like default.jpg, so no binary lives in the repository. */
 export function ensureHeroImages(imagesDir: string): void {
-  mkdirSync(join(imagesDir, 'hero'), { recursive: true });
-  for (const image of heroImages) {
+  const drawings = [
+    ...heroImages,
+    ...bannerCategories.map((name) => ({ url: categoryBannerUrl(name), drawing: () => renderServiceImage(name, 21, 3) })),
+  ];
+  for (const image of drawings) {
     const target = join(imagesDir, image.url.replace(/^\/images\//, ''));
-    if (!existsSync(target)) writeFileSync(target, image.drawing());
+    if (existsSync(target)) continue;
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, image.drawing());
   }
 }
