@@ -38,6 +38,71 @@ describe('home page', () => {
     await page.context().close();
   });
 
+  it('submits the search form to /search in the URL format of spec §7', async () => {
+    const page = await openHome(1330);
+    const search = page.getByRole('search', { name: 'Find venues and vendors' });
+    expect(await search.getByRole('radio', { name: 'Venues' }).isChecked()).toBe(true);
+    await search.getByPlaceholder('Wedding Location ?').fill('Pokolbin NSW');
+
+    // The read-only date field opens a calendar; the chosen day shows as D MMMM YYYY.
+    const dateField = search.getByPlaceholder('Date (Optional)');
+    expect(await dateField.getAttribute('readonly')).not.toBeNull();
+    await dateField.click();
+    const calendar = page.getByRole('dialog', { name: 'Choose your wedding date' });
+    await calendar.waitFor();
+    await calendar.getByRole('button', { name: /next month/i }).click();
+    await calendar.locator('table button:not([disabled])').filter({ hasText: /^15$/ }).click();
+    await calendar.waitFor({ state: 'detached' });
+    expect(await dateField.inputValue()).toMatch(/^15 [A-Z][a-z]+ \d{4}$/);
+
+    await search.getByRole('button', { name: 'Filters' }).click();
+    await search.getByLabel('Number of guests').fill('120');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/\/search\//);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('category')).toBe('venue');
+    expect(JSON.parse(params.get('location')!)).toEqual({ location: 'Pokolbin NSW', distance: 200000 });
+    expect(params.get('number_of_people')).toBe('[120,500]');
+    expect(params.get('availability')).toMatch(/^\d{4}-\d{2}-15$/);
+    await page.context().close();
+  });
+
+  it('shows verified services in the featured carousel, photographers first, and loads another tab on demand', async () => {
+    const page = await openHome(1330);
+    const featured = page.locator('section', { has: page.getByRole('heading', { name: 'Featured wedding vendors' }) });
+    const tabs = featured.getByRole('tab');
+    expect(await tabs.first().textContent()).toBe('Photography');
+    expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
+    const carousel = featured.getByRole('region', { name: 'Featured Wedding Photographers' });
+    const firstCard = carousel.getByRole('article').first();
+    expect(await firstCard.getByText('Verified').isVisible()).toBe(true);
+    expect(await firstCard.getByRole('link').getAttribute('href')).toMatch(/^\/(au|nz)\/[a-z]+\/wedding-photography\/\d+\/[a-z0-9-]+$/);
+
+    await featured.getByRole('tab', { name: 'Venues' }).click();
+    const venues = featured.getByRole('region', { name: 'Featured Wedding Venues' });
+    await venues.getByRole('article').first().waitFor();
+    expect(await venues.getByRole('article').first().getByText(/^From \$\d+ per person$/).isVisible()).toBe(true);
+    await featured.getByRole('button', { name: 'Next Featured Wedding Venues' }).click();
+    await page.waitForFunction(() => (document.querySelector('[aria-label="Featured Wedding Venues"] ul')?.scrollLeft ?? 0) > 0);
+    await page.context().close();
+  });
+
+  it('lists the Australian states per category, with See More and the New Zealand link', async () => {
+    const page = await openHome(1330);
+    const states = page.locator('section', { has: page.getByRole('heading', { name: 'Weddings across Australia' }) });
+    const venuesPanel = states.getByRole('tabpanel');
+    const nsw = venuesPanel.getByRole('link', { name: 'Wedding Venues New South Wales' });
+    expect(await nsw.getAttribute('href')).toBe('/wedding-venues/in-nsw');
+    expect(await venuesPanel.getByRole('link').count()).toBe(9);
+    expect(await venuesPanel.getByRole('link', { name: 'See More' }).getAttribute('href')).toBe('/wedding-venues/au');
+
+    await states.getByRole('tab', { name: 'Cakes' }).click();
+    const cakes = states.getByRole('tabpanel', { name: 'Cakes' });
+    expect(await cakes.getByRole('link', { name: 'Wedding Cakes Tasmania' }).getAttribute('href')).toBe('/wedding-cakes/in-tas');
+    expect(await page.getByRole('link', { name: 'Wedding venues and vendors in New Zealand' }).getAttribute('href')).toBe('/nz');
+    await page.context().close();
+  });
+
   it('opens one header dropdown at a time, each with Sign In & Account and Sign Up', async () => {
     const page = await openHome(1330);
     const account = page.getByRole('navigation', { name: 'Account' });
@@ -48,7 +113,11 @@ describe('home page', () => {
     expect(await couplesMenu.getByRole('menuitem', { name: 'Sign Up' }).getAttribute('href')).toBe('/register');
 
     await account.getByRole('button', { name: 'Vendors' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('[role="menu"]').length === 1);
+    // The Couples menu fades out while the Vendors one opens: wait until only the Vendors menu is left.
+    await page.waitForFunction(() => {
+      const menus = document.querySelectorAll('[role="menu"]');
+      return menus.length === 1 && menus[0].querySelector('a[href="/vendors/login"]') !== null;
+    });
     const vendorsMenu = page.getByRole('menu');
     expect(await vendorsMenu.getByRole('menuitem', { name: 'Sign In & Account' }).getAttribute('href')).toBe('/vendors/login');
     expect(await vendorsMenu.getByRole('menuitem', { name: 'Sign Up' }).getAttribute('href')).toBe('/vendors/register');

@@ -3,6 +3,7 @@ import { DatePicker } from '@mantine/dates';
 import { useEffect, useRef } from 'react';
 
 type DatePickerPanelProps = {
+  id: string;
   value: string | null;
   onChange: (value: string | null) => void;
   onClose: () => void;
@@ -12,7 +13,7 @@ type DatePickerPanelProps = {
  * The calendar of the home search's date field, loaded only when a couple opens it so the home
  * page's first load stays light. Escape or a click outside closes it.
  */
-export default function DatePickerPanel({ value, onChange, onClose }: DatePickerPanelProps) {
+export default function DatePickerPanel({ id, value, onChange, onClose }: DatePickerPanelProps) {
   const panel = useRef<HTMLDivElement>(null);
   const today = new Date().toISOString().slice(0, 10);
 
@@ -29,6 +30,7 @@ export default function DatePickerPanel({ value, onChange, onClose }: DatePicker
   return (
     <div
       ref={panel}
+      id={id}
       role="dialog"
       aria-label="Choose your wedding date"
       onKeyDown={(event) => {
@@ -36,7 +38,23 @@ export default function DatePickerPanel({ value, onChange, onClose }: DatePicker
       }}
       style={{ position: 'absolute', zIndex: 20, top: 'calc(100% + 6px)', left: 0, padding: 12, borderRadius: 12, background: '#fff', boxShadow: '0 12px 32px rgba(43, 42, 40, 0.18)' }}
     >
-      <DatePicker value={value} onChange={onChange} minDate={today} allowDeselect defaultDate={value ?? undefined} />
+      <DatePicker
+        value={value}
+        onChange={onChange}
+        minDate={today}
+        allowDeselect
+        defaultDate={value ?? undefined}
+        ariaLabels={{
+          nextMonth: 'Next month',
+          previousMonth: 'Previous month',
+          nextYear: 'Next year',
+          previousYear: 'Previous year',
+          nextDecade: 'Next decade',
+          previousDecade: 'Previous decade',
+          monthLevelControl: 'Choose a month',
+          yearLevelControl: 'Choose a year',
+        }}
+      />
     </div>
   );
 }

@@ -81,6 +81,8 @@ export function HomeSearchForm({ categories }: { categories: CategoryOption[] })
             id="home-search-date"
             type="text"
             readOnly
+            role="combobox"
+            aria-controls={calendarOpen ? 'home-search-calendar' : undefined}
             placeholder="Date (Optional)"
             value={date ? longDate.format(new Date(`${date}T00:00:00Z`)) : ''}
             className={classes.input}
@@ -99,6 +101,7 @@ export function HomeSearchForm({ categories }: { categories: CategoryOption[] })
           {calendarOpen && (
             <Suspense fallback={null}>
               <DatePickerPanel
+                id="home-search-calendar"
                 value={date}
                 onChange={(value) => {
                   setDate(value);

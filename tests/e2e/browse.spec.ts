@@ -1,0 +1,136 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync('test-results', { recursive: true });
+});
+afterAll(() => browser?.close());
+
+async function open(path: string, width: number): Promise<Page> {
+  const page = await newPage(browser, width);
+  const response = await page.goto(`${baseUrl}${path}`);
+  expect(response?.status()).toBe(200);
+  return page;
+}
+
+/** Checks a page at both widths: no sideways scrolling, no axe violations, screenshots kept. */
+async function checkLayout(path: string, name: string) {
+  for (const width of [1330, 390]) {
+    const page = await open(path, width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.context().close();
+  }
+}
+
+describe('category landing /{category}/{country}', () => {
+  it("has the spec's title, the category description, and states with their regions linking to place searches", async () => {
+    const page = await open('/wedding-venues/au', 1330);
+    expect(await page.title()).toBe('Wedding Venues in Australia - Ever After');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Wedding Venues in Australia');
+    expect(await page.getByText(/^From vineyard terraces/).isVisible()).toBe(true);
+    const nsw = page.getByRole('link', { name: 'New South Wales', exact: true });
+    expect(await nsw.getAttribute('href')).toBe('/wedding-venues/in-nsw');
+    const sydney = page.getByRole('link', { name: 'Sydney', exact: true });
+    expect(await sydney.getAttribute('href')).toBe('/wedding-venues/in-nsw-sydney');
+    // Only Australian states on the Australian landing.
+    expect(await page.getByRole('link', { name: 'Auckland', exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('treats nz as New Zealand and any other country code as Australia', async () => {
+    const nz = await open('/wedding-photography/nz', 1330);
+    expect(await nz.title()).toBe('Wedding Photographers in New Zealand - Ever After');
+    // The state, then its region of the same name.
+    const auckland = nz.getByRole('link', { name: 'Auckland', exact: true });
+    expect([await auckland.nth(0).getAttribute('href'), await auckland.nth(1).getAttribute('href')]).toEqual(['/wedding-photography/in-auk', '/wedding-photography/in-auk-auckland']);
+    await nz.context().close();
+    const other = await open('/wedding-photography/fr', 1330);
+    expect(await other.title()).toBe('Wedding Photographers in Australia - Ever After');
+    await other.context().close();
+  });
+
+  it('looks finished at 1330 and 390 px', () => checkLayout('/wedding-venues/au', 'category-landing'));
+});
+
+describe('country pages', () => {
+  it('/au shows every category with an icon, and its states and regions', async () => {
+    const page = await open('/au', 1330);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Weddings in Australia');
+    const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings).toEqual(['Wedding Venues', 'Wedding Florists', 'Wedding Photographers', 'Wedding Videographers', 'Wedding Cakes', 'Wedding Celebrants', 'Wedding Photo Booths']);
+    const venues = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Wedding Venues' }) });
+    expect(await venues.locator('svg').first().isVisible()).toBe(true);
+    expect(await venues.getByRole('link', { name: 'Victoria', exact: true }).getAttribute('href')).toBe('/wedding-venues/in-vic');
+    await page.context().close();
+  });
+
+  it('looks finished at 1330 and 390 px', () => checkLayout('/au', 'country-au'));
+});
+
+describe('place page /{state}/{region}', () => {
+  it('lists the categories with services in the region, with counts, linking to their search', async () => {
+    const page = await open('/nsw/sydney', 1330);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Weddings in Sydney');
+    const venues = page.getByRole('link', { name: /^Wedding Venues \d+ listings?$/ });
+    expect(await venues.getAttribute('href')).toBe('/wedding-venues/in-nsw-sydney');
+    await page.context().close();
+  });
+
+  it('answers 404 for an unknown state, region or an over-long slug', async () => {
+    for (const path of ['/xyz/sydney', '/nsw/atlantis', `/nsw/${'a'.repeat(500)}`, '/vic/sydney']) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status, path).toBe(404);
+    }
+  });
+});
+
+describe('/sitemap', () => {
+  it('lists the Pages of spec §2, then states and regions per category, wedding venues first', async () => {
+    const page = await open('/sitemap', 1330);
+    const pages = page.locator('section', { has: page.getByRole('heading', { name: 'Pages' }) });
+    expect(await pages.getByRole('link').allTextContents()).toEqual([
+      'Home',
+      'Register',
+      'Login',
+      'Vendor Register',
+      'Vendor Login',
+      'Contact Us',
+      'Terms And Conditions',
+      'Acceptable Use Policy',
+      'Privacy Policy',
+    ]);
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Wedding Venues');
+    const panel = page.getByRole('tabpanel');
+    expect(await panel.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Wedding Venues in Australia', 'Wedding Venues in New Zealand']);
+    expect(await panel.getByRole('link', { name: 'Queensland', exact: true }).getAttribute('href')).toBe('/wedding-venues/in-qld');
+    await page.getByRole('tab', { name: 'Wedding Cakes' }).click();
+    expect(await page.getByRole('tabpanel', { name: 'Wedding Cakes' }).getByRole('link', { name: 'Queensland', exact: true }).getAttribute('href')).toBe('/wedding-cakes/in-qld');
+    await page.context().close();
+  });
+
+  it('looks finished at 1330 and 390 px', () => checkLayout('/sitemap', 'sitemap'));
+});
+
+describe('/sitemap.xml and /robots.txt', () => {
+  it('lists every service page and the browse pages, and robots.txt points to it', async () => {
+    const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+    const response = await fetch(`${baseUrl}/sitemap.xml`);
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    const urls = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    for (const path of ['/', '/au', '/nz', '/sitemap', '/wedding-venues/au', '/wedding-venues/nz', '/wedding-venues/in-nsw']) expect(urls).toContain(path);
+    const servicePages = urls.filter((path) => /^\/(au|nz)\/[a-z]+\/wedding-[a-z-]+\/\d+\/[a-z0-9-]+$/.test(path));
+    expect(servicePages.length).toBe(120);
+    // Each listed service page answers 200 at exactly that URL (no redirect).
+    const sample = await fetch(`${baseUrl}${servicePages[0]}`, { redirect: 'manual' });
+    expect(sample.status).toBe(200);
+  });
+});
