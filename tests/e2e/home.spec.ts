@@ -106,21 +106,26 @@ describe('home page', () => {
   it('opens one header dropdown at a time, each with Sign In & Account and Sign Up', async () => {
     const page = await openHome(1330);
     const account = page.getByRole('navigation', { name: 'Account' });
-    await account.getByRole('button', { name: 'Couples' }).click();
-    const couplesMenu = page.getByRole('menu');
-    await couplesMenu.waitFor();
-    expect(await couplesMenu.getByRole('menuitem').allTextContents()).toEqual(['Sign In & Account', 'Sign Up']);
-    expect(await couplesMenu.getByRole('menuitem', { name: 'Sign Up' }).getAttribute('href')).toBe('/register');
+    const couples = account.getByRole('button', { name: 'Couples' });
+    const vendors = account.getByRole('button', { name: 'Vendors' });
+    await couples.click();
+    expect(await couples.getAttribute('aria-expanded')).toBe('true');
+    const couplesList = page.locator('#header-menu-couples');
+    expect(await couplesList.getByRole('link').allTextContents()).toEqual(['Sign In & Account', 'Sign Up']);
+    expect(await couplesList.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/register');
 
-    await account.getByRole('button', { name: 'Vendors' }).click();
-    // The Couples menu fades out while the Vendors one opens: wait until only the Vendors menu is left.
-    await page.waitForFunction(() => {
-      const menus = document.querySelectorAll('[role="menu"]');
-      return menus.length === 1 && menus[0].querySelector('a[href="/vendors/login"]') !== null;
-    });
-    const vendorsMenu = page.getByRole('menu');
-    expect(await vendorsMenu.getByRole('menuitem', { name: 'Sign In & Account' }).getAttribute('href')).toBe('/vendors/login');
-    expect(await vendorsMenu.getByRole('menuitem', { name: 'Sign Up' }).getAttribute('href')).toBe('/vendors/register');
+    await vendors.click();
+    expect(await couples.getAttribute('aria-expanded')).toBe('false');
+    expect(await couplesList.isVisible()).toBe(false);
+    const vendorsList = page.locator('#header-menu-vendors');
+    expect(await vendorsList.getByRole('link', { name: 'Sign In & Account' }).getAttribute('href')).toBe('/vendors/login');
+    expect(await vendorsList.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/vendors/register');
+
+    // Escape closes the list and gives focus back to its button.
+    await vendorsList.getByRole('link', { name: 'Sign Up' }).focus();
+    await page.keyboard.press('Escape');
+    expect(await vendorsList.isVisible()).toBe(false);
+    expect(await vendors.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.context().close();
   });
 
@@ -129,7 +134,10 @@ describe('home page', () => {
     const nav = page.getByRole('navigation', { name: 'Categories' });
     expect(await nav.getByRole('link').count()).toBe(4);
     await nav.getByRole('button', { name: 'See More' }).click();
-    expect(await page.getByRole('menu').getByRole('menuitem').count()).toBe(3);
+    expect(await nav.locator('#header-menu-more').getByRole('link').count()).toBe(3);
+    // A click elsewhere closes it.
+    await page.getByRole('heading', { level: 1 }).click();
+    expect(await nav.locator('#header-menu-more').isVisible()).toBe(false);
     await page.context().close();
   });
 

@@ -1,10 +1,9 @@
-import { Burger, Collapse, Menu } from '@mantine/core';
-import { useDisclosure, useWindowScroll } from '@mantine/hooks';
-import { IconChevronDown } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconMenu2, IconX } from '@tabler/icons-react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useRootData } from '../../lib/root-data';
 import { Wordmark } from '../wordmark';
+import { HeaderDropdown } from './header-dropdown';
 import classes from './site-header.module.css';
 
 type MenuName = 'couples' | 'vendors' | 'more';
@@ -30,8 +29,8 @@ const accountMenus = [
 
 export function SiteHeader() {
   const root = useRootData();
-  const [{ y }] = useWindowScroll();
-  const [mobileOpen, mobile] = useDisclosure(false);
+  const scrolled = useScrolled();
+  const [mobileOpen, setMobileOpen] = useState(false);
   // Only one dropdown is open at a time (spec §2).
   const [openMenu, setOpenMenu] = useState<MenuName | null>(null);
 
@@ -42,34 +41,18 @@ export function SiteHeader() {
   const categoryLink = (slug: string) => `/${slug}/${country}`;
 
   const dropdown = (name: MenuName, label: string, items: { label: string; to: string }[]) => (
-    <Menu
+    <HeaderDropdown
       key={name}
-      opened={openMenu === name}
-      onChange={(opened) => setOpenMenu(opened ? name : null)}
-      position="bottom-end"
-      offset={6}
-      shadow="md"
-      radius="md"
-      withinPortal={false}
-    >
-      <Menu.Target>
-        <button type="button" className={classes.link}>
-          {label}
-          <IconChevronDown size={14} aria-hidden="true" />
-        </button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {items.map((item) => (
-          <Menu.Item key={item.to} component={Link} to={item.to}>
-            {item.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      id={`header-menu-${name}`}
+      label={label}
+      items={items}
+      open={openMenu === name}
+      onOpenChange={(open) => setOpenMenu((current) => (open ? name : current === name ? null : current))}
+    />
   );
 
   return (
-    <header className={classes.header} data-scrolled={y > 8 || undefined}>
+    <header className={classes.header} data-scrolled={scrolled || undefined}>
       <div className={`content-width ${classes.bar}`}>
         <Link to="/" className={classes.logo} aria-label={`${root?.appName ?? 'Ever After'} home`}>
           <Wordmark name={root?.appName ?? 'Ever After'} />
@@ -93,23 +76,24 @@ export function SiteHeader() {
           {accountMenus.map((menu) => dropdown(menu.name, menu.label, menu.items))}
         </nav>
 
-        <Burger
+        <button
+          type="button"
           className={classes.burger}
-          opened={mobileOpen}
-          onClick={mobile.toggle}
+          onClick={() => setMobileOpen((open) => !open)}
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
-          size="sm"
-        />
+        >
+          {mobileOpen ? <IconX size={22} aria-hidden="true" /> : <IconMenu2 size={22} aria-hidden="true" />}
+        </button>
       </div>
 
-      <Collapse expanded={mobileOpen} className={classes.mobilePanel}>
-        <nav id="mobile-menu" aria-label="Menu" className="content-width">
+      <div className={classes.mobilePanel} data-open={mobileOpen || undefined}>
+        <nav id="mobile-menu" aria-label="Menu" className="content-width" hidden={!mobileOpen}>
           <div className={classes.mobileSection}>
             <div className={classes.mobileHeading}>Browse</div>
             {categories.map((category) => (
-              <Link key={category.id} to={categoryLink(category.categorySlug)} className={classes.link} onClick={mobile.close}>
+              <Link key={category.id} to={categoryLink(category.categorySlug)} className={classes.link} onClick={() => setMobileOpen(false)}>
                 {category.pluralName}
               </Link>
             ))}
@@ -118,14 +102,28 @@ export function SiteHeader() {
             <div key={menu.name} className={classes.mobileSection}>
               <div className={classes.mobileHeading}>{menu.label}</div>
               {menu.items.map((item) => (
-                <Link key={item.to} to={item.to} className={classes.link} onClick={mobile.close}>
+                <Link key={item.to} to={item.to} className={classes.link} onClick={() => setMobileOpen(false)}>
                   {item.label}
                 </Link>
               ))}
             </div>
           ))}
         </nav>
-      </Collapse>
+      </div>
     </header>
   );
+}
+
+/** Whether the page has scrolled past the top; re-renders only when that changes, not on every pixel. */
+function useScrolled(threshold = 8): boolean {
+  return useSyncExternalStore(
+    subscribeToScroll,
+    () => window.scrollY > threshold,
+    () => false,
+  );
+}
+
+function subscribeToScroll(onScroll: () => void) {
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => window.removeEventListener('scroll', onScroll);
 }
