@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './styles/mantine';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';

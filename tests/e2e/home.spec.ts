@@ -94,7 +94,7 @@ describe('home page', () => {
     const nsw = venuesPanel.getByRole('link', { name: 'Wedding Venues New South Wales' });
     expect(await nsw.getAttribute('href')).toBe('/wedding-venues/in-nsw');
     expect(await venuesPanel.getByRole('link').count()).toBe(9);
-    expect(await venuesPanel.getByRole('link', { name: 'See More' }).getAttribute('href')).toBe('/wedding-venues/au');
+    expect(await venuesPanel.getByRole('link', { name: 'See More venues in Australia' }).getAttribute('href')).toBe('/wedding-venues/au');
 
     await states.getByRole('tab', { name: 'Cakes' }).click();
     const cakes = states.getByRole('tabpanel', { name: 'Cakes' });

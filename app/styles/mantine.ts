@@ -1,0 +1,16 @@
+/**
+ * Mantine's styles for the components this app uses, instead of all of @mantine/core/styles.css
+ * (260 kB, render-blocking on every page). Using another Mantine component? Add its file here;
+ * the e2e screenshots show at once when one is missing.
+ */
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/VisuallyHidden.css';
