@@ -1,0 +1,64 @@
+/**
+ * npm run bench:lighthouse — Lighthouse (mobile emulation, simulated slow 4G, Debian's Chromium)
+ * on the home page and a service page of the built server, three runs each, median per figure.
+ * Lighthouse is fetched by npx at a pinned version rather than installed with the project: CI never
+ * runs it, and it would add a hundred packages to every install.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumPath } from '../tests/setup/browser';
+import { startServer } from '../tests/setup/server-process';
+
+const lighthouseVersion = '13.5.0';
+const runs = 3;
+const server = await startServer({ SEED_SERVICES: '300', NODE_ENV: 'production' });
+const outDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+type Report = {
+  categories: Record<string, { score: number }>;
+  audits: Record<string, { numericValue: number }>;
+};
+
+try {
+  const redirect = await fetch(`${server.url}/au/wedding-venues/1/x`, { redirect: 'manual' });
+  const pages = [
+    { name: 'home page', path: '/' },
+    { name: 'service page', path: redirect.headers.get('location') ?? '/' },
+  ];
+  console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const page of pages) {
+    const reports: Report[] = [];
+    for (let run = 0; run < runs; run++) {
+      const output = join(outDir, `${page.name.replace(' ', '-')}-${run}.json`);
+      execFileSync(
+        'npx',
+        [
+          '--yes',
+          `lighthouse@${lighthouseVersion}`,
+          `${server.url}${page.path}`,
+          '--quiet',
+          '--only-categories=performance,accessibility,best-practices,seo',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+          '--output=json',
+          `--output-path=${output}`,
+        ],
+        { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      reports.push(JSON.parse(readFileSync(output, 'utf8')));
+    }
+    const score = (key: string) => median(reports.map((report) => Math.round(report.categories[key].score * 100)));
+    const metric = (key: string) => median(reports.map((report) => report.audits[key].numericValue));
+    console.log(
+      `| ${page.name} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
+        `${(metric('first-contentful-paint') / 1000).toFixed(1)} s | ${(metric('largest-contentful-paint') / 1000).toFixed(1)} s | ` +
+        `${Math.round(metric('total-blocking-time'))} ms | ${metric('cumulative-layout-shift').toFixed(3)} |`,
+    );
+  }
+  console.log(`\nReports: ${outDir}`);
+} finally {
+  await server.stop();
+}
