@@ -5,7 +5,6 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { appContext } from '../server/http/router-context';
 import { NonceContext } from './lib/nonce';
-import { stylesheetsFirst } from './lib/stylesheets-first';
 
 export const streamTimeout = 5_000;
 
@@ -45,7 +44,7 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body.pipe(stylesheetsFirst())), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);
