@@ -1,4 +1,4 @@
-import type { AttributeOptions, AttributeType, BillingInterval } from '../schema';
+import { attributeGroups, type AttributeOptions, type AttributeType, type BillingInterval } from '../schema';
 import type { CountryCode } from './places';
 import { slugify } from './slug';
 
@@ -8,12 +8,6 @@ import { slugify } from './slug';
  */
 
 export type CategoryName = 'venue' | 'flowers' | 'photographer' | 'videographer' | 'cakes' | 'celebrant' | 'photo_booth';
-
-export const attributeGroups = {
-  additionalInfo: 'attributes.group.additional_info',
-  optionalInfo: 'attributes.group.optional_info',
-  hidden: 'attributes.group.hidden',
-} as const;
 
 export type AttributeSeed = {
   name: string;

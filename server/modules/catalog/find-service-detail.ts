@@ -1,0 +1,210 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import {
+  attributeGroups,
+  countries,
+  regions,
+  serviceMedia,
+  serviceMeta,
+  services,
+  serviceUnavailableDates,
+  states,
+  users,
+} from '../../../db/schema';
+import { canonicalServicePath } from './find-service-summary';
+import { formatAttributeValue, isYesNo } from './format-attribute';
+import { listCategoriesWithDetails, type AttributeRecord } from './list-categories';
+
+/** Months of the availability calendar a service page can page through. */
+export const availabilityMonths = 12;
+
+export type ServiceAttributeValue = {
+  name: string;
+  label: string;
+  /** The value as a couple reads it ("$120", "Rustic, Garden"). */
+  value: string;
+  /** For a Yes/No attribute: whether it is yes; null for every other kind. */
+  yes: boolean | null;
+};
+
+export type RawMetaAttribute = {
+  metaId: number;
+  metaKey: string;
+  metaValue: string;
+  primary: boolean;
+  type: string | null;
+  /** Whether the key is one of the category's attributes (not a link such as video1_link). */
+  categoryBased: boolean;
+};
+
+export type ServiceDetail = {
+  id: number;
+  name: string;
+  slug: string;
+  path: string;
+  city: string;
+  shortAddress: string;
+  address: string;
+  businessAddress: string | null;
+  description: string;
+  features: string[];
+  radius: number | null;
+  status: string | null;
+  website: string | null;
+  phone: string | null;
+  brochureFile: string | null;
+  isVendorVerified: boolean;
+  location: { lat: number; lng: number };
+  businessLocation: { lat: number; lng: number } | null;
+  country: { code: string; name: string };
+  state: { code: string; name: string };
+  region: { name: string; link: string } | null;
+  category: { id: number; name: string; title: string; slug: string; singularName: string; pluralName: string };
+  owner: { id: number; nickname: string | null; avatar: string | null; isVendor: boolean; createdAt: Date } | null;
+  images: { url: string; alt: string }[];
+  media: { url: string; isImage: boolean }[];
+  /** The category's primary attributes the service has, in the category's order. */
+  primaryAttributes: ServiceAttributeValue[];
+  /** Every other visible category attribute the service has (spec §2 Facilities). */
+  facilities: ServiceAttributeValue[];
+  videos: string[];
+  socialLinks: { network: string; url: string }[];
+  /** Booked-out days (YYYY-MM-DD) from today through the calendar's last month. */
+  unavailableDates: string[];
+  allMetaAttributes: RawMetaAttribute[];
+};
+
+const videoKeys = ['video1_link', 'video2_link'];
+const socialPrefix = 'social_link__';
+
+/**
+ * Everything the service page shows about one service, in four queries run together (service with
+ * its place and owner, media, meta, booked-out days) plus the cached category attributes. An id
+ * that is not a positive 32-bit integer, or unknown, gives null.
+ */
+export async function findServiceDetail(db: Database, id: number, today = new Date()): Promise<ServiceDetail | null> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const from = today.toISOString().slice(0, 10);
+  const until = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + availabilityMonths, 0)).toISOString().slice(0, 10);
+  const [[row], media, meta, booked, categories] = await Promise.all([
+    db
+      .select({
+        service: services,
+        countryCode: countries.code,
+        countryName: countries.name,
+        stateCode: states.stateCode,
+        stateName: states.name,
+        regionName: regions.name,
+        regionLink: regions.link,
+        owner: { id: users.id, nickname: users.nickname, avatar: users.avatar, isVendor: users.isVendor, createdAt: users.createdAt },
+      })
+      .from(services)
+      .innerJoin(countries, eq(countries.id, services.countryId))
+      .innerJoin(states, eq(states.id, services.stateId))
+      .leftJoin(regions, eq(regions.id, services.regionId))
+      .leftJoin(users, eq(users.id, services.userId))
+      .where(eq(services.id, id))
+      .limit(1),
+    db
+      .select({ url: serviceMedia.url, isImage: serviceMedia.isImage, alt: serviceMedia.alt })
+      .from(serviceMedia)
+      .where(eq(serviceMedia.serviceId, id))
+      .orderBy(asc(serviceMedia.position), asc(serviceMedia.id)),
+    db
+      .select({ id: serviceMeta.id, key: serviceMeta.metaKey, value: serviceMeta.metaValue })
+      .from(serviceMeta)
+      .where(eq(serviceMeta.serviceId, id))
+      .orderBy(asc(serviceMeta.id)),
+    db
+      .select({ date: serviceUnavailableDates.date })
+      .from(serviceUnavailableDates)
+      .where(and(eq(serviceUnavailableDates.serviceId, id), gte(serviceUnavailableDates.date, from), lte(serviceUnavailableDates.date, until)))
+      .orderBy(asc(serviceUnavailableDates.date)),
+    listCategoriesWithDetails(db),
+  ]);
+  if (!row) return null;
+  const { service } = row;
+  const category = categories.find((entry) => entry.id === service.categoryId);
+  if (!category) return null;
+
+  const attributeByName = new Map(category.attributes.map((attribute) => [attribute.name, attribute]));
+  const valueByKey = new Map(meta.map((item) => [item.key, item.value]));
+  const describe = (attribute: AttributeRecord): ServiceAttributeValue[] => {
+    const stored = valueByKey.get(attribute.name);
+    if (stored === undefined || stored === '') return [];
+    return [
+      {
+        name: attribute.name,
+        label: attribute.label,
+        value: formatAttributeValue(attribute, stored),
+        yes: isYesNo(attribute) ? stored === 'yes' : null,
+      },
+    ];
+  };
+
+  return {
+    id: service.id,
+    name: service.name,
+    slug: service.slug,
+    path: canonicalServicePath({ ...service, categorySlug: category.categorySlug, countryCode: row.countryCode, stateCode: row.stateCode }),
+    city: service.city,
+    shortAddress: service.shortAddress,
+    address: service.address,
+    businessAddress: service.businessAddress,
+    description: service.description,
+    features: service.features,
+    radius: service.radius,
+    status: service.status,
+    website: service.website,
+    phone: service.phone,
+    brochureFile: service.brochureFile,
+    isVendorVerified: service.isVendorVerified,
+    location: { lat: service.lat, lng: service.lng },
+    businessLocation:
+      service.businessLat !== null && service.businessLng !== null ? { lat: service.businessLat, lng: service.businessLng } : null,
+    country: { code: row.countryCode, name: row.countryName },
+    state: { code: row.stateCode, name: row.stateName },
+    region: row.regionName !== null && row.regionLink !== null ? { name: row.regionName, link: row.regionLink } : null,
+    category: {
+      id: category.id,
+      name: category.name,
+      title: category.title,
+      slug: category.categorySlug,
+      singularName: category.singularName,
+      pluralName: category.pluralName,
+    },
+    owner: row.owner,
+    images: media
+      .filter((item) => item.isImage)
+      .map((item, index) => ({ url: item.url, alt: item.alt ?? `${service.name}, photo ${index + 1}` })),
+    media: media.map(({ url, isImage }) => ({ url, isImage })),
+    primaryAttributes: category.attributes.filter((attribute) => attribute.primary).flatMap(describe),
+    facilities: category.attributes
+      .filter((attribute) => !attribute.primary && attribute.group !== attributeGroups.hidden)
+      .flatMap(describe),
+    videos: videoKeys.flatMap((key) => {
+      const url = valueByKey.get(key);
+      return url && isWebLink(url) ? [url] : [];
+    }),
+    socialLinks: meta
+      .filter((item) => item.key.startsWith(socialPrefix) && isWebLink(item.value))
+      .map((item) => ({ network: item.key.slice(socialPrefix.length), url: item.value })),
+    unavailableDates: booked.map((item) => item.date),
+    allMetaAttributes: meta.map((item) => {
+      const attribute = attributeByName.get(item.key);
+      return {
+        metaId: item.id,
+        metaKey: item.key,
+        metaValue: item.value,
+        primary: attribute?.primary ?? false,
+        type: attribute?.type ?? null,
+        categoryBased: attribute !== undefined,
+      };
+    }),
+  };
+}
+
+// Links a vendor typed are shown as links only when they are web addresses (never javascript:).
+function isWebLink(value: string): boolean {
+  return /^https?:\/\//i.test(value);
+}
