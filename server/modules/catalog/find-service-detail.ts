@@ -1,7 +1,6 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
-  attributeGroups,
   countries,
   regions,
   serviceMedia,
@@ -12,20 +11,11 @@ import {
   users,
 } from '../../../db/schema';
 import { canonicalServicePath } from './find-service-summary';
-import { formatAttributeValue, isYesNo } from './format-attribute';
-import { listCategoriesWithDetails, type AttributeRecord } from './list-categories';
+import { describeServiceMeta, type DescribedServiceMeta } from './describe-service-meta';
+import { listCategoriesWithDetails } from './list-categories';
 
 /** Months of the availability calendar a service page can page through. */
 export const availabilityMonths = 12;
-
-export type ServiceAttributeValue = {
-  name: string;
-  label: string;
-  /** The value as a couple reads it ("$120", "Rustic, Garden"). */
-  value: string;
-  /** For a Yes/No attribute: whether it is yes; null for every other kind. */
-  yes: boolean | null;
-};
 
 export type RawMetaAttribute = {
   metaId: number;
@@ -37,7 +27,7 @@ export type RawMetaAttribute = {
   categoryBased: boolean;
 };
 
-export type ServiceDetail = {
+export type ServiceDetail = DescribedServiceMeta & {
   id: number;
   name: string;
   slug: string;
@@ -63,19 +53,10 @@ export type ServiceDetail = {
   owner: { id: number; nickname: string | null; avatar: string | null; isVendor: boolean; createdAt: Date } | null;
   images: { url: string; alt: string }[];
   media: { url: string; isImage: boolean }[];
-  /** The category's primary attributes the service has, in the category's order. */
-  primaryAttributes: ServiceAttributeValue[];
-  /** Every other visible category attribute the service has (spec §2 Facilities). */
-  facilities: ServiceAttributeValue[];
-  videos: string[];
-  socialLinks: { network: string; url: string }[];
   /** Booked-out days (YYYY-MM-DD) from today through the calendar's last month. */
   unavailableDates: string[];
   allMetaAttributes: RawMetaAttribute[];
 };
-
-const videoKeys = ['video1_link', 'video2_link'];
-const socialPrefix = 'social_link__';
 
 /**
  * Everything the service page shows about one service, in four queries run together (service with
@@ -128,20 +109,6 @@ export async function findServiceDetail(db: Database, id: number, today = new Da
   if (!category) return null;
 
   const attributeByName = new Map(category.attributes.map((attribute) => [attribute.name, attribute]));
-  const valueByKey = new Map(meta.map((item) => [item.key, item.value]));
-  const describe = (attribute: AttributeRecord): ServiceAttributeValue[] => {
-    const stored = valueByKey.get(attribute.name);
-    if (stored === undefined || stored === '') return [];
-    return [
-      {
-        name: attribute.name,
-        label: attribute.label,
-        value: formatAttributeValue(attribute, stored),
-        yes: isYesNo(attribute) ? stored === 'yes' : null,
-      },
-    ];
-  };
-
   return {
     id: service.id,
     name: service.name,
@@ -178,17 +145,7 @@ export async function findServiceDetail(db: Database, id: number, today = new Da
       .filter((item) => item.isImage)
       .map((item, index) => ({ url: item.url, alt: item.alt ?? `${service.name}, photo ${index + 1}` })),
     media: media.map(({ url, isImage }) => ({ url, isImage })),
-    primaryAttributes: category.attributes.filter((attribute) => attribute.primary).flatMap(describe),
-    facilities: category.attributes
-      .filter((attribute) => !attribute.primary && attribute.group !== attributeGroups.hidden)
-      .flatMap(describe),
-    videos: videoKeys.flatMap((key) => {
-      const url = valueByKey.get(key);
-      return url && isWebLink(url) ? [url] : [];
-    }),
-    socialLinks: meta
-      .filter((item) => item.key.startsWith(socialPrefix) && isWebLink(item.value))
-      .map((item) => ({ network: item.key.slice(socialPrefix.length), url: item.value })),
+    ...describeServiceMeta(category.attributes, meta),
     unavailableDates: booked.map((item) => item.date),
     allMetaAttributes: meta.map((item) => {
       const attribute = attributeByName.get(item.key);
@@ -204,7 +161,3 @@ export async function findServiceDetail(db: Database, id: number, today = new Da
   };
 }
 
-// Links a vendor typed are shown as links only when they are web addresses (never javascript:).
-function isWebLink(value: string): boolean {
-  return /^https?:\/\//i.test(value);
-}
