@@ -32,7 +32,7 @@ export function StateList({ categories, states }: { categories: CategoryTab[]; s
             ))}
           </ul>
           <Link to={`/${category.categorySlug}/au`} className={classes.more}>
-            See More<span className={classes.visuallyHidden}> {category.title.toLowerCase()} in Australia</span>
+            See More<span className="visually-hidden"> {category.title.toLowerCase()} in Australia</span>
           </Link>
         </Tabs.Panel>
       ))}

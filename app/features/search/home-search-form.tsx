@@ -55,7 +55,7 @@ export function HomeSearchForm({ categories }: { categories: CategoryOption[] })
   return (
     <form className={classes.form} action="/search/" method="get" onSubmit={submit} role="search" aria-label="Find venues and vendors">
       <fieldset className={classes.tabs}>
-        <legend className={classes.visuallyHidden}>What are you looking for?</legend>
+        <legend className="visually-hidden">What are you looking for?</legend>
         {categories.map((option) => (
           <label key={option.name} className={classes.tab}>
             <input type="radio" name="category" value={option.name} checked={category === option.name} onChange={() => setCategory(option.name)} />
@@ -67,13 +67,13 @@ export function HomeSearchForm({ categories }: { categories: CategoryOption[] })
       <div className={classes.fields}>
         <label className={classes.field}>
           <IconMapPin size={18} aria-hidden="true" className={classes.fieldIcon} />
-          <span className={classes.visuallyHidden}>Wedding location</span>
+          <span className="visually-hidden">Wedding location</span>
           <input name="location" type="text" placeholder="Wedding Location ?" autoComplete="off" className={classes.input} />
         </label>
 
         <div className={classes.field}>
           <IconCalendar size={18} aria-hidden="true" className={classes.fieldIcon} />
-          <label htmlFor="home-search-date" className={classes.visuallyHidden}>
+          <label htmlFor="home-search-date" className="visually-hidden">
             Wedding date (optional)
           </label>
           <input
