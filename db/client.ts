@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -26,8 +27,8 @@ export type DatabaseOptions = (
   /** dataDir undefined keeps the embedded database in memory (tests). */
   | { dataDir?: string }
 ) & {
-  /** Prints every SQL statement, to see how many queries a request makes. */
-  logQueries?: boolean;
+  /** Prints every SQL statement, to see how many queries a request makes; a Logger receives them instead (tests count them). */
+  logQueries?: boolean | Logger;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -36,7 +37,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.dataDir, logger);
 }
 
-async function openPglite(dataDir: string | undefined, logger: boolean): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, logger: boolean | Logger): Promise<DatabaseHandle> {
   // PGlite does not create the parent folders of its data dir.
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir ? { dataDir } : {});
@@ -49,7 +50,7 @@ async function openPglite(dataDir: string | undefined, logger: boolean): Promise
   };
 }
 
-async function openPostgres(connectionString: string, logger: boolean): Promise<DatabaseHandle> {
+async function openPostgres(connectionString: string, logger: boolean | Logger): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // Fail at start, not on the first request, when the server cannot be reached.
   const probe = await pool.connect();

@@ -1,6 +1,7 @@
 import { builder } from './builder';
 import '../modules/accounts/graphql';
 import '../modules/catalog/graphql';
+import '../modules/catalog/service-graphql';
 import '../modules/geo/graphql';
 import '../modules/platform/graphql';
 

@@ -27,8 +27,13 @@ export function createGraphQLHandler() {
       info: () => {},
       warn: (...args: unknown[]) => console.warn(...args),
       error: (...args: unknown[]) => {
-        if (!(args[0] instanceof ZodError)) console.error(...args);
+        if (!isRefusedInput(args[0])) console.error(...args);
       },
     },
   });
+}
+
+// Yoga logs a resolver's error as the GraphQLError that wraps it: look inside for the ZodError.
+function isRefusedInput(error: unknown): boolean {
+  return error instanceof ZodError || (error instanceof GraphQLError && error.originalError instanceof ZodError);
 }

@@ -1,20 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../db/client';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again by close()).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: Pick<DatabaseOptions, 'logQueries'> = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({});
+    const handle = await openDatabase(options);
     await handle.migrate();
     return handle;
   }
   const scratch = await createScratchDatabase(serverUrl);
-  const handle = await openDatabase({ databaseUrl: scratch.url });
+  const handle = await openDatabase({ ...options, databaseUrl: scratch.url });
   await handle.migrate();
   return {
     ...handle,

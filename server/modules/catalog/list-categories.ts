@@ -16,8 +16,15 @@ export function listCategories(db: Database): Promise<CategoryRecord[]> {
   return readReferenceData(db, 'categories', () => db.select().from(categories).orderBy(asc(categories.order)));
 }
 
-/** Categories with their attributes and billing plans, in three queries whatever their number. */
-export async function listCategoriesWithDetails(db: Database): Promise<CategoryWithDetails[]> {
+/**
+ * Categories with their attributes and billing plans, in three queries whatever their number;
+ * reference data like the categories themselves, so a service page costs no query for them.
+ */
+export function listCategoriesWithDetails(db: Database): Promise<CategoryWithDetails[]> {
+  return readReferenceData(db, 'categories-with-details', () => loadCategoriesWithDetails(db));
+}
+
+async function loadCategoriesWithDetails(db: Database): Promise<CategoryWithDetails[]> {
   const [categoryRows, attributeRows, planRows] = await Promise.all([
     listCategories(db),
     db.select().from(attributes).orderBy(asc(attributes.order), asc(attributes.id)),
