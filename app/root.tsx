@@ -43,7 +43,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db, settings, viewer } = context.get(appContext);
+  const { db, settings, viewer, map } = context.get(appContext);
   const categories = await listCategories(db);
   return {
     appName: settings['app.name'],
@@ -63,6 +63,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     })),
     viewer: viewer && { id: viewer.id, nickname: viewer.nickname, isVendor: viewer.isVendor },
     countryCode: guessViewerCountry(request.headers).countryCode,
+    // Tile URL template and attribution for the maps (service page, search results).
+    map: { tileUrl: map.tileUrl, attribution: map.attribution },
   };
 }
 

@@ -24,7 +24,22 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       seedDemo: true,
       seedServices: 1500,
+      map: {
+        tileUrl: 'https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}{r}.png',
+        attribution: expect.stringContaining('OpenStreetMap'),
+      },
     });
+    expect(config.map.attribution).toContain('CARTO');
+  });
+
+  it.each([
+    'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    'http://localhost:8080/styles/light/{z}/{x}/{y}.png',
+    'https://tiles-{s}.example.com/{z}/{x}/{y}@2x.png',
+    '/tiles/{z}/{x}/{y}.png',
+  ])('takes MAP_TILE_URL %s', (tileUrl) => {
+    const config = loadConfig({ DATA_DIR: tempDir(), MAP_TILE_URL: tileUrl, MAP_TILE_ATTRIBUTION: '&copy; Us' });
+    expect(config.map).toEqual({ tileUrl, attribution: '&copy; Us' });
   });
 
   it('treats empty variables as unset', () => {
@@ -37,6 +52,12 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT:'],
     [{ PUBLIC_URL: 'everafter' }, 'PUBLIC_URL: must be an absolute URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: must be at least 32 characters'],
+    [{ MAP_TILE_URL: 'tiles/{z}/{x}/{y}.png' }, 'MAP_TILE_URL: must be an http(s) URL or a path starting with /'],
+    [{ MAP_TILE_URL: '//tiles.example.com/{z}/{x}/{y}.png' }, 'MAP_TILE_URL: must be an http(s) URL or a path starting with /'],
+    [{ MAP_TILE_URL: 'ftp://tiles.example.com/{z}/{x}/{y}.png' }, 'MAP_TILE_URL: must be an http(s) URL or a path starting with /'],
+    [{ MAP_TILE_URL: "https://x.example;img-src *'/{z}/{x}/{y}.png" }, 'MAP_TILE_URL: must be an http(s) URL or a path starting with /'],
+    [{ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}.png' }, 'MAP_TILE_URL: must contain {z}, {x} and {y}'],
+    [{ MAP_TILE_URL: 'https://tiles.{s}.example.com/{z}/{x}/{y}.png' }, 'MAP_TILE_URL: may have a {placeholder} in the leftmost part'],
   ])('refuses %o with one line', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);

@@ -7,6 +7,38 @@ const postgresUrl = z
   .url('must be a URL such as postgres://user@host:5432/db')
   .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://');
 
+/** The default map tiles: CARTO's light, monochrome "Positron" style over OpenStreetMap data. */
+export const defaultMapTiles: MapTiles = {
+  tileUrl: 'https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}{r}.png',
+  attribution:
+    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors ' +
+    '&copy; <a href="https://carto.com/attributions">CARTO</a>',
+};
+
+/** Where map tiles come from (a Leaflet URL template) and the credit line shown on every map. */
+export type MapTiles = {
+  tileUrl: string;
+  /** HTML: Leaflet renders it as markup. Operator configuration, never user input. */
+  attribution: string;
+};
+
+// Host names, a port and {placeholders} only: the host goes into the Content-Security-Policy header.
+const tileUrlHost = /^https?:\/\/([a-z0-9.{}-]+)(:\d+)?\//i;
+
+const tileUrlTemplate = z
+  .string()
+  .refine(
+    (value) => tileUrlHost.test(value) || /^\/(?!\/)\S/.test(value),
+    'must be an http(s) URL or a path starting with /',
+  )
+  .refine((value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), 'must contain {z}, {x} and {y}')
+  .refine((value) => {
+    // Content-Security-Policy allows a wildcard only as the host's leftmost label ({s} subdomains).
+    const labels = tileUrlHost.exec(value)?.[1].split('.') ?? [];
+    if (labels.length === 0 || !labels.some((label) => label.includes('{'))) return true;
+    return labels.length > 1 && !labels.slice(1).some((label) => label.includes('{'));
+  }, 'may have a {placeholder} in the leftmost part of the host name only');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,6 +54,8 @@ const envSchema = z.object({
   SEED_SERVICES: z.coerce.number().int().min(0).default(1500),
   BENCHMARK_ROUTE: z.enum(['true', 'false']).default('false'),
   LOG_SQL: z.enum(['true', 'false']).default('false'),
+  MAP_TILE_URL: tileUrlTemplate.default(defaultMapTiles.tileUrl),
+  MAP_TILE_ATTRIBUTION: z.string().default(defaultMapTiles.attribution),
 });
 
 export type Config = {
@@ -41,6 +75,7 @@ export type Config = {
   benchmarkRoute: boolean;
   /** Prints every SQL statement (to count the queries of a request). */
   logSql: boolean;
+  map: MapTiles;
 };
 
 export class ConfigError extends Error {}
@@ -71,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedServices: values.SEED_SERVICES,
     benchmarkRoute: values.BENCHMARK_ROUTE === 'true',
     logSql: values.LOG_SQL === 'true',
+    map: { tileUrl: values.MAP_TILE_URL, attribution: values.MAP_TILE_ATTRIBUTION },
   };
 }
 

@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { ServerBuild } from 'react-router';
 import type { Database } from '../db/client';
+import { defaultMapTiles, type MapTiles } from './config';
 import type { RequestContext } from './graphql/context';
 import { createGraphQLHandler } from './graphql/yoga';
 import { benchmarkBaselineRoutes } from './http/benchmark-baseline';
@@ -27,11 +28,13 @@ export type AppOptions = {
   urlsPerSitemapFile?: number;
   /** Mounts /bench/bare, the baseline of bench/ssr.ts. */
   benchmarkRoute?: boolean;
+  /** MAP_TILE_URL and MAP_TILE_ATTRIBUTION: the pages' maps, and the tile host the CSP admits. */
+  map?: MapTiles;
 };
 
 /** The one HTTP application: assets, images, /healthz, /graphql and the pages. */
 export function createApp(options: AppOptions) {
-  const { db, env = process.env } = options;
+  const { db, env = process.env, map = defaultMapTiles } = options;
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
   const graphql = createGraphQLHandler();
 
@@ -44,9 +47,10 @@ export function createApp(options: AppOptions) {
     request,
     publicUrl: siteOrigin(request),
     nonce,
+    map,
   });
 
-  app.use(securityHeaders);
+  app.use(securityHeaders(map));
   app.use(compress());
   if (options.clientDir) app.use(staticAssets(options.clientDir));
   app.route('/images', imagesRoutes(options.imagesDir));

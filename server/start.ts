@@ -37,6 +37,7 @@ async function main() {
     mode: config.env,
     publicUrl: config.publicUrl,
     benchmarkRoute: config.benchmarkRoute,
+    map: config.map,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log(`Listening on http://localhost:${info.port} (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})`);

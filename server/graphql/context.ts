@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { MapTiles } from '../config';
 import type { Settings } from '../modules/platform/settings';
 import type { Viewer } from '../modules/accounts/viewer';
 
@@ -13,4 +14,6 @@ export type RequestContext = {
   publicUrl: string;
   /** Per-response Content-Security-Policy nonce for inline scripts. */
   nonce: string;
+  /** Map tile URL template and attribution (configuration), for the pages' maps. */
+  map: MapTiles;
 };

@@ -9,6 +9,8 @@ describe('the server', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    // Map tiles (MAP_TILE_URL, CARTO by default) are the only images from elsewhere.
+    expect(csp).toContain("img-src 'self' data: blob: https://*.basemaps.cartocdn.com;");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
