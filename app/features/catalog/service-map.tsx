@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useNearViewport } from '~/lib/use-near-viewport';
 import classes from './service-map.module.css';
 
 export type ServiceMapProps = {
@@ -32,11 +33,12 @@ const pinSvg =
  */
 export default function ServiceMap({ lat, lng, label, tileUrl, attribution }: ServiceMapProps) {
   const mapRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(mapRef, LOAD_MARGIN);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
     const element = mapRef.current;
-    if (!element) return;
+    if (!element || !near) return;
     let cancelled = false;
     let map: import('leaflet').Map | undefined;
 
@@ -66,35 +68,17 @@ export default function ServiceMap({ lat, lng, label, tileUrl, attribution }: Se
       }).addTo(map);
       setReady(true);
     };
-    const start = () => {
-      load().catch((error: unknown) => {
-        // The placeholder stays: the page works without the map.
-        if (!cancelled) console.warn('The map could not load', error);
-      });
-    };
-
-    let observer: IntersectionObserver | undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      start();
-    } else {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer?.disconnect();
-          start();
-        },
-        { rootMargin: LOAD_MARGIN },
-      );
-      observer.observe(element);
-    }
+    load().catch((error: unknown) => {
+      // The placeholder stays: the page works without the map.
+      if (!cancelled) console.warn('The map could not load', error);
+    });
 
     return () => {
       cancelled = true;
-      observer?.disconnect();
       map?.remove();
       setReady(false);
     };
-  }, [lat, lng, tileUrl, attribution]);
+  }, [near, lat, lng, tileUrl, attribution]);
 
   return (
     <div className={classes.region} role="region" aria-label={`Map of ${label}`}>

@@ -1,33 +1,30 @@
-import { Text } from '@mantine/core';
 import { redirect } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
-import { canonicalServicePath, findServiceSummary } from '../../../server/modules/catalog/find-service-summary';
-import { PageFrame } from '~/components/placeholder-page';
+import { availabilityWindow, findServiceDetail } from '../../../server/modules/catalog/find-service-detail';
+import { listNearbyServices } from '../../../server/modules/catalog/list-nearby-services';
+import { ServiceView } from '~/features/service-page/service-view';
+import { serviceMetaTags } from '~/features/service-page/service-meta-tags';
 import { notFound } from '~/lib/not-found';
-import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/service';
 
+/** Longer than any slug the catalog makes; such a URL is a mistake or a probe, not a service. */
+const maxSlugLength = 200;
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const service = await findServiceSummary(db, Number(params.id));
+  const { db, publicUrl } = context.get(appContext);
+  if (!/^\d{1,10}$/.test(params.id) || params.name.length > maxSlugLength) notFound();
+  const service = await findServiceDetail(db, Number(params.id));
   if (!service) notFound();
   // One URL per service: any other spelling redirects permanently to it.
-  const canonical = canonicalServicePath(service);
-  if (new URL(request.url).pathname !== canonical) throw redirect(canonical, 301);
-  return { service };
+  if (new URL(request.url).pathname !== service.path) throw redirect(service.path, 301);
+  const nearby = await listNearbyServices(db, { category: service.category.name, serviceId: service.id });
+  return { service, nearby, calendar: availabilityWindow(), origin: publicUrl };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => [
-  { title: titleWithProduct(matches, data ? `${data.service.name}, ${data.service.shortAddress}` : 'Service') },
-];
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
+  data ? serviceMetaTags(matches, data.service, data.origin) : [];
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service } = loaderData;
-  return (
-    <PageFrame title={service.name}>
-      <Text c="dimmed" mt="xs">
-        {service.categoryTitle} · {service.shortAddress}
-      </Text>
-    </PageFrame>
-  );
+  const { service, nearby, calendar, origin } = loaderData;
+  return <ServiceView service={service} nearby={nearby} calendar={calendar} shareUrl={`${origin}${service.path}`} />;
 }

@@ -17,6 +17,14 @@ import { listCategoriesWithDetails } from './list-categories';
 /** Months of the availability calendar a service page can page through. */
 export const availabilityMonths = 12;
 
+/** The days the availability calendar covers: today through the end of its last month (YYYY-MM-DD). */
+export function availabilityWindow(today = new Date()): { from: string; until: string } {
+  return {
+    from: today.toISOString().slice(0, 10),
+    until: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + availabilityMonths, 0)).toISOString().slice(0, 10),
+  };
+}
+
 export type RawMetaAttribute = {
   metaId: number;
   metaKey: string;
@@ -65,8 +73,7 @@ export type ServiceDetail = DescribedServiceMeta & {
  */
 export async function findServiceDetail(db: Database, id: number, today = new Date()): Promise<ServiceDetail | null> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
-  const from = today.toISOString().slice(0, 10);
-  const until = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + availabilityMonths, 0)).toISOString().slice(0, 10);
+  const { from, until } = availabilityWindow(today);
   const [[row], media, meta, booked, categories] = await Promise.all([
     db
       .select({

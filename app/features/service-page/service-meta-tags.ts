@@ -1,0 +1,36 @@
+import type { MetaDescriptor } from 'react-router';
+import type { ServiceDetail } from '../../../server/modules/catalog/find-service-detail';
+import { titleWithProduct } from '~/lib/root-data';
+import { serviceStructuredData } from './service-structured-data';
+
+type MetaMatches = Parameters<typeof titleWithProduct>[0];
+
+const descriptionLength = 160;
+
+/** Title, description, canonical link, Open Graph and JSON-LD of a service page. */
+export function serviceMetaTags(matches: MetaMatches, service: ServiceDetail, origin: string): MetaDescriptor[] {
+  const title = titleWithProduct(matches, `${service.name}, ${service.shortAddress}`);
+  const text = service.description.replace(/\s+/g, ' ').trim();
+  const lead = `${service.category.singularName} in ${service.shortAddress}.`;
+  const full = text ? `${lead} ${text}` : lead;
+  const description = full.length > descriptionLength ? `${full.slice(0, descriptionLength - 1).trimEnd()}…` : full;
+  const url = `${origin}${service.path}`;
+  const image = service.images[0];
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: service.name },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    ...(image
+      ? [
+          { property: 'og:image', content: `${origin}${image.url}?w=700` },
+          { property: 'og:image:alt', content: image.alt },
+        ]
+      : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { 'script:ld+json': serviceStructuredData(service, origin) },
+  ];
+}

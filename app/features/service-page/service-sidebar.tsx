@@ -1,0 +1,118 @@
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandPinterest,
+  IconFileDownload,
+  IconHeart,
+  IconLink,
+  IconMessageCircle,
+  IconPhone,
+  IconWorld,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import type { ServiceDetail } from '../../../server/modules/catalog/find-service-detail';
+import { ShareService } from './share-service';
+import classes from './service-sidebar.module.css';
+
+export type SidebarService = Pick<ServiceDetail, 'id' | 'name' | 'status' | 'website' | 'phone' | 'brochureFile' | 'socialLinks'>;
+
+const networkIcons: Record<string, ComponentType<{ size?: number; 'aria-hidden'?: 'true' }>> = {
+  instagram: IconBrandInstagram,
+  facebook: IconBrandFacebook,
+  pinterest: IconBrandPinterest,
+};
+
+/** Where signed-out visitors go for actions that need an account (the auth popup replaces it later). */
+const signInPath = '/login';
+
+/**
+ * The service page's sidebar (spec §2): claim, rating, wishlist, message, website, brochure,
+ * social links, share, phone. `shareUrl` is the page's absolute canonical address.
+ */
+export function ServiceSidebar({ service, shareUrl, preview = false }: { service: SidebarService; shareUrl: string; preview?: boolean }) {
+  const website = service.website && /^https?:\/\//i.test(service.website) ? service.website : null;
+  return (
+    <aside className={classes.sidebar} aria-label={`About ${service.name}`}>
+      <div className={classes.card}>
+        <div className={classes.rating}>
+          <span className={classes.hearts} aria-hidden="true">
+            {Array.from({ length: 5 }, (_, index) => (
+              <IconHeart key={index} size={18} stroke={1.6} />
+            ))}
+          </span>
+          <span>No ratings yet</span>
+        </div>
+        <div className={classes.actions}>
+          {preview ? (
+            <>
+              <span className={classes.primaryAction} aria-disabled="true">
+                <IconMessageCircle size={18} aria-hidden="true" /> Message Vendor
+              </span>
+              <span className={classes.secondaryAction} aria-disabled="true">
+                <IconHeart size={18} aria-hidden="true" /> Add to Wishlist
+              </span>
+            </>
+          ) : (
+            <>
+              <Link to={signInPath} className={classes.primaryAction}>
+                <IconMessageCircle size={18} aria-hidden="true" /> Message Vendor
+              </Link>
+              <Link to={signInPath} className={classes.secondaryAction}>
+                <IconHeart size={18} aria-hidden="true" /> Add to Wishlist
+              </Link>
+            </>
+          )}
+        </div>
+        <ul className={classes.contact}>
+          {service.phone && (
+            <li>
+              <IconPhone size={18} aria-hidden="true" />
+              <a href={`tel:${service.phone.replace(/[^\d+]/g, '')}`}>{service.phone}</a>
+            </li>
+          )}
+          {website && (
+            <li>
+              <IconWorld size={18} aria-hidden="true" />
+              <a href={website} target="_blank" rel="noopener noreferrer nofollow">
+                Visit website<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          )}
+          {service.brochureFile && (
+            <li>
+              <IconFileDownload size={18} aria-hidden="true" />
+              <a href={service.brochureFile} target="_blank" rel="noopener noreferrer">
+                Download brochure<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          )}
+        </ul>
+        {service.socialLinks.length > 0 && (
+          <ul className={classes.social} aria-label="Social media">
+            {service.socialLinks.map(({ network, url }) => {
+              const Icon = networkIcons[network] ?? IconLink;
+              const networkName = network.charAt(0).toUpperCase() + network.slice(1);
+              return (
+                <li key={network}>
+                  <a className={classes.iconLink} href={url} target="_blank" rel="noopener noreferrer nofollow">
+                    <Icon size={20} aria-hidden="true" />
+                    <span className="visually-hidden">
+                      {service.name} on {networkName} (opens in a new tab)
+                    </span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {!preview && <ShareService name={service.name} url={shareUrl} />}
+      </div>
+      {service.status === 'unclaimed' && !preview && (
+        <p className={classes.claim}>
+          Is this your business? <Link to={`/service/claim/vendors/register/${service.id}`}>Claim this listing</Link>
+        </p>
+      )}
+    </aside>
+  );
+}

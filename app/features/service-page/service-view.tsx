@@ -1,0 +1,211 @@
+import { Title } from '@mantine/core';
+import { IconBrandVimeo, IconBrandYoutube, IconCheck, IconMapPin, IconMessageCircle, IconPlayerPlay, IconRosetteDiscountCheck, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ServiceDetail } from '../../../server/modules/catalog/find-service-detail';
+import type { ServiceCardData } from '../../../server/modules/catalog/list-service-cards';
+import { ServiceCarousel } from '~/features/catalog/service-carousel';
+import ServiceMap from '~/features/catalog/service-map';
+import { useRootData } from '~/lib/root-data';
+import { AvailabilityCalendar } from './availability-calendar';
+import { ServiceDescription } from './service-description';
+import { ServiceGallery } from './service-gallery';
+import { ServiceSidebar } from './service-sidebar';
+import classes from './service-view.module.css';
+
+type ServiceViewProps = {
+  service: ServiceDetail;
+  nearby: ServiceCardData[];
+  /** The calendar's first and last day, decided by the server so both renders agree. */
+  calendar: { from: string; until: string };
+  /** The page's absolute address, for sharing. */
+  shareUrl: string;
+  /** A vendor's preview of an unsaved listing: no actions, no breadcrumb, no neighbours. */
+  preview?: boolean;
+};
+
+/** The service page of spec §2, shared by /{country}/…/{id}/{slug} and /preview-service. */
+export function ServiceView({ service, nearby, calendar, shareUrl, preview = false }: ServiceViewProps) {
+  const root = useRootData();
+  const { category, state, region } = service;
+  const statePlace = `/${category.slug}/in-${state.code.toLowerCase()}`;
+  return (
+    <>
+      <ServiceGallery images={service.images} name={service.name} />
+      <div className={`content-width ${classes.page}`}>
+        {!preview && (
+          <nav aria-label="Breadcrumb" className={classes.breadcrumb}>
+            <ol>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li>
+                <Link to={`/${category.slug}/${service.country.code}`}>{category.pluralName}</Link>
+              </li>
+              <li>
+                <Link to={statePlace}>{state.name}</Link>
+              </li>
+              {region && (
+                <li>
+                  <Link to={`${statePlace}-${region.link}`}>{region.name}</Link>
+                </li>
+              )}
+              <li aria-current="page">{service.name}</li>
+            </ol>
+          </nav>
+        )}
+        <div className={classes.layout}>
+          <div className={classes.intro}>
+            <header className={classes.header}>
+              <p className={classes.category}>
+                {category.title}
+                {service.isVendorVerified && (
+                  <span className={classes.verified}>
+                    <IconRosetteDiscountCheck size={16} aria-hidden="true" /> Verified vendor
+                  </span>
+                )}
+              </p>
+              <Title order={1} className={classes.title}>
+                {service.name}
+              </Title>
+              <p className={classes.address}>
+                <IconMapPin size={18} aria-hidden="true" /> {service.address}
+              </p>
+            </header>
+
+            {service.primaryAttributes.length > 0 && (
+              <dl className={classes.primary}>
+                {service.primaryAttributes.map((attribute) => (
+                  <div key={attribute.name} className={classes.primaryItem}>
+                    <dt>{attribute.label}</dt>
+                    <dd>{attribute.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+
+            {service.features.length > 0 && (
+              <Section title="Features">
+                <ul className={classes.features}>
+                  {service.features.map((feature) => (
+                    <li key={feature}>
+                      <IconCheck size={18} aria-hidden="true" className={classes.featureIcon} /> {feature}
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            )}
+
+            <Section title={`About ${service.name}`}>
+              <ServiceDescription text={service.description} />
+            </Section>
+
+          </div>
+
+          <div className={classes.side}>
+            <ServiceSidebar service={service} shareUrl={shareUrl} preview={preview} />
+          </div>
+
+          <div className={classes.details}>
+            <Section title="Availability">
+              <AvailabilityCalendar unavailableDates={service.unavailableDates} firstDay={calendar.from} lastDay={calendar.until} />
+            </Section>
+
+            {service.facilities.length > 0 && (
+              <Section title="Facilities">
+                <dl className={classes.facilities}>
+                  {service.facilities.map((facility) => (
+                    <div key={facility.name} className={classes.facility}>
+                      <dt>{facility.label}</dt>
+                      <dd>
+                        {facility.yes === null ? (
+                          facility.value
+                        ) : (
+                          <span className={facility.yes ? classes.yes : classes.no}>
+                            {facility.yes ? <IconCheck size={16} aria-hidden="true" /> : <IconX size={16} aria-hidden="true" />}
+                            {facility.yes ? 'Yes' : 'No'}
+                          </span>
+                        )}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </Section>
+            )}
+
+            {service.videos.length > 0 && (
+              <Section title="Videos">
+                <ul className={classes.videos}>
+                  {service.videos.map((url, index) => (
+                    <li key={url}>
+                      <VideoLink url={url} number={index + 1} name={service.name} />
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            )}
+
+            <Section title="Location">
+              <p className={classes.locationText}>{service.address}</p>
+              {root && (
+                <ServiceMap
+                  lat={service.location.lat}
+                  lng={service.location.lng}
+                  label={service.name}
+                  tileUrl={root.map.tileUrl}
+                  attribution={root.map.attribution}
+                />
+              )}
+            </Section>
+          </div>
+        </div>
+      </div>
+
+      {nearby.length > 0 && (
+        <section className={classes.nearby} aria-labelledby="nearby-title">
+          <div className="content-width">
+            <Title order={2} id="nearby-title" className={classes.sectionTitle}>
+              Also in this Area
+            </Title>
+            <ServiceCarousel cards={nearby} label={`${category.pluralName} near ${service.name}`} />
+          </div>
+        </section>
+      )}
+
+      {!preview && (
+        <Link to="/login" className={classes.chat} aria-label={`Chat with ${service.name}`}>
+          <IconMessageCircle size={28} aria-hidden="true" />
+        </Link>
+      )}
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={classes.section}>
+      <Title order={2} className={classes.sectionTitle}>
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+/** Videos open on their own site: no third-party player (and its tracking) loads with the page. */
+function VideoLink({ url, number, name }: { url: string; number: number; name: string }) {
+  const host = new URL(url).hostname.replace(/^www\./, '');
+  const Icon = host.includes('youtube') || host === 'youtu.be' ? IconBrandYoutube : host.includes('vimeo') ? IconBrandVimeo : IconPlayerPlay;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer nofollow" className={classes.video}>
+      <Icon size={28} aria-hidden="true" />
+      <span>
+        Video {number}
+        <span className={classes.videoHost}>
+          Watch on {host}
+          <span className="visually-hidden"> (a video of {name}, opens in a new tab)</span>
+        </span>
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * True once the element comes within `margin` of the viewport, and stays true: below-the-fold
+ * widgets (calendar, map) load their code only when a visitor scrolls towards them.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+  return near;
+}

@@ -1,0 +1,271 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+type ServiceFacts = {
+  id: number;
+  path: string;
+  name: string;
+  status: string | null;
+  category: { name: string };
+  availability: string[];
+  videos: string[];
+  facilities: { name: string }[];
+};
+
+let services: ServiceFacts[] = [];
+/** A service with neighbours of its category within 20 km, videos and facilities. */
+let richService: ServiceFacts;
+let nearbyNames: string[];
+
+async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync('test-results', { recursive: true });
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const ids = [...sitemap.matchAll(/<loc>[^<]+\/(\d+)\/[a-z0-9-]+<\/loc>/g)].map((match) => Number(match[1]));
+  services = await Promise.all(
+    ids.map(async (id) => {
+      const data = await graphql<{ services: ServiceFacts }>(
+        'query ($id: Int!) { services(id: $id) { id path name status category { name } availability videos facilities { name } } }',
+        { id },
+      );
+      return data.services;
+    }),
+  );
+  for (const service of services) {
+    if (service.videos.length === 0 || service.facilities.length === 0) continue;
+    const data = await graphql<{ getNearByServicesByCategory: { name: string }[] }>(
+      'query ($category: String!, $id: Int!) { getNearByServicesByCategory(category: $category, service_id: $id) { name } }',
+      { category: service.category.name, id: service.id },
+    );
+    if (data.getNearByServicesByCategory.length > 0) {
+      richService = service;
+      nearbyNames = data.getNearByServicesByCategory.map((card) => card.name);
+      break;
+    }
+  }
+  expect(richService, 'the demo catalog has a service with neighbours, videos and facilities').toBeDefined();
+});
+afterAll(() => browser?.close());
+
+/** Map tiles come from the network, which this machine does not have: answer them with a grey tile. */
+const greyTile = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function open(path: string, width: number): Promise<Page> {
+  const page = await newPage(browser, width);
+  await page.route(/basemaps\.cartocdn\.com|tile\.openstreetmap/, (route) => route.fulfill({ contentType: 'image/png', body: greyTile }));
+  const response = await page.goto(`${baseUrl}${path}`);
+  expect(response?.status()).toBe(200);
+  return page;
+}
+
+describe('service page', () => {
+  it('answers 301 from any other spelling of its URL to the canonical one', async () => {
+    const { id, path } = richService;
+    const slugless = path.replace(/^\/(au|nz)\/[a-z]+\//, '/$1/');
+    for (const wrong of [`${path.replace(/\/[^/]+$/, '')}/old-name`, slugless]) {
+      const response = await fetch(`${baseUrl}${wrong}`, { redirect: 'manual' });
+      expect(response.status, wrong).toBe(301);
+      expect(new URL(response.headers.get('location')!, baseUrl).pathname).toBe(path);
+    }
+    expect(path).toMatch(new RegExp(`/${id}/[a-z0-9-]+$`));
+  });
+
+  it('shows the title, address, primary attributes, features, description, facilities, videos and map', async () => {
+    const page = await open(richService.path, 1330);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(richService.name);
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    for (const heading of ['Availability', 'Facilities', 'Videos', 'Location', 'Also in this Area']) expect(headings).toContain(heading);
+    // The first photo is the page's largest picture above the fold: never lazy.
+    const firstPhoto = page.getByRole('region', { name: `Photos of ${richService.name}` }).locator('img').first();
+    expect(await firstPhoto.getAttribute('loading')).toBe('eager');
+    expect(await firstPhoto.getAttribute('srcset')).toMatch(/\?w=400 400w, .*\?w=700 700w/);
+    // Price-like primary attributes read with a dollar sign.
+    const primary = await page.locator('main dl').first().textContent();
+    expect(primary).toMatch(/\$\d/);
+    // Videos open on their own site; the page embeds no third-party player.
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Video 1/ }).getAttribute('href')).toBe(richService.videos[0]);
+    // The map loads when scrolled near, centred on the service.
+    const map = page.getByRole('region', { name: `Map of ${richService.name}` });
+    await map.scrollIntoViewIfNeeded();
+    await page.locator('.leaflet-container').waitFor();
+    expect((await map.boundingBox())!.height).toBe(433);
+    await page.context().close();
+  });
+
+  it('marks the booked-out days in a three-month calendar on desktop and one month on a phone', async () => {
+    // A service with days booked in the three months shown first.
+    const service = services.find((candidate) => candidate.availability.some((date) => date < monthsAhead(3)))!;
+    const booked = service.availability;
+    const desktop = await open(service.path, 1330);
+    await desktop.getByRole('heading', { name: 'Availability' }).scrollIntoViewIfNeeded();
+    const months = desktop.locator('.mantine-Calendar-month');
+    await months.first().waitFor();
+    expect(await months.count()).toBe(3);
+    const shownBooked = await desktop.locator('[data-booked]:visible').count();
+    const inFirstThreeMonths = booked.filter((date) => date < monthsAhead(3)).length;
+    expect(inFirstThreeMonths).toBeGreaterThan(0);
+    expect(shownBooked).toBe(inFirstThreeMonths);
+    // Screen readers hear it too, not only see the colour.
+    expect(await desktop.locator('[data-booked]').first().textContent()).toMatch(/^\d+ booked$/);
+    // Paging moves one month at a time until the last month of the year ahead.
+    await desktop.getByRole('button', { name: 'Next month' }).click();
+    expect(await desktop.locator('.mantine-Calendar-month').count()).toBe(3);
+    await desktop.context().close();
+
+    const phone = await open(service.path, 390);
+    await phone.getByRole('heading', { name: 'Availability' }).scrollIntoViewIfNeeded();
+    await phone.locator('.mantine-Calendar-month').first().waitFor();
+    expect(await phone.locator('.mantine-Calendar-month').count()).toBe(1);
+    await phone.context().close();
+  });
+
+  it("lists up to ten nearby services of the same category under 'Also in this Area'", async () => {
+    const page = await open(richService.path, 1330);
+    const nearby = page.getByRole('region', { name: /near/ });
+    const names = await nearby.getByRole('heading', { level: 3 }).allTextContents();
+    expect(names).toEqual(nearbyNames);
+    expect(names.length).toBeLessThanOrEqual(10);
+    expect(names).not.toContain(richService.name);
+    await page.context().close();
+  });
+
+  it('emits JSON-LD, a meta description, Open Graph tags and a canonical link', async () => {
+    const html = await (await fetch(`${baseUrl}${richService.path}`)).text();
+    const script = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+    expect(script).not.toBeNull();
+    const structured = JSON.parse(script![1]);
+    expect(structured['@context']).toBe('https://schema.org');
+    expect(structured.name).toBe(richService.name);
+    expect(structured.url).toBe(`${baseUrl}${richService.path}`);
+    expect(structured.address['@type']).toBe('PostalAddress');
+    expect(structured.geo['@type']).toBe('GeoCoordinates');
+    expect(structured.image.length).toBeGreaterThan(0);
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    expect(html).toContain(`<meta property="og:title" content="${richService.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')}"`);
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}${richService.path}"`);
+  });
+
+  it('collapses the description to seven lines on a phone, with Read Full Description / Read Short Description', async () => {
+    const page = await open(richService.path, 390);
+    const toggle = page.getByRole('button', { name: 'Read Full Description' });
+    expect(await toggle.isVisible()).toBe(true);
+    const text = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    const collapsed = (await text.boundingBox())!.height;
+    const lineHeight = await text.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect(Math.round(collapsed / lineHeight)).toBeLessThanOrEqual(7);
+    await toggle.click();
+    expect(await page.getByRole('button', { name: 'Read Short Description' }).getAttribute('aria-expanded')).toBe('true');
+    expect((await text.boundingBox())!.height).toBeGreaterThan(collapsed);
+    await page.context().close();
+    // Desktop shows it all, with no toggle.
+    const desktop = await open(richService.path, 1330);
+    expect(await desktop.getByRole('button', { name: 'Read Full Description' }).isVisible()).toBe(false);
+    await desktop.context().close();
+  });
+
+  it('offers the claim link only on unclaimed listings, and sends signed-out chat to sign in', async () => {
+    const unclaimed = services.find((service) => service.status === 'unclaimed')!;
+    const claimed = services.find((service) => service.status !== 'unclaimed')!;
+    const page = await open(unclaimed.path, 1330);
+    expect(await page.getByRole('link', { name: 'Claim this listing' }).getAttribute('href')).toBe(`/service/claim/vendors/register/${unclaimed.id}`);
+    await page.getByRole('link', { name: `Chat with ${unclaimed.name}` }).click();
+    await page.waitForURL(/\/login$/);
+    await page.context().close();
+    const other = await open(claimed.path, 1330);
+    expect(await other.getByRole('link', { name: 'Claim this listing' }).count()).toBe(0);
+    await other.context().close();
+  });
+
+  it('answers 404 for a non-numeric, unknown or out-of-range id and an over-long slug', async () => {
+    const [country, state, category] = richService.path.split('/').slice(1, 4);
+    for (const path of [
+      `/${country}/${state}/${category}/abc/name`,
+      `/${country}/${state}/${category}/99999999/name`,
+      `/${country}/${state}/${category}/99999999999/name`,
+      `/${country}/${state}/${category}/${richService.id}/${'a'.repeat(300)}`,
+      `/${country}/${category}/0/name`,
+    ]) {
+      const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(404);
+    }
+  });
+
+  it('looks finished at 1330 and 390 px, with no accessibility violations', async () => {
+    for (const width of [1330, 390]) {
+      const page = await open(richService.path, width);
+      // Bring the lazy calendar and map in before the picture is taken.
+      for (const heading of ['Availability', 'Location']) await page.getByRole('heading', { name: heading, exact: true }).scrollIntoViewIfNeeded();
+      await page.locator('.mantine-Calendar-month').first().waitFor();
+      await page.locator('.leaflet-container').waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `test-results/service-${width}.png`, fullPage: true });
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
+
+describe('/preview-service', () => {
+  const listing = {
+    name: 'Harbour Light Pavilion',
+    description: 'A glass pavilion on the water.\n\nSunset ceremonies and long lunches.',
+    address: '1 Wharf Road, Sydney NSW',
+    shortAddress: 'Sydney, NSW',
+    features: ['Harbour views', 'Wheelchair access'],
+    location: { lat: -33.86, lng: 151.21 },
+    meta: { min_price_per_person: 140 },
+  };
+
+  it('shows an unsaved listing from the service and category parameters, not indexed', async () => {
+    const query = new URLSearchParams({ service: JSON.stringify(listing), category: 'venue' });
+    const page = await open(`/preview-service?${query}`, 1330);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Harbour Light Pavilion');
+    expect(await page.getByText('Harbour views').isVisible()).toBe(true);
+    expect(await page.locator('main dl').first().textContent()).toContain('$140');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('answers 400 with a clear message for malformed JSON, an invalid listing or an unknown category', async () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ service: '{"name": ', category: 'venue' }, /not valid JSON/],
+      [{ service: JSON.stringify({ ...listing, name: '' }), category: 'venue' }, /name is required/],
+      [{ service: JSON.stringify({ ...listing, images: ['https://evil.example/x.png'] }), category: 'venue' }, /paths under \/images\//],
+      [{ service: JSON.stringify(listing), category: 'dragons' }, /category parameter/],
+      [{}, /service parameter is missing/],
+    ];
+    for (const [params, message] of cases) {
+      const response = await fetch(`${baseUrl}/preview-service?${new URLSearchParams(params)}`);
+      expect(response.status, JSON.stringify(params)).toBe(400);
+      expect(await response.text()).toMatch(message);
+    }
+  });
+});
+
+/** YYYY-MM-DD of the first day of the month `count` months after this one. */
+function monthsAhead(count: number): string {
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + count, 1)).toISOString().slice(0, 10);
+}
