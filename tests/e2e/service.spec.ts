@@ -65,7 +65,7 @@ afterAll(() => browser?.close());
 
 /** Map tiles come from the network, which this machine does not have: answer them with a grey tile. */
 const greyTile = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWN48ewRAAVqArFcxNdLAAAAAElFTkSuQmCC',
   'base64',
 );
 
