@@ -21,14 +21,17 @@ export async function listFeaturedServices(db: Database, input: z.input<typeof f
   const category = await findCategoryByName(db, name);
   if (!category) return [];
   const today = new Date().toISOString().slice(0, 10);
-  const ids = await readReferenceData(db, `featured:${category.id}:${limit}`, async () => {
+  // The cards themselves are cached with the choice: the home page then renders them without a query.
+  return readReferenceData(db, `featured:${category.id}:${limit}`, async () => {
     const rows = await db
       .select({ id: services.id })
       .from(services)
       .where(and(eq(services.categoryId, category.id), eq(services.isVendorVerified, true)))
       .orderBy(sql`md5(${services.id}::text || ${today})`)
       .limit(limit);
-    return rows.map((row) => row.id);
+    return listServiceCards(
+      db,
+      rows.map((row) => row.id),
+    );
   });
-  return listServiceCards(db, ids);
 }
