@@ -112,6 +112,17 @@ describe('service page', () => {
     await page.context().close();
   });
 
+  it('fetches the pictures beyond the first view only once the gallery moves', async () => {
+    const page = await open(richService.path, 1330);
+    const gallery = page.getByRole('region', { name: `Photos of ${richService.name}` });
+    const slides = gallery.locator('li');
+    expect(await slides.count()).toBeGreaterThan(2);
+    expect(await gallery.locator('img').count()).toBe(2);
+    await gallery.getByRole('button', { name: 'Next photo' }).click();
+    await expect.poll(() => gallery.locator('img').count()).toBe(await slides.count());
+    await page.context().close();
+  });
+
   it('marks the booked-out days in a three-month calendar on desktop and one month on a phone', async () => {
     // A service with days booked in the three months shown first.
     const service = services.find((candidate) => candidate.availability.some((date) => date < monthsAhead(3)))!;
