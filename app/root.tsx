@@ -6,7 +6,7 @@ import './styles/global.css';
 import headingFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { data, isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { appContext } from '../server/http/router-context';
 import { guessViewerCountry } from '../server/modules/geo/guess-viewer-country';
 import { listCategories } from '../server/modules/catalog/list-categories';
@@ -17,12 +17,8 @@ import { NotFoundPage } from './components/not-found-page';
 import { SiteChrome } from './components/site-chrome';
 import { isAvailableDuringMaintenance } from './lib/maintenance';
 import { useNonce } from './lib/nonce';
+import { Stylesheets } from './lib/stylesheets';
 import { cssVariablesResolver, theme } from './theme';
-
-export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
 
 /** Maintenance mode replaces every main route; blog, article and static pages stay available. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -76,7 +72,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#FBF8F3" />
         <Meta />
-        <Links />
+        <link rel="preload" href={headingFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* In place of React Router's <Links />: the first page's styles come inline. */}
+        <Stylesheets />
       </head>
       <body>
         <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>

@@ -22,7 +22,7 @@ try {
     { name: 'service page', path: redirect.headers.get('location') ?? '/' },
     { name: '404 page', path: '/no-such-page' },
   ];
-  console.log('| page | HTML (gzip) | JavaScript files | JavaScript (gzip) | CSS (gzip) |');
+  console.log('| page | HTML with inline CSS (gzip) | JavaScript files | JavaScript (gzip) | CSS files (gzip) |');
   console.log('|---|---|---|---|---|');
   for (const page of pages) {
     const response = await fetch(`${server.url}${page.path}`);

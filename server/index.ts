@@ -10,6 +10,7 @@ import { benchmarkBaselineRoutes } from './http/benchmark-baseline';
 import { imagesRoutes } from './http/images';
 import { securityHeaders } from './http/security-headers';
 import { sitemapRoutes } from './http/sitemap';
+import { clientStylesheetReader } from './http/client-stylesheets';
 import { createSsrHandler } from './http/ssr';
 import { staticAssets } from './http/static-assets';
 import { getSettings } from './modules/platform/get-settings';
@@ -39,6 +40,7 @@ export function createApp(options: AppOptions) {
   const graphql = createGraphQLHandler();
 
   const siteOrigin = (request: Request) => options.publicUrl ?? new URL(request.url).origin;
+  const readStylesheet = options.clientDir ? clientStylesheetReader(options.clientDir) : undefined;
   const requestContext = async (request: Request, nonce: string): Promise<RequestContext> => ({
     db,
     settings: await getSettings(db, env),
@@ -48,6 +50,7 @@ export function createApp(options: AppOptions) {
     publicUrl: siteOrigin(request),
     nonce,
     map,
+    readStylesheet,
   });
 
   app.use(securityHeaders(map));

@@ -14,6 +14,8 @@ export type RequestContext = {
   publicUrl: string;
   /** Per-response Content-Security-Policy nonce for inline scripts. */
   nonce: string;
+  /** Server rendering: the client build's stylesheets by href, to inline them (absent without a client build). */
+  readStylesheet?: (href: string) => string | undefined;
   /** Map tile URL template and attribution (configuration), for the pages' maps. */
   map: MapTiles;
 };

@@ -167,3 +167,29 @@ describe('home page', () => {
     await page.context().close();
   });
 });
+
+describe('stylesheets', () => {
+  it('come inline with the first page, which hydrates without errors; a page reached later loads its own', async () => {
+    const page = await newPage(browser, 1330);
+    const stylesheetRequests: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'stylesheet' && stylesheetRequests.push(new URL(request.url()).pathname));
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(`${baseUrl}/`);
+    await page.waitForLoadState('networkidle');
+    expect(stylesheetRequests).toEqual([]);
+    expect(await page.locator('head style[data-precedence="app"]').count()).toBe(1);
+    // Hydrated: a client-side navigation works and brings the landing's stylesheets as links.
+    await page.getByRole('link', { name: 'Venues', exact: true }).first().click();
+    await page.waitForURL(/\/wedding-venues\/au$/);
+    await page.waitForLoadState('networkidle');
+    expect(stylesheetRequests.length).toBeGreaterThan(0);
+    expect(stylesheetRequests.every((path) => /^\/assets\/[\w.-]+\.css$/.test(path))).toBe(true);
+    // The landing's banner is styled: its title is white on the dark banner.
+    const title = page.getByRole('heading', { level: 1, name: 'Wedding Venues in Australia' });
+    await expect.poll(() => title.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(255, 255, 255)');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,35 @@
+import { createContext, useContext } from 'react';
+import { UNSAFE_FrameworkContext, useMatches } from 'react-router';
+
+/** Server only: reads a stylesheet of the client build, so the first load can carry it inline. */
+export const StylesheetTextContext = createContext<((href: string) => string | undefined) | undefined>(undefined);
+
+/**
+ * The matched routes' stylesheets, in place of React Router's stylesheet links. The first page is
+ * served with them inline, so its first paint needs no request after the HTML; they are React
+ * style resources (`href` + `precedence`), which React finds again in the document when it hydrates
+ * instead of comparing them. Stylesheets of routes reached later are links, which React loads
+ * before it shows the route.
+ */
+export function Stylesheets() {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  const readText = useContext(StylesheetTextContext);
+  const matches = useMatches();
+  if (!framework) return null;
+  const hrefs = [...new Set(matches.flatMap((match) => framework.manifest.routes[match.id]?.css ?? []))];
+  return hrefs.map((href) => {
+    const text = readText ? readText(href) : isInlinedInDocument(href) ? '' : undefined;
+    return text === undefined ? (
+      <link key={href} rel="stylesheet" href={href} precedence="app" />
+    ) : (
+      <style key={href} href={href} precedence="app">
+        {text}
+      </style>
+    );
+  });
+}
+
+// React writes several style resources into one tag, their hrefs separated by spaces.
+function isInlinedInDocument(href: string): boolean {
+  return typeof document !== 'undefined' && document.querySelector(`style[data-href~="${href.replace(/["\\]/g, '\\$&')}"]`) !== null;
+}
