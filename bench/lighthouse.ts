@@ -35,20 +35,26 @@ try {
     const reports: Report[] = [];
     for (let run = 0; run < runs; run++) {
       const output = join(outDir, `${page.name.replace(' ', '-')}-${run}.json`);
-      execFileSync(
-        'npx',
-        [
-          '--yes',
-          `lighthouse@${lighthouseVersion}`,
-          `${server.url}${page.path}`,
-          '--quiet',
-          '--only-categories=performance,accessibility,best-practices,seo',
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-          '--output=json',
-          `--output-path=${output}`,
-        ],
-        { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'inherit'] },
-      );
+      try {
+        execFileSync(
+          'npx',
+          [
+            '--yes',
+            `lighthouse@${lighthouseVersion}`,
+            `${server.url}${page.path}`,
+            '--quiet',
+            '--only-categories=performance,accessibility,best-practices,seo',
+            '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+            '--output=json',
+            `--output-path=${output}`,
+          ],
+          { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'inherit'] },
+        );
+      } catch {
+        // Lighthouse sometimes fails to record a trace on this machine (NO_NAVSTART): skip that run.
+        console.error(`${page.name}, run ${run + 1}: Lighthouse failed`);
+        continue;
+      }
       const report: Report = JSON.parse(readFileSync(output, 'utf8'));
       // A run Lighthouse could not finish (it reports a null score) is left out, not counted as 0.
       if (report.categories.performance.score === null) console.error(`${page.name}, run ${run + 1}: Lighthouse gave no score`);

@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { appContext } from '../../server/http/router-context';
 import { listFeaturedServices } from '../../server/modules/catalog/list-featured-services';
@@ -56,13 +56,25 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const categories = root?.categories ?? [];
   const [paused, setPaused] = useState(false);
+  // The second and third hero pictures show after 10 and 20 s: fetched once the page has loaded, so
+  // they never compete with the first paint. The elements exist from the start to keep the
+  // crossfade's timing.
+  const pageLoaded = usePageLoaded();
 
   return (
     <>
       <section className={classes.hero} aria-labelledby="hero-title" data-paused={paused || undefined}>
         <div className={classes.heroImages} aria-hidden="true">
           {loaderData.heroImages.map((url, index) => (
-            <img key={url} src={url} alt="" width={1200} height={800} className={classes.heroImage} fetchPriority={index === 0 ? 'high' : 'low'} />
+            <img
+              key={url}
+              src={index === 0 || pageLoaded ? url : undefined}
+              alt=""
+              width={1200}
+              height={800}
+              className={classes.heroImage}
+              fetchPriority={index === 0 ? 'high' : 'low'}
+            />
           ))}
         </div>
         <div className={`content-width ${classes.heroInner}`}>
@@ -98,4 +110,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </section>
     </>
   );
+}
+
+function usePageLoaded(): boolean {
+  return useSyncExternalStore(subscribeToPageLoad, () => document.readyState === 'complete', () => false);
+}
+
+function subscribeToPageLoad(onChange: () => void): () => void {
+  window.addEventListener('load', onChange);
+  return () => window.removeEventListener('load', onChange);
 }
