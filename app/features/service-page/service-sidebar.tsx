@@ -31,7 +31,6 @@ const signInPath = '/login';
  * social links, share, phone. `shareUrl` is the page's absolute canonical address.
  */
 export function ServiceSidebar({ service, shareUrl, preview = false }: { service: SidebarService; shareUrl: string; preview?: boolean }) {
-  const website = service.website && /^https?:\/\//i.test(service.website) ? service.website : null;
   return (
     <aside className={classes.sidebar} aria-label={`About ${service.name}`}>
       <div className={classes.card}>
@@ -71,10 +70,10 @@ export function ServiceSidebar({ service, shareUrl, preview = false }: { service
               <a href={`tel:${service.phone.replace(/[^\d+]/g, '')}`}>{service.phone}</a>
             </li>
           )}
-          {website && (
+          {service.website && (
             <li>
               <IconWorld size={18} aria-hidden="true" />
-              <a href={website} target="_blank" rel="noopener noreferrer nofollow">
+              <a href={service.website} target="_blank" rel="noopener noreferrer nofollow">
                 Visit website<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </li>

@@ -40,6 +40,7 @@ export function serviceStructuredData(service: StructuredDataService, origin: st
     },
     geo: { '@type': 'GeoCoordinates', latitude: service.location.lat, longitude: service.location.lng },
     ...(service.phone ? { telephone: service.phone } : {}),
-    sameAs: [service.website, ...service.socialLinks.map((link) => link.url)].filter((link): link is string => !!link && /^https?:\/\//i.test(link)),
+    // Website and social links are web addresses already (findServiceDetail drops anything else).
+    sameAs: [service.website, ...service.socialLinks.map((link) => link.url)].filter((link): link is string => !!link),
   };
 }

@@ -68,9 +68,11 @@ export function ServiceView({ service, nearby, calendar, shareUrl, preview = fal
               <Title order={1} className={classes.title}>
                 {service.name}
               </Title>
-              <p className={classes.address}>
-                <IconMapPin size={18} aria-hidden="true" /> {service.address}
-              </p>
+              {service.address && (
+                <p className={classes.address}>
+                  <IconMapPin size={18} aria-hidden="true" /> {service.address}
+                </p>
+              )}
             </header>
 
             {service.primaryAttributes.length > 0 && (
@@ -146,7 +148,7 @@ export function ServiceView({ service, nearby, calendar, shareUrl, preview = fal
             )}
 
             <Section title="Location">
-              <p className={classes.locationText}>{service.address}</p>
+              {service.address && <p className={classes.locationText}>{service.address}</p>}
               {root && (
                 <ServiceMap
                   lat={service.location.lat}

@@ -34,7 +34,7 @@ export default function PreviewServicePage({ loaderData: result }: Route.Compone
   }
   return (
     <>
-      <p className="content-width" style={{ margin: 0, paddingBlock: 'var(--mantine-spacing-xs)', fontWeight: 600 }}>
+      <p className="content-width" style={{ marginBlock: 0, paddingBlock: 'var(--mantine-spacing-xs)', fontWeight: 600 }}>
         Preview: this is how your listing will look. It is not published yet.
       </p>
       <ServiceView service={result.service} nearby={[]} calendar={result.calendar} shareUrl={`${result.origin}/preview-service`} preview />

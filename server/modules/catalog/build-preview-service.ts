@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { describeServiceMeta, isWebLink } from './describe-service-meta';
 import { findCategoryByName } from './find-category';
-import type { ServiceDetail } from './find-service-detail';
+import { serviceCategory, type ServiceDetail } from './find-service-detail';
 import { listCategoriesWithDetails } from './list-categories';
+import { photoAlt } from './list-service-cards';
 
 const metaValue = z.union([z.string().max(5000), z.number(), z.boolean(), z.array(z.union([z.string().max(200), z.number()])).max(50)]);
 
@@ -77,16 +78,9 @@ export async function buildPreviewService(db: Database, serviceParam: string | n
       country: { code: '', name: '' },
       state: { code: '', name: '' },
       region: null,
-      category: {
-        id: category.id,
-        name: category.name,
-        title: category.title,
-        slug: category.categorySlug,
-        singularName: category.singularName,
-        pluralName: category.pluralName,
-      },
+      category: serviceCategory(category),
       owner: null,
-      images: input.images.map((url, index) => ({ url, alt: `${input.name}, photo ${index + 1}` })),
+      images: input.images.map((url, index) => ({ url, alt: photoAlt(input.name, index) })),
       media: input.images.map((url) => ({ url, isImage: true })),
       ...describeServiceMeta(attributes, meta),
       unavailableDates: [...new Set(input.availability)].sort(),

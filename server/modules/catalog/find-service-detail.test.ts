@@ -191,6 +191,16 @@ describe('findServiceDetail', () => {
     expect(raw).toMatchObject({ metaValue: 'javascript:alert(document.cookie)', categoryBased: false, primary: false, type: null });
   });
 
+  it('offers the website and brochure only as web addresses or files on this site', async () => {
+    const id = venueIds[5];
+    const set = (values: { website: string | null; brochureFile: string | null }) =>
+      database.db.update(services).set(values).where(eq(services.id, id));
+    await set({ website: 'javascript:alert(1)', brochureFile: '//evil.example/brochure.pdf' });
+    expect(await detail(id)).toMatchObject({ website: null, brochureFile: null });
+    await set({ website: 'https://venue.example', brochureFile: '/images/brochures/venue.pdf' });
+    expect(await detail(id)).toMatchObject({ website: 'https://venue.example', brochureFile: '/images/brochures/venue.pdf' });
+  });
+
   it('answers null for an unknown id or one that is not a positive 32-bit integer, without a query for a malformed one', async () => {
     const [{ last }] = await database.db.select({ last: max(services.id) }).from(services);
     expect(await findServiceDetail(database.db, last! + 10_000)).toBeNull();

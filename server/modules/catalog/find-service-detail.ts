@@ -10,9 +10,10 @@ import {
   states,
   users,
 } from '../../../db/schema';
-import { canonicalServicePath } from './find-service-summary';
-import { describeServiceMeta, type DescribedServiceMeta } from './describe-service-meta';
-import { listCategoriesWithDetails } from './list-categories';
+import { canonicalServicePath } from './canonical-service-path';
+import { describeServiceMeta, isWebLink, type DescribedServiceMeta } from './describe-service-meta';
+import { listCategoriesWithDetails, type CategoryRecord } from './list-categories';
+import { photoAlt } from './list-service-cards';
 
 /** Months of the availability calendar a service page can page through. */
 export const availabilityMonths = 12;
@@ -23,6 +24,12 @@ export function availabilityWindow(today = new Date()): { from: string; until: s
     from: today.toISOString().slice(0, 10),
     until: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + availabilityMonths, 0)).toISOString().slice(0, 10),
   };
+}
+
+/** The category as a service page names it. */
+export function serviceCategory(category: CategoryRecord): ServiceDetail['category'] {
+  const { id, name, title, categorySlug: slug, singularName, pluralName } = category;
+  return { id, name, title, slug, singularName, pluralName };
 }
 
 export type RawMetaAttribute = {
@@ -129,9 +136,10 @@ export async function findServiceDetail(db: Database, id: number, today = new Da
     features: service.features,
     radius: service.radius,
     status: service.status,
-    website: service.website,
+    website: service.website && isWebLink(service.website) ? service.website : null,
     phone: service.phone,
-    brochureFile: service.brochureFile,
+    // A file on this site or a web address; anything else (javascript:) is not offered as a link.
+    brochureFile: service.brochureFile && (isWebLink(service.brochureFile) || /^\/(?!\/)/.test(service.brochureFile)) ? service.brochureFile : null,
     isVendorVerified: service.isVendorVerified,
     location: { lat: service.lat, lng: service.lng },
     businessLocation:
@@ -139,18 +147,11 @@ export async function findServiceDetail(db: Database, id: number, today = new Da
     country: { code: row.countryCode, name: row.countryName },
     state: { code: row.stateCode, name: row.stateName },
     region: row.regionName !== null && row.regionLink !== null ? { name: row.regionName, link: row.regionLink } : null,
-    category: {
-      id: category.id,
-      name: category.name,
-      title: category.title,
-      slug: category.categorySlug,
-      singularName: category.singularName,
-      pluralName: category.pluralName,
-    },
+    category: serviceCategory(category),
     owner: row.owner,
     images: media
       .filter((item) => item.isImage)
-      .map((item, index) => ({ url: item.url, alt: item.alt ?? `${service.name}, photo ${index + 1}` })),
+      .map((item, index) => ({ url: item.url, alt: item.alt ?? photoAlt(service.name, index) })),
     media: media.map(({ url, isImage }) => ({ url, isImage })),
     ...describeServiceMeta(category.attributes, meta),
     unavailableDates: booked.map((item) => item.date),

@@ -1,8 +1,13 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { attributes, categories, countries, regions, serviceMedia, serviceMeta, services, states } from '../../../db/schema';
-import { canonicalServicePath } from './find-service-summary';
+import { canonicalServicePath } from './canonical-service-path';
 import { formatAttributeValue } from './format-attribute';
+
+/** Words for a picture the vendor gave no description of. */
+export function photoAlt(serviceName: string, index: number): string {
+  return `${serviceName}, photo ${index + 1}`;
+}
 
 /** Pictures a card's carousel shows at most. */
 const imagesPerCard = 4;
@@ -84,7 +89,7 @@ export async function listServiceCards(db: Database, ids: number[]): Promise<Ser
         images: media
           .filter((item) => item.serviceId === id)
           .slice(0, imagesPerCard)
-          .map((item, index) => ({ url: item.url, alt: item.alt ?? `${row.name}, photo ${index + 1}` })),
+          .map((item, index) => ({ url: item.url, alt: item.alt ?? photoAlt(row.name, index) })),
         primaryAttributes: meta
           .filter((item) => item.serviceId === id)
           .map(({ attribute, value }) => ({ name: attribute.name, label: attribute.label, value: formatAttributeValue(attribute, value) })),

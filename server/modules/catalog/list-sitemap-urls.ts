@@ -2,7 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { categories, countries, services, states } from '../../../db/schema';
 import { listCategoryPlaces } from '../geo/list-category-places';
-import { canonicalServicePath } from './find-service-summary';
+import { canonicalServicePath } from './canonical-service-path';
 
 export type SitemapUrl = { path: string; lastModified?: string };
 
