@@ -13,7 +13,7 @@ type StateEntry = Pick<StateWithServices, 'id' | 'name' | 'stateCode' | 'service
 export function PlaceDirectory({ categorySlug, states, headingLevel = 3 }: { categorySlug: string; states: StateEntry[]; headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <ul className={classes.states}>
+    <ul className={`column-list ${classes.states}`}>
       {states.map((state) => {
         const stateLink = `/${categorySlug}/in-${state.stateCode.toLowerCase()}`;
         return (

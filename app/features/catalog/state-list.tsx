@@ -22,7 +22,7 @@ export function StateList({ categories, states }: { categories: CategoryTab[]; s
       </Tabs.List>
       {categories.map((category) => (
         <Tabs.Panel key={category.name} value={category.name} className={classes.panel}>
-          <ul className={classes.links}>
+          <ul className={`column-list ${classes.links}`}>
             {states.map((state) => (
               <li key={state.stateCode}>
                 <Link to={`/${category.categorySlug}/in-${state.stateCode.toLowerCase()}`}>

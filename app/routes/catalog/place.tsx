@@ -55,7 +55,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
         {stateName}, {countryName}
       </Text>
       {categories.length > 0 ? (
-        <ul className={classes.categories}>
+        <ul className={`column-list ${classes.categories}`}>
           {categories.map((category) => (
             <li key={category.id}>
               <Link to={category.link} className={classes.categoryLink}>
