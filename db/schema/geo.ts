@@ -45,3 +45,30 @@ export const regions = pgTable(
   },
   (t) => [uniqueIndex('regions_state_link_idx').on(t.stateId, t.link)],
 );
+
+/**
+ * The gazetteer behind the location autocomplete: Australian and New Zealand suburbs and towns.
+ * Reference data, imported with the countries and states (db/seed/localities.ts).
+ */
+export const localities = pgTable(
+  'localities',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    // The wedding region the place lies in, when it lies in one.
+    regionId: integer('region_id').references(() => regions.id),
+    name: text('name').notNull(),
+    postcode: varchar('postcode', { length: 4 }),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    population: integer('population').notNull().default(0),
+    // Lower case, without diacritics or punctuation: what prefix search compares against.
+    searchName: text('search_name').notNull(),
+  },
+  (t) => [index('localities_search_name_idx').on(t.searchName.op('text_pattern_ops'))],
+);

@@ -282,6 +282,7 @@ function draftService(random: Random, place: Place, category: CategoryInfo, take
       businessLng: lng,
       peopleMin: minGuests ?? null,
       peopleMax: capacity ?? null,
+      searchAttributes: Object.fromEntries(drawn),
     },
     meta,
     photos,
