@@ -1,0 +1,84 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { services } from '../../../db/schema';
+import { venueSearchDistance, searchDistanceBounds, type AttributeFilter, type SearchPlace, type SearchQuery } from './search-query';
+
+const earthRadius = 6_371_000;
+const metresPerDegree = 111_320;
+
+/** Great-circle distance in metres from the place to each service (haversine). */
+export function distanceFrom(place: Pick<SearchPlace, 'lat' | 'lng'>): SQL<number> {
+  return sql<number>`(${earthRadius} * 2 * asin(sqrt(
+    power(sin(radians(${services.lat} - ${place.lat}) / 2), 2)
+    + cos(radians(${place.lat})) * cos(radians(${services.lat})) * power(sin(radians(${services.lng} - ${place.lng}) / 2), 2)
+  )))`;
+}
+
+/**
+ * The WHERE clause shared by the result list, its count and the map markers. Every part can use an
+ * index: the category with the latitude band, the GIN index of search_attributes for choices, the
+ * unavailable-dates primary key for the date.
+ */
+export function searchConditions(query: SearchQuery): SQL {
+  const parts: (SQL | undefined)[] = [eq(services.categoryId, query.category.id)];
+  if (query.stateId !== null) parts.push(eq(services.stateId, query.stateId));
+  if (query.regionId !== null) parts.push(eq(services.regionId, query.regionId));
+  if (query.place) parts.push(placeCondition(query.place, query.category.name === 'venue'));
+  if (query.guests !== null) {
+    parts.push(sql`coalesce(${services.peopleMin}, 0) <= ${query.guests} and ${services.peopleMax} >= ${query.guests}`);
+  }
+  if (query.availability !== null) {
+    parts.push(sql`not exists (select 1 from service_unavailable_dates d where d.service_id = ${services.id} and d.date = ${query.availability})`);
+  }
+  for (const filter of query.attributes) parts.push(attributeCondition(filter));
+  if (query.bounds) {
+    const { south, west, north, east } = query.bounds;
+    parts.push(sql`${services.lat} between ${south} and ${north} and ${services.lng} between ${west} and ${east}`);
+  }
+  return and(...parts)!;
+}
+
+/**
+ * Venues: within 200 km of the place (spec §7). Other categories travel to the couple, so a vendor
+ * matches when the place lies inside its own travel area (its location and radius), or within the
+ * distance the couple chose. A latitude/longitude box around the place comes first, for the index.
+ */
+function placeCondition(place: SearchPlace, isVenue: boolean): SQL {
+  const reach = isVenue ? venueSearchDistance : Math.max(place.distance, searchDistanceBounds.max);
+  const latDelta = reach / metresPerDegree;
+  const lngDelta = reach / (metresPerDegree * Math.max(Math.cos((place.lat * Math.PI) / 180), 0.01));
+  const box = sql`${services.lat} between ${place.lat - latDelta} and ${place.lat + latDelta}
+    and ${services.lng} between ${place.lng - lngDelta} and ${place.lng + lngDelta}`;
+  const distance = distanceFrom(place);
+  const within = isVenue
+    ? sql`${distance} <= ${venueSearchDistance}`
+    : sql`${distance} <= greatest(coalesce(${services.radius}, 0), ${place.distance})`;
+  return sql`(${box} and ${within})`;
+}
+
+function attributeCondition(filter: AttributeFilter): SQL {
+  const value = sql`${services.searchAttributes} -> ${filter.name}`;
+  switch (filter.kind) {
+    case 'number': {
+      const number = asNumber(value);
+      const parts = [];
+      if (filter.low !== null) parts.push(sql`${number} >= ${filter.low}`);
+      if (filter.high !== null) parts.push(sql`${number} <= ${filter.high}`);
+      return sql`(${sql.join(parts, sql` and `)})`;
+    }
+    case 'range':
+      return sql`(${asNumber(sql`${value} -> 0`)} <= ${filter.to} and ${asNumber(sql`${value} -> 1`)} >= ${filter.from})`;
+    case 'choices':
+      // One containment test per choice, so each can use the GIN index (jsonb_path_ops).
+      return sql`(${sql.join(
+        filter.values.map((choice) => sql`${services.searchAttributes} @> ${JSON.stringify({ [filter.name]: [choice] })}::jsonb`),
+        sql` or `,
+      )})`;
+    case 'choice':
+      return sql`${services.searchAttributes} @> ${JSON.stringify({ [filter.name]: filter.value })}::jsonb`;
+  }
+}
+
+/** A JSON number as float8, null for anything else: a malformed stored value never matches, never errors. */
+function asNumber(json: SQL): SQL<number | null> {
+  return sql`(case when jsonb_typeof(${json}) = 'number' then (${json})::float8 end)`;
+}

@@ -1,0 +1,168 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../db/client';
+import { categories, serviceUnavailableDates, services, type SearchAttributeValue } from '../../../db/schema';
+import { seedReferenceData, seedServices } from '../../../db/seed';
+import { createTestDatabase } from '../../../tests/setup/database';
+import { listCategoriesWithDetails } from '../catalog/list-categories';
+import { listSearchMarkers } from './list-search-markers';
+import { readSearchParams } from './read-search-params';
+import { searchPageSize, type SearchQuery } from './search-query';
+import { searchServices } from './search-services';
+
+type Listing = {
+  id: number;
+  category: string;
+  lat: number;
+  lng: number;
+  radius: number | null;
+  verified: boolean;
+  peopleMin: number | null;
+  peopleMax: number | null;
+  attributes: Record<string, SearchAttributeValue>;
+  booked: Set<string>;
+};
+
+let database: DatabaseHandle;
+let imagesDir: string;
+let all: Listing[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  imagesDir = mkdtempSync(join(tmpdir(), 'ever-after-search-'));
+  await seedReferenceData(database.db);
+  await seedServices(database.db, {
+    count: 90,
+    imagesDir,
+    categories: ['venue', 'photographer'],
+    regions: ['hunter-valley', 'yarra-valley', 'sydney', 'queenstown'],
+  });
+  const rows = await database.db
+    .select({
+      id: services.id,
+      category: categories.name,
+      lat: services.lat,
+      lng: services.lng,
+      radius: services.radius,
+      verified: services.isVendorVerified,
+      peopleMin: services.peopleMin,
+      peopleMax: services.peopleMax,
+      attributes: services.searchAttributes,
+    })
+    .from(services)
+    .innerJoin(categories, eq(categories.id, services.categoryId));
+  const dates = await database.db.select().from(serviceUnavailableDates);
+  all = rows.map((row) => ({ ...row, booked: new Set(dates.filter((date) => date.serviceId === row.id).map((date) => date.date)) }));
+});
+afterAll(async () => {
+  await database.close();
+  rmSync(imagesDir, { recursive: true, force: true });
+});
+
+async function read(search: string): Promise<ReturnType<typeof readSearchParams>> {
+  return readSearchParams(new URLSearchParams(search), { categories: await listCategoriesWithDetails(database.db) });
+}
+
+/** Every id the search finds, page by page. */
+async function allIds(query: SearchQuery): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const result = await searchServices(database.db, { ...query, page });
+    ids.push(...result.results.map((card) => card.id));
+    if (page >= result.pageCount) return ids;
+  }
+}
+
+function haversine(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const h = Math.sin(radians(b.lat - a.lat) / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(radians(b.lng - a.lng) / 2) ** 2;
+  return 6_371_000 * 2 * Math.asin(Math.sqrt(h));
+}
+
+const byVerifiedThenNewest = (a: Listing, b: Listing) => Number(b.verified) - Number(a.verified) || b.id - a.id;
+const ids = (listings: Listing[]) => listings.map((listing) => listing.id);
+const pokolbin = { lat: -32.7833, lng: 151.2833 };
+
+describe('searchServices', () => {
+  it('lists a category 12 to a page, verified first then newest, with the total', async () => {
+    const { query } = await read('category=venue');
+    const venues = all.filter((listing) => listing.category === 'venue').sort(byVerifiedThenNewest);
+    const first = await searchServices(database.db, query);
+    expect(first.total).toBe(venues.length);
+    expect(first.pageCount).toBe(Math.ceil(venues.length / searchPageSize));
+    expect(first.results).toHaveLength(Math.min(searchPageSize, venues.length));
+    expect(await allIds(query)).toEqual(ids(venues));
+  });
+
+  it('finds venues within 200 km of a place, nearest first by 10 km step, verified first within a step', async () => {
+    const { query } = await read(`category=venue&location=${JSON.stringify({ location: 'Pokolbin NSW', distance: 200000 })}&geometry=${JSON.stringify(pokolbin)}`);
+    const want = all
+      .filter((listing) => listing.category === 'venue')
+      .map((listing) => ({ listing, distance: haversine(pokolbin, listing) }))
+      .filter(({ distance }) => distance <= 200_000)
+      .sort((a, b) => Math.floor(a.distance / 10_000) - Math.floor(b.distance / 10_000) || Number(b.listing.verified) - Number(a.listing.verified) || a.distance - b.distance)
+      .map(({ listing }) => listing.id);
+    expect(want.length).toBeGreaterThan(0);
+    expect(want.length).toBeLessThan(all.filter((listing) => listing.category === 'venue').length);
+    expect(await allIds(query)).toEqual(want);
+    const first = await searchServices(database.db, query);
+    expect(first.results[0].distance).toBeCloseTo(haversine(pokolbin, all.find((listing) => listing.id === want[0])!), -1);
+  });
+
+  it('finds vendors whose travel area covers the place, or within the chosen distance', async () => {
+    const queenstown = { lat: -45.0312, lng: 168.6626 };
+    const photographers = all.filter((listing) => listing.category === 'photographer');
+    for (const distance of [undefined, 50_000, 400_000]) {
+      const location = JSON.stringify(distance ? { location: 'Queenstown', distance } : { location: 'Queenstown' });
+      const { query } = await read(`category=photographer&location=${location}&geometry=${JSON.stringify(queenstown)}`);
+      const want = photographers.filter((listing) => haversine(queenstown, listing) <= Math.max(listing.radius ?? 0, distance ?? 0));
+      if (distance === 400_000) expect(want.length).toBeGreaterThan(0);
+      expect((await allIds(query)).sort()).toEqual(ids(want).sort());
+    }
+  });
+
+  it('applies guests, availability, choices, budget, range and yes/no filters exactly', async () => {
+    const venues = all.filter((listing) => listing.category === 'venue');
+    const date = [...venues[0].booked][0];
+    const style = (venues[1].attributes.venue_style as string[])[0];
+    const cases: [string, (listing: Listing) => boolean][] = [
+      ['number_of_people=[120,500]', (l) => (l.peopleMin ?? 0) <= 120 && (l.peopleMax ?? 0) >= 120],
+      [`availability=${date}`, (l) => !l.booked.has(date)],
+      [`venue_style=${JSON.stringify([style])}`, (l) => (l.attributes.venue_style as string[]).includes(style)],
+      ['min_price_per_person=[0,150]', (l) => (l.attributes.min_price_per_person as number) <= 150],
+      ['min_total_cost=[10000,100000]', (l) => (l.attributes.min_total_cost as number) >= 10000],
+      ['reception_hours=[9,12]', (l) => (l.attributes.reception_hours as number[])[1] >= 9],
+      ['indoor_ceremony=yes', (l) => l.attributes.indoor_ceremony === 'yes'],
+    ];
+    for (const [search, keep] of cases) {
+      const { query, notices } = await read(`category=venue&${search}`);
+      expect(notices).toEqual([]);
+      const want = venues.filter(keep).sort(byVerifiedThenNewest);
+      expect(want.length, search).toBeGreaterThan(0);
+      expect(want.length, search).toBeLessThan(venues.length);
+      expect(await allIds(query), search).toEqual(ids(want));
+    }
+  });
+
+  it('keeps to the map area when one is given, and gives at most the first 500 markers in result order', async () => {
+    const { query } = await read('category=venue&bounds=[[-34,150.5],[-32,152]]');
+    const want = all
+      .filter((l) => l.category === 'venue' && l.lat >= -34 && l.lat <= -32 && l.lng >= 150.5 && l.lng <= 152)
+      .sort(byVerifiedThenNewest);
+    expect(want.length).toBeGreaterThan(0);
+    expect(await allIds(query)).toEqual(ids(want));
+    const markers = await listSearchMarkers(database.db, query);
+    expect(markers.map((marker) => marker.id)).toEqual(ids(want));
+  });
+
+  it('shows the last page, and says so, when asked for a page past it', async () => {
+    const { query } = await read('category=venue&page=999');
+    const result = await searchServices(database.db, query);
+    expect(result.page).toBe(result.pageCount);
+    expect(result.pageBeyondLast).toBe(999);
+    expect(result.results.length).toBeGreaterThan(0);
+  });
+});

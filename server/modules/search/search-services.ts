@@ -1,0 +1,61 @@
+import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { services } from '../../../db/schema';
+import { listServiceCards, type ServiceCardData } from '../catalog/list-service-cards';
+import { distanceFrom, searchConditions } from './search-conditions';
+import { rankingDistanceStep, searchPageSize, type SearchQuery } from './search-query';
+
+export type SearchResult = ServiceCardData & {
+  /** Metres from the searched place; null without a place. */
+  distance: number | null;
+};
+
+export type SearchServicesResult = {
+  total: number;
+  /** The page shown: the one asked for, or the last one when the query asked past it. */
+  page: number;
+  pageCount: number;
+  results: SearchResult[];
+  /** Set when the query asked for a page past the last one. */
+  pageBeyondLast: number | null;
+};
+
+/**
+ * The result order, the same wherever a search runs (see docs/search.md, "How results are ordered"):
+ * with a place, nearest first in 10 km steps, and within a step verified vendors first; without a
+ * place, verified vendors first, then the newest. Plans and payments play no part.
+ */
+export function searchOrder(query: SearchQuery): SQL[] {
+  if (!query.place) return [desc(services.isVendorVerified), desc(services.id)];
+  const distance = distanceFrom(query.place);
+  return [asc(sql`floor(${distance} / ${rankingDistanceStep})`), desc(services.isVendorVerified), asc(distance), asc(services.id)];
+}
+
+/** One page of search results with the total: two queries, then the cards' three. */
+export async function searchServices(db: Database, query: SearchQuery): Promise<SearchServicesResult> {
+  const where = searchConditions(query);
+  const pageOf = (page: number) =>
+    db
+      .select({ id: services.id, distance: query.place ? distanceFrom(query.place) : sql<null>`null` })
+      .from(services)
+      .where(where)
+      .orderBy(...searchOrder(query))
+      .limit(searchPageSize)
+      .offset((page - 1) * searchPageSize);
+  const [[{ total }], rows] = await Promise.all([db.select({ total: count() }).from(services).where(where), pageOf(query.page)]);
+  const pageCount = Math.max(1, Math.ceil(total / searchPageSize));
+  const beyond = query.page > pageCount;
+  const shown = beyond ? await pageOf(pageCount) : rows;
+  const cards = await listServiceCards(
+    db,
+    shown.map((row) => row.id),
+  );
+  const distanceById = new Map(shown.map((row) => [row.id, row.distance === null ? null : Number(row.distance)]));
+  return {
+    total,
+    page: beyond ? pageCount : query.page,
+    pageCount,
+    results: cards.map((card) => ({ ...card, distance: distanceById.get(card.id) ?? null })),
+    pageBeyondLast: beyond ? query.page : null,
+  };
+}
