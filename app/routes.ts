@@ -8,6 +8,9 @@ import { categorySlugs } from '../server/modules/catalog/category-slugs';
 export default [
   index('routes/home.tsx'),
   route('search', 'routes/search/search.tsx'),
+  route('search/places', 'routes/search/places.ts'),
+  route('search/markers', 'routes/search/markers.ts'),
+  route('search/card/:id', 'routes/search/card.ts'),
   route('messages', 'routes/messages/messages.tsx'),
   route('login', 'routes/accounts/login.tsx'),
   route('logout', 'routes/accounts/logout.tsx'),

@@ -1,7 +1,8 @@
 /**
  * Mantine's styles for the components this app uses, instead of all of @mantine/core/styles.css
- * (260 kB, render-blocking on every page). Using another Mantine component? Add its file here;
- * the e2e screenshots show at once when one is missing.
+ * (260 kB, render-blocking on every page). Using another Mantine component on every page? Add its
+ * file here; one used by a few pages imports its file there (app/features/search/search-styles.ts).
+ * The e2e screenshots show at once when one is missing.
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';

@@ -6,7 +6,16 @@ import { ResponsiveImage } from '~/components/responsive-image';
 import classes from './service-card.module.css';
 
 /** DESIGN.md's card: picture on top (3:2), name in the serif, place, and the main price below. */
-export function ServiceCard({ card, headingLevel = 3 }: { card: ServiceCardData; headingLevel?: 2 | 3 | 4 }) {
+export function ServiceCard({
+  card,
+  headingLevel = 3,
+  distance = null,
+}: {
+  card: ServiceCardData;
+  headingLevel?: 2 | 3 | 4;
+  /** Metres from the place a search was made around. */
+  distance?: number | null;
+}) {
   const Heading = `h${headingLevel}` as const;
   const price = card.primaryAttributes.find((attribute) => isPriceKey(attribute.name));
   const others = card.primaryAttributes.filter((attribute) => attribute !== price).slice(0, 2);
@@ -36,7 +45,10 @@ export function ServiceCard({ card, headingLevel = 3 }: { card: ServiceCardData;
             {card.name}
           </Link>
         </Heading>
-        <p className={classes.place}>{[card.regionName, card.stateName].filter(Boolean).join(', ')}</p>
+        <p className={classes.place}>
+          {[card.regionName, card.stateName].filter(Boolean).join(', ')}
+          {distance !== null && ` · ${distance < 1000 ? 'under 1' : Math.round(distance / 1000).toLocaleString('en-AU')} km away`}
+        </p>
         {price && <p className={classes.price}>From {price.value}</p>}
         {others.length > 0 && (
           <ul className={classes.attributes}>

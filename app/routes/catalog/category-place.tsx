@@ -1,12 +1,14 @@
 import { Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import { findCategoryBySlug } from '../../../server/modules/catalog/find-category';
 import { findPlace } from '../../../server/modules/geo/find-place';
 import { listCategoryPlaces } from '../../../server/modules/geo/list-category-places';
 import { categoryBannerUrl } from '../../../server/modules/media/hero-images';
-import { PageFrame } from '~/components/placeholder-page';
+import { runSearch } from '../../../server/modules/search/run-search';
 import { PlaceDirectory } from '~/features/catalog/place-directory';
+import { SearchPage } from '~/features/search/search-page';
 import { notFound } from '~/lib/not-found';
 import { parsePlaceParam } from '~/lib/place-param';
 import { titleWithProduct } from '~/lib/root-data';
@@ -41,7 +43,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const place = await findPlace(db, placeParam.stateCode, placeParam.regionLink);
   if (!place) notFound();
-  return { kind: 'search' as const, category, placeName: place.region?.name ?? place.state.name };
+  const search = await runSearch(db, new URL(request.url).searchParams, {
+    categoryName: category.name,
+    stateId: place.state.id,
+    regionId: place.region?.id ?? null,
+  });
+  return { kind: 'search' as const, category, placeName: place.region?.name ?? place.state.name, placeSegment: params.place!, search };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
@@ -59,9 +66,22 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 
 export default function CategoryPlacePage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'search') {
-    // The place search results arrive with the search issue.
-    const { category, placeName } = loaderData;
-    return <PageFrame title={`${category.pluralName} in ${placeName}`} />;
+    const { category, placeName, placeSegment, search } = loaderData;
+    return (
+      <SearchPage
+        data={search}
+        heading={`${category.pluralName} in ${placeName}`}
+        pathname={`/${category.categorySlug}/${placeSegment}`}
+        placeSegment={placeSegment}
+        fixedCategory
+        before={
+          // Spec §2: Back goes to home.
+          <Link to="/" className={classes.back}>
+            <IconArrowLeft size={16} aria-hidden="true" /> Back
+          </Link>
+        }
+      />
+    );
   }
   const { category, placeName, countryCode, banner, states, services } = loaderData;
   const otherCountry = countryCode === 'nz' ? 'au' : 'nz';

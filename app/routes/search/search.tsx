@@ -1,9 +1,29 @@
-import { PageFrame } from '~/components/placeholder-page';
+import { appContext } from '../../../server/http/router-context';
+import { runSearch } from '../../../server/modules/search/run-search';
+import { SearchPage } from '~/features/search/search-page';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/search';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: titleWithProduct(matches, 'Wedding Venues') }];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  return runSearch(db, new URL(request.url).searchParams);
+}
 
-export default function SearchPage() {
-  return <PageFrame title="Wedding Venues" />;
+/** Spec §2: 'Wedding Venues', with ' - {location}' when a location is set. */
+function headingOf(data: Route.ComponentProps['loaderData']): string {
+  const location = data.state.location?.location;
+  return location ? `${data.category.pluralName} - ${location}` : data.category.pluralName;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  return [
+    { title: titleWithProduct(matches, headingOf(loaderData)) },
+    // Endless filter combinations are not pages for search engines; the place pages are.
+    { name: 'robots', content: 'noindex, follow' },
+  ];
+};
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  return <SearchPage data={loaderData} heading={headingOf(loaderData)} pathname="/search/" />;
 }

@@ -15,6 +15,11 @@ export function isPriceKey(name: string): boolean {
   return (priceKeys as readonly string[]).includes(name);
 }
 
+/** Spec §3: a type 'array' is treated as 'range'. */
+export function attributeKind(type: AttributeType | string): AttributeType | string {
+  return type === 'array' ? 'range' : type;
+}
+
 export type AttributeForDisplay = { name: string; type: AttributeType | string; options: AttributeOptions; label: string };
 
 const wholeNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
@@ -35,8 +40,7 @@ export function formatAttributeValue(attribute: AttributeForDisplay, metaValue: 
   const unit = options.unit ? ` ${options.unit}` : '';
   const money = (value: number) => `$${wholeNumber.format(value)}`;
   const amount = (value: number) => (isPriceKey(name) ? money(value) : wholeNumber.format(value));
-  // Spec §3: a type 'array' is treated as 'range'.
-  const type = attribute.type === 'array' ? 'range' : attribute.type;
+  const type = attributeKind(attribute.type);
   const parsed = parseMetaValue(metaValue);
   switch (type) {
     case 'number': {

@@ -1,4 +1,5 @@
 import { attributeGroups } from '../../../db/schema';
+import { attributeKind } from '../catalog/format-attribute';
 import type { AttributeRecord, CategoryWithDetails } from '../catalog/list-categories';
 import {
   searchDistanceBounds,
@@ -50,6 +51,7 @@ export function readSearchParams(params: URLSearchParams, options: ReadSearchPar
     attributes: {},
     bounds: null,
     page: 1,
+    view: params.get('view') === 'map' ? 'map' : 'list',
   };
   const query: SearchQuery = {
     category,
@@ -214,7 +216,7 @@ function readAttribute(attribute: AttributeRecord, raw: string): AttributeRead {
   // Spec §7: a radio value is the plain value, so unquoted text is accepted as a string.
   const value = parsed.ok ? parsed.value : raw;
   const { name, options } = attribute;
-  const type = attribute.type === 'array' ? 'range' : attribute.type;
+  const type = attributeKind(attribute.type);
   const min = options.min ?? 0;
   // Spec §9: number ranges default to 0–200 unless the attribute says otherwise.
   const max = options.max ?? 200;

@@ -62,4 +62,6 @@ export type SearchParamsState = {
   attributes: Record<string, unknown>;
   bounds: [[number, number], [number, number]] | null;
   page: number;
+  /** Show Map / Show List. */
+  view: 'list' | 'map';
 };

@@ -1,0 +1,35 @@
+import type { Database } from '../../../db/client';
+import { attributeGroups, type AttributeOptions, type AttributeType } from '../../../db/schema';
+import { prepareSearch, type FixedSearchScope } from './prepare-search';
+import type { SearchParamsState } from './search-query';
+import { searchServices, type SearchServicesResult } from './search-services';
+
+export type FilterAttribute = { name: string; label: string; type: AttributeType; options: AttributeOptions };
+
+export type RunSearchResult = SearchServicesResult & {
+  state: SearchParamsState;
+  notices: string[];
+  category: { name: string; title: string; pluralName: string; singularName: string };
+  /** The category's attributes a couple can filter by, in display order. */
+  filters: FilterAttribute[];
+  categories: { name: string; title: string; pluralName: string }[];
+};
+
+/** A search page's data from its URL: the search prepared, then one page of results. */
+export async function runSearch(db: Database, params: URLSearchParams, fixed?: FixedSearchScope): Promise<RunSearchResult> {
+  const { query, state, notices, categories } = await prepareSearch(db, params, fixed);
+  const result = await searchServices(db, query);
+  if (result.pageBeyondLast !== null) notices.push(`There is no page ${result.pageBeyondLast}: showing page ${result.page}, the last.`);
+  state.page = result.page;
+  const { category } = query;
+  return {
+    ...result,
+    state,
+    notices,
+    category: { name: category.name, title: category.title, pluralName: category.pluralName, singularName: category.singularName },
+    filters: category.attributes
+      .filter((attribute) => attribute.group !== attributeGroups.hidden && attribute.type !== 'radius')
+      .map(({ name, label, type, options }) => ({ name, label, type, options })),
+    categories: categories.map(({ name, title, pluralName }) => ({ name, title, pluralName })),
+  };
+}
