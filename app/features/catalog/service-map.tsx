@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNearViewport } from '~/lib/use-near-viewport';
+import { PIN_HEIGHT, PIN_PATH, PIN_WIDTH, pinIconOptions } from './map-pin';
 import classes from './service-map.module.css';
 
 export type ServiceMapProps = {
@@ -15,14 +16,6 @@ export type ServiceMapProps = {
 const ZOOM = 11;
 // Leaflet's code loads when the map comes this close to the viewport (it sits at the page's foot).
 const LOAD_MARGIN = '200px';
-
-// A map pin in the accent's text shade (rose 8) with a white ring, 32 × 40, its tip at the bottom.
-const PIN_WIDTH = 32;
-const PIN_HEIGHT = 40;
-const PIN_PATH = 'M16 1C7.7 1 1 7.6 1 15.8 1 27 16 39 16 39s15-12 15-23.2C31 7.6 24.3 1 16 1z';
-const pinSvg =
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${PIN_WIDTH}" height="${PIN_HEIGHT}" viewBox="0 0 32 40" aria-hidden="true" focusable="false">` +
-  `<path d="${PIN_PATH}" fill="#85565f" stroke="#fff" stroke-width="2"/><circle cx="16" cy="15.5" r="5.5" fill="#fff"/></svg>`;
 
 /**
  * The service's location on a Leaflet map, zoom 11, one pin. The server renders a placeholder (a
@@ -57,12 +50,7 @@ export default function ServiceMap({ lat, lng, label, tileUrl, attribution }: Se
       L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
       // Decorative: the region's label names the place, and the pin does nothing when clicked.
       L.marker([lat, lng], {
-        icon: L.divIcon({
-          html: pinSvg,
-          className: classes.pin,
-          iconSize: [PIN_WIDTH, PIN_HEIGHT],
-          iconAnchor: [PIN_WIDTH / 2, PIN_HEIGHT - 1],
-        }),
+        icon: L.divIcon(pinIconOptions(classes.pin)),
         keyboard: false,
         interactive: false,
       }).addTo(map);

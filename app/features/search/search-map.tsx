@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ServiceCardData } from '../../../server/modules/catalog/list-service-cards';
 import type { SearchMarker } from '../../../server/modules/search/list-search-markers';
 import type { MapBounds } from '../../../server/modules/search/search-query';
+import { pinIconOptions } from '~/features/catalog/map-pin';
 import { useRootData } from '~/lib/root-data';
 import { MapServiceCard } from './map-service-card';
 import classes from './search-map.module.css';
@@ -53,12 +54,21 @@ export default function SearchMap({ markersQuery, center, bounds, onMove }: Sear
       const [L] = await Promise.all([import('leaflet').then((module) => module.default), import('leaflet/dist/leaflet.css')]);
       // The cluster plugin is a UMD script that extends the global L.
       (window as unknown as { L: Leaflet }).L = L;
-      await Promise.all([import('leaflet.markercluster'), import('leaflet.markercluster/dist/MarkerCluster.css'), import('leaflet.markercluster/dist/MarkerCluster.Default.css')]);
+      await Promise.all([import('leaflet.markercluster'), import('leaflet.markercluster/dist/MarkerCluster.css')]);
       if (cancelled) return;
       const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       const map = L.map(box, { center: center ? [center.lat, center.lng] : [-33.8, 151], zoom: center ? ZOOM : 5, zoomAnimation: !reducedMotion, fadeAnimation: !reducedMotion });
       L.tileLayer(root.map.tileUrl, { attribution: root.map.attribution, maxZoom: 19 }).addTo(map);
-      const layer = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50 });
+      const layer = L.markerClusterGroup({
+        showCoverageOnHover: false,
+        maxClusterRadius: 50,
+        // A disc in the palette with the count; the plugin's own green/yellow/orange are not ours.
+        iconCreateFunction: (cluster) => {
+          const count = cluster.getChildCount();
+          const size = count < 10 ? 36 : count < 100 ? 42 : 50;
+          return L.divIcon({ html: `<span>${count}</span>`, className: classes.cluster, iconSize: [size, size] });
+        },
+      });
       map.addLayer(layer);
       map.on('moveend', () => moveHandler.current());
       leaflet.current = { L, map, layer };
@@ -91,7 +101,7 @@ export default function SearchMap({ markersQuery, center, bounds, onMove }: Sear
     const { L, map, layer } = current;
     layer.clearLayers();
     const pins = markers.map((marker) => {
-      const pin = L.marker([marker.lat, marker.lng], { title: marker.name, alt: marker.name, keyboard: true });
+      const pin = L.marker([marker.lat, marker.lng], { icon: L.divIcon(pinIconOptions(classes.pin)), title: marker.name, alt: marker.name, keyboard: true });
       pin.on('click', () => {
         fetch(`/search/card/${marker.id}`)
           .then((response) => (response.ok ? response.json() : null))
