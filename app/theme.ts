@@ -43,6 +43,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-text': '#2B2A28',
     '--mantine-color-dimmed': '#5F5B55',
     '--mantine-color-anchor': '#85565f',
+    // Mantine's gray-5 placeholders fall short of AA contrast on white.
+    '--mantine-color-placeholder': '#6B665F',
   },
   dark: {},
 });

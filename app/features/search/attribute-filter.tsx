@@ -1,7 +1,8 @@
 import { Checkbox, RangeSlider, Slider, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { attributeKind, isPriceKey } from '../../../server/modules/catalog/format-attribute';
 import type { FilterAttribute } from '../../../server/modules/search/run-search';
+import { useFollowingState } from '~/lib/use-following-state';
 import classes from './search-filters.module.css';
 
 type Props = {
@@ -46,13 +47,7 @@ function bounds(attribute: FilterAttribute) {
 function RangeFilter({ attribute, value, onChange }: Props) {
   const { min, max, step } = bounds(attribute);
   const applied: [number, number] = isPair(value) ? value : [min, max];
-  const [shown, setShown] = useState(applied);
-  const [lastApplied, setLastApplied] = useState(applied);
-  // A new URL (back, forward, reset) moves the slider too.
-  if (lastApplied[0] !== applied[0] || lastApplied[1] !== applied[1]) {
-    setLastApplied(applied);
-    setShown(applied);
-  }
+  const [shown, setShown] = useFollowingState(applied, (a, b) => a[0] === b[0] && a[1] === b[1]);
   const unit = attribute.options.unit ? ` ${attribute.options.unit}` : '';
   return (
     <div className={classes.filter}>
@@ -89,12 +84,7 @@ function NumberFilter({ attribute, value, onChange }: Props) {
   const { min, max, step } = bounds(attribute);
   const budget = attribute.name === 'min_price_per_person';
   const applied = isPair(value) ? (budget ? value[1] : value[0]) : budget ? max : min;
-  const [shown, setShown] = useState(applied);
-  const [lastApplied, setLastApplied] = useState(applied);
-  if (lastApplied !== applied) {
-    setLastApplied(applied);
-    setShown(applied);
-  }
+  const [shown, setShown] = useFollowingState(applied);
   const unit = attribute.options.unit ? ` ${attribute.options.unit}` : '';
   const idle = budget ? shown >= max : shown <= min;
   const reading = idle ? 'Any' : budget ? `Up to ${formatAmount(attribute.name, shown)}${unit}` : `${formatAmount(attribute.name, shown)}${unit} or more`;
@@ -126,14 +116,18 @@ function NumberFilter({ attribute, value, onChange }: Props) {
 }
 
 function ChoicesFilter({ attribute, value, onChange }: Props) {
-  const chosen = Array.isArray(value) ? value.flat().map(String) : [];
+  const applied = Array.isArray(value) ? value.flat().map(String) : [];
+  const [chosen, setChosen] = useFollowingState(applied, (a, b) => a.join() === b.join());
   const limit = attribute.options.maxSelected;
   const full = limit !== undefined && chosen.length >= limit;
   return (
     <Checkbox.Group
       label={attribute.label}
       value={chosen}
-      onChange={(next) => onChange(next.length > 0 ? next : undefined)}
+      onChange={(next) => {
+        setChosen(next);
+        onChange(next.length > 0 ? next : undefined);
+      }}
       classNames={{ root: classes.filter, label: classes.filterLabel }}
       description={full ? `${attribute.label} are limited to a maximum of ${limit} options` : undefined}
     >
@@ -149,7 +143,11 @@ function ChoicesFilter({ attribute, value, onChange }: Props) {
 /** Spec §5: a radio group lets the couple deselect the current choice by choosing it again. */
 function RadioFilter({ attribute, value, onChange }: Props) {
   const name = useId();
-  const current = typeof value === 'string' ? value : null;
+  const [current, setCurrent] = useFollowingState(typeof value === 'string' ? value : null);
+  const choose = (choice: string | null) => {
+    setCurrent(choice);
+    onChange(choice ?? undefined);
+  };
   return (
     <fieldset className={`${classes.filter} ${classes.radioGroup}`}>
       <legend className={classes.filterLabel}>{attribute.label}</legend>
@@ -161,9 +159,9 @@ function RadioFilter({ attribute, value, onChange }: Props) {
               name={name}
               value={choice.value}
               checked={current === choice.value}
-              onChange={() => onChange(choice.value)}
+              onChange={() => choose(choice.value)}
               onClick={() => {
-                if (current === choice.value) onChange(undefined);
+                if (current === choice.value) choose(null);
               }}
             />
             {choice.label}

@@ -1,10 +1,10 @@
 import { NativeSelect, Slider, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useState } from 'react';
 import type { FilterAttribute } from '../../../server/modules/search/run-search';
 import { searchDistanceBounds, type SearchParamsState } from '../../../server/modules/search/search-query';
 import { AttributeFilter } from './attribute-filter';
 import { withFilters } from './search-state-url';
+import { useFollowingState } from '~/lib/use-following-state';
 import classes from './search-filters.module.css';
 
 export type SearchFiltersProps = {
@@ -75,13 +75,7 @@ export function SearchFilters({ state, filters, categories, onChange }: SearchFi
 
 /** Spec §9: 1–400 km in 1 km steps; vendors also match when the place is inside their own travel area. */
 function DistanceFilter({ state, onChange }: { state: SearchParamsState; onChange: (change: Partial<SearchParamsState>) => void }) {
-  const applied = state.location?.distance ?? searchDistanceBounds.min;
-  const [shown, setShown] = useState(applied);
-  const [lastApplied, setLastApplied] = useState(applied);
-  if (lastApplied !== applied) {
-    setLastApplied(applied);
-    setShown(applied);
-  }
+  const [shown, setShown] = useFollowingState(state.location?.distance ?? searchDistanceBounds.min);
   const reading = `Vendors who travel to you, or based within ${kilometres(shown)}`;
   return (
     <div className={classes.filter}>

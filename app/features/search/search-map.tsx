@@ -42,6 +42,7 @@ export default function SearchMap({ markersQuery, center, bounds, onMove }: Sear
   const ownBounds = useRef<string | null>(bounds && JSON.stringify(bounds));
   // Read when new markers arrive; the parent makes new objects on every render.
   const view = useRef({ center, bounds });
+  const framed = useRef(false);
   useEffect(() => {
     view.current = { center, bounds };
   });
@@ -111,10 +112,13 @@ export default function SearchMap({ markersQuery, center, bounds, onMove }: Sear
       return pin;
     });
     layer.addLayers(pins);
-    // Results the map asked for itself stay where the couple moved it; any other search frames its pins.
+    // Results the map asked for itself stay where the couple moved it. Otherwise the map shows the
+    // searched area, else the place at zoom 13, else all the pins.
     const { center: place, bounds: area } = view.current;
-    if (area !== null && JSON.stringify(area) === ownBounds.current) return;
-    if (place) map.setView([place.lat, place.lng], ZOOM);
+    if (area !== null && JSON.stringify(area) === ownBounds.current && framed.current) return;
+    framed.current = true;
+    if (area) map.fitBounds([[area.south, area.west], [area.north, area.east]]);
+    else if (place) map.setView([place.lat, place.lng], ZOOM);
     else if (pins.length > 0) map.fitBounds(layer.getBounds(), { padding: [32, 32], maxZoom: ZOOM });
   }, [ready, markers]);
 

@@ -129,7 +129,7 @@ export function SearchPage({ data, heading, pathname, fixedCategory = false, pla
         </section>
       </div>
 
-      <Modal opened={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters" fullScreen classNames={{ title: classes.modalTitle }}>
+      <Modal opened={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters" fullScreen classNames={{ title: classes.modalTitle }} closeButtonProps={{ 'aria-label': 'Close filters' }}>
         {filters}
         <Button fullWidth mt="xl" onClick={() => setFiltersOpen(false)}>
           Show {data.total.toLocaleString('en-AU')} {noun}

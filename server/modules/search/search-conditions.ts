@@ -27,7 +27,8 @@ export function searchConditions(query: SearchQuery): SQL {
     parts.push(sql`coalesce(${services.peopleMin}, 0) <= ${query.guests} and ${services.peopleMax} >= ${query.guests}`);
   }
   if (query.availability !== null) {
-    parts.push(sql`not exists (select 1 from service_unavailable_dates d where d.service_id = ${services.id} and d.date = ${query.availability})`);
+    // One index scan for the day's bookings, hashed, rather than one probe per listing.
+    parts.push(sql`${services.id} not in (select d.service_id from service_unavailable_dates d where d.date = ${query.availability})`);
   }
   for (const filter of query.attributes) parts.push(attributeCondition(filter));
   if (query.bounds) {

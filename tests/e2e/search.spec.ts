@@ -1,0 +1,204 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync('test-results', { recursive: true });
+});
+afterAll(() => browser.close());
+
+const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+/** Same-origin map tiles would be fetched from the internet: answer them with nothing. */
+async function open(width: number, path: string): Promise<Page> {
+  const page = await newPage(browser, width);
+  await page.route(/basemaps\.cartocdn\.com/, (route) => route.fulfill({ status: 204 }));
+  await page.goto(`${baseUrl}${path}`);
+  // The filters react only once React has hydrated the page and attached itself to the elements.
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+  return page;
+}
+
+const resultNames = (page: Page) => page.locator('section[aria-label="Results"] h2').allTextContents();
+const countText = (page: Page) => page.locator('main p[aria-live="polite"]').first().textContent();
+const totalOf = (text: string | null) => Number((text ?? '').replace(/,/g, '').match(/^(\d+)/)?.[1]);
+
+describe('search page', () => {
+  it('filters, pages and keeps the whole state in the URL, with back and forward', async () => {
+    const page = await open(1330, '/search/?category=venue');
+    expect(await page.locator('h1').textContent()).toBe('Wedding Venues');
+    const total = totalOf(await countText(page));
+    expect(total).toBeGreaterThan(12);
+    expect(await resultNames(page)).toHaveLength(12);
+
+    // A yes/no filter: applied at once, in the URL, and fewer results.
+    await page.getByRole('group', { name: 'Indoor ceremony available' }).getByLabel('Yes').click();
+    await page.waitForURL(/indoor_ceremony=yes/);
+    await expect.poll(async () => totalOf(await countText(page))).not.toBe(total);
+    const filtered = totalOf(await countText(page));
+    expect(filtered).toBeLessThan(total);
+    expect(filtered).toBeGreaterThan(0);
+
+    // Paging keeps the filter.
+    const firstPage = await resultNames(page);
+    if (filtered > 12) {
+      await page.getByRole('link', { name: 'Next' }).click();
+      await page.waitForURL(/page=2/);
+      expect(page.url()).toContain('indoor_ceremony=yes');
+      await page.locator('[aria-current="page"]', { hasText: /^2$/ }).waitFor();
+      expect(await resultNames(page)).not.toEqual(firstPage);
+      await page.goBack();
+      await page.waitForURL((url) => !url.search.includes('page=2'));
+    }
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes('indoor_ceremony'));
+    await expect.poll(async () => totalOf(await countText(page))).toBe(total);
+    await page.goForward();
+    await page.waitForURL(/indoor_ceremony=yes/);
+    await expect.poll(async () => totalOf(await countText(page))).toBe(filtered);
+
+    // The same URL opened afresh gives the same page: a link reproduces a search.
+    const again = await open(1330, new URL(page.url()).pathname + new URL(page.url()).search);
+    expect(await resultNames(again)).toEqual(await resultNames(page));
+    expect(await again.getByRole('group', { name: 'Indoor ceremony available' }).getByLabel('Yes').isChecked()).toBe(true);
+    await page.context().close();
+    await again.context().close();
+  });
+
+  it('deselects a radio choice by choosing it again, and changes type with its own filters and heading', async () => {
+    const page = await open(1330, '/search/?category=venue&indoor_ceremony=yes');
+    await page.getByRole('group', { name: 'Indoor ceremony available' }).getByLabel('Yes').click();
+    await page.waitForURL((url) => !url.search.includes('indoor_ceremony'));
+
+    await page.getByLabel('Type').selectOption('flowers');
+    await page.waitForURL(/category=flowers/);
+    await page.locator('h1', { hasText: 'Wedding Florists' }).waitFor();
+    expect(await page.getByRole('group', { name: 'Indoor ceremony available' }).count()).toBe(0);
+    expect(await page.title()).toContain('Wedding Florists');
+    await page.context().close();
+  });
+
+  it('reads a shared URL back into the filters and the heading, and says what it ignored', async () => {
+    const location = json({ location: 'Pokolbin NSW', distance: 200000 });
+    const geometry = json({ lat: -32.78, lng: 151.28 });
+    const page = await open(1330, `/search/?category=venue&location=${location}&geometry=${geometry}&venue_style=${json(['rustic'])}&shoe_size=9&page=abc`);
+    expect(await page.locator('h1').textContent()).toBe('Wedding Venues - Pokolbin NSW');
+    expect(await page.getByRole('checkbox', { name: 'Rustic' }).isChecked()).toBe(true);
+    const notices = await page.getByRole('status').allTextContents();
+    expect(notices.join(' ')).toContain('"shoe_size" is not a filter of Wedding Venues and was ignored.');
+    expect(notices.join(' ')).toContain('"abc" is not a page number; showing page 1.');
+    await page.context().close();
+  });
+
+  it('shows the map with markers, a marker card, and searches as the map moves', async () => {
+    const { markers } = (await (await fetch(`${baseUrl}/search/markers?category=venue`)).json()) as { markers: { id: number; name: string; lat: number; lng: number }[] };
+    expect(markers.length).toBeGreaterThan(0);
+    const target = markers[0];
+    const page = await open(1330, `/search/?category=venue&location=${json({ location: 'Here', distance: 200000 })}&geometry=${json({ lat: target.lat, lng: target.lng })}`);
+    await page.getByRole('link', { name: 'Show Map' }).click();
+    await page.waitForURL(/view=map/);
+    const marker = page.locator(`.leaflet-marker-icon[title="${target.name}"]`);
+    await marker.waitFor();
+    await marker.click();
+    const card = page.getByRole('dialog', { name: target.name });
+    await card.waitFor();
+    expect(await card.getByRole('link', { name: target.name }).count()).toBe(1);
+    expect(await card.textContent()).toMatch(/at [A-Z][\w ']+, (Australia|New Zealand)/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/search-map-1330.png' });
+    await page.keyboard.press('Escape');
+    await card.waitFor({ state: 'detached' });
+
+    // Search as I move the map: a drag searches the visible area, kept in the URL.
+    await page.getByLabel('Search as I move the map').check();
+    const box = (await page.locator('[aria-label="Map of the results"]').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 200, box.y + box.height / 2 - 80, { steps: 8 });
+    await page.mouse.up();
+    await page.waitForURL(/bounds=/);
+    const bounds = JSON.parse(new URL(page.url()).searchParams.get('bounds')!) as [[number, number], [number, number]];
+    expect(bounds[0][0]).toBeLessThan(bounds[1][0]);
+    expect(bounds[0][1]).toBeLessThan(bounds[1][1]);
+
+    await page.getByRole('link', { name: 'Show List' }).click();
+    await page.waitForURL((url) => !url.search.includes('view=map'));
+    await page.context().close();
+  });
+
+  it('opens the filters in a modal on phones', async () => {
+    const page = await open(390, '/search/?category=venue');
+    expect(await page.getByRole('complementary', { name: 'Filters' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await dialog.waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('group', { name: 'Wet weather option' }).getByLabel('Yes').click();
+    await page.waitForURL(/wet_weather_option=yes/);
+    await page.screenshot({ path: 'test-results/search-filters-390.png' });
+    await dialog.getByRole('button', { name: /^Show \d+/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.screenshot({ path: 'test-results/search-390.png', fullPage: false });
+    await page.context().close();
+  });
+
+  it('has no accessibility violations and looks finished at 1330 px', async () => {
+    const page = await open(1330, '/search/?category=venue');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/search-1330.png', fullPage: true });
+    await page.context().close();
+  });
+});
+
+describe('place search page', () => {
+  it('lists a category in a state with the spec heading, title and description, and Back goes home', async () => {
+    const page = await open(1330, '/wedding-venues/in-nsw');
+    expect(await page.locator('h1').textContent()).toBe('Wedding Venues in New South Wales');
+    expect(await page.title()).toBe('Wedding Venues in New South Wales - Ever After');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      'Search Wedding Venues in New South Wales. Find your ideal Venue and make planning your wedding day easy with Ever After.',
+    );
+    expect(totalOf(await countText(page))).toBeGreaterThan(0);
+    expect(await page.getByLabel('Type').count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.context().close();
+  });
+});
+
+describe('hostile search URLs', () => {
+  it('never answers a random or hostile query string with a server error', async () => {
+    const pieces = ['[', ']', '{', '}', '"', ',', ':', '-1', '1e999', 'NaN', 'null', '%', '%00', '<script>alert(1)</script>', "' or 1=1--", '\u202e', '9'.repeat(300), 'ä'];
+    const keys = ['category', 'location', 'geometry', 'availability', 'page', 'bounds', 'view', 'number_of_people', 'venue_style', 'indoor_ceremony', 'min_price_per_person', '__proto__', 'x'];
+    const paths = ['/search/', '/wedding-venues/in-nsw', '/wedding-photography/in-vic-yarra-valley', '/search/markers'];
+    let seed = 11;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const failures: string[] = [];
+    for (let run = 0; run < 300; run++) {
+      const parts: string[] = [];
+      for (let part = next(5); part >= 0; part--) {
+        let value = '';
+        for (let length = next(6); length >= 0; length--) value += pieces[next(pieces.length)];
+        // Half encoded properly, half raw, as hand-edited links arrive.
+        parts.push(`${keys[next(keys.length)]}=${run % 2 ? encodeURIComponent(value) : value.replace(/[#&\s]/g, '')}`);
+      }
+      const url = `${baseUrl}${paths[run % paths.length]}?${parts.join('&')}`;
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.status >= 500) failures.push(`${response.status} ${url}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
