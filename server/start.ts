@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import * as serverBuild from 'virtual:react-router/server-build';
 import { projectRoot } from '../db/paths';
-import { seedDemoCatalog } from '../db/seed';
+import { ensureLocalities, seedDemoCatalog } from '../db/seed';
 import { loadConfigAndDatabase } from './connect-database';
 import { createApp } from './index';
 import { ensureDefaultImage } from './modules/media/default-image';
@@ -20,6 +20,7 @@ function stop(line: string): never {
 async function main() {
   const { config, database } = await loadConfigAndDatabase(stop);
   await database.migrate();
+  if ((await ensureLocalities(database.db)) > 0) log('Places gazetteer imported into the existing database');
   await ensureDefaultImage(config.imagesDir);
   ensureHeroImages(config.imagesDir);
   if (database.kind === 'pglite' && config.seedDemo && (await isCatalogEmpty(database.db))) {

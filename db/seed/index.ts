@@ -8,6 +8,7 @@ import { seedServices, type SeedServicesResult } from './services';
 
 export { demoPassword, seedDemoAccounts, type DemoAccounts } from './accounts';
 export type { CategoryName } from './catalog';
+export { ensureLocalities } from './localities';
 export { seedReferenceData, type ReferenceDataCounts } from './reference-data';
 export { categoryMix, seedServices, type SeedServicesOptions, type SeedServicesResult } from './services';
 
@@ -42,8 +43,8 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoCatalogOpti
   let vendorListings: SeedServicesResult | null = null;
   if (existing === 0) {
     referenceData = await seedReferenceData(db);
-    const { states, regions, categories, attributes, billingPlans } = referenceData;
-    log(`Reference data: ${referenceData.countries} countries, ${states} states, ${regions} regions, ${categories} categories, ${attributes} attributes, ${billingPlans} billing plans`);
+    const { states, regions, localities, categories, attributes, billingPlans } = referenceData;
+    log(`Reference data: ${referenceData.countries} countries, ${states} states, ${regions} regions, ${localities} localities, ${categories} categories, ${attributes} attributes, ${billingPlans} billing plans`);
     accounts = await seedDemoAccounts(db);
     log(`Demo accounts (password ${demoPassword}): couple@example.com, couple2@example.com, vendor@example.com, admin@example.com`);
     vendorListings = await seedServices(db, {

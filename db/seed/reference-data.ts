@@ -1,20 +1,23 @@
 import type { Database } from '../client';
 import { attributes, billingIntervals, billingPlans, categories, countries, regions, states } from '../schema';
 import { categorySeeds } from './catalog';
+import { seedLocalities } from './localities';
 import { countrySeeds, stateSeeds } from './places';
 
 export type ReferenceDataCounts = {
   countries: number;
   states: number;
   regions: number;
+  localities: number;
   categories: number;
   attributes: number;
   billingPlans: number;
 };
 
 /**
- * Countries, states, regions, categories, attributes and billing plans: what the site needs before
- * any listing exists. Expects empty tables; one transaction, so it is all or nothing.
+ * Countries, states, regions, the gazetteer of places, categories, attributes and billing plans:
+ * what the site needs before any listing exists. Expects empty tables; one transaction, so it is
+ * all or nothing.
  */
 export async function seedReferenceData(db: Database): Promise<ReferenceDataCounts> {
   return db.transaction(async (tx) => {
@@ -32,6 +35,7 @@ export async function seedReferenceData(db: Database): Promise<ReferenceDataCoun
       state.regions.map(({ name, regionCode, link, lat, lng, population }) => ({ stateId: stateId.get(state.stateCode)!, name, regionCode, link, lat, lng, population })),
     );
     await tx.insert(regions).values(regionValues);
+    const localityCount = await seedLocalities(tx);
 
     const categoryRows = await tx
       .insert(categories)
@@ -65,6 +69,7 @@ export async function seedReferenceData(db: Database): Promise<ReferenceDataCoun
       countries: countryRows.length,
       states: stateRows.length,
       regions: regionValues.length,
+      localities: localityCount,
       categories: categoryRows.length,
       attributes: attributeValues.length,
       billingPlans: planValues.length,

@@ -54,6 +54,27 @@ describe('places over GraphQL', () => {
     expect(hunter.lng).toBeCloseTo(151.3, 0);
   });
 
+  it('localities: suggestions for the location autocomplete, with label and value', async () => {
+    const query = 'query ($search: String!, $limit: Int) { localities(search: $search, limit: $limit) { name state_code state_name region_name region_link country_code postcode lat lng label value } }';
+    const { status, data, errors } = await api.graphql<{ localities: Record<string, unknown>[] }>(query, { search: 'Pokolbin NSW' });
+    expect(status).toBe(200);
+    expect(errors).toBeUndefined();
+    expect(data!.localities[0]).toMatchObject({
+      name: 'Pokolbin',
+      state_code: 'NSW',
+      state_name: 'New South Wales',
+      region_name: 'Hunter Valley',
+      region_link: 'hunter-valley',
+      country_code: 'au',
+      postcode: '2320',
+      label: 'Pokolbin NSW 2320',
+      value: 'Pokolbin NSW',
+    });
+    expect((await api.graphql<{ localities: unknown[] }>(query, { search: 'mo', limit: 2 })).data!.localities).toHaveLength(2);
+    expect((await api.graphql<{ localities: unknown[] }>(query, { search: 'x'.repeat(500) })).data).toEqual({ localities: [] });
+    expect((await api.graphql(query, {})).status).toBe(400);
+  });
+
   it('viewerGeoIP reads the proxy header, then Accept-Language, then defaults to au', async () => {
     const query = '{ viewerGeoIP { country_code source } }';
     expect((await api.graphql(query, {}, { 'CF-IPCountry': 'NZ' })).data).toEqual({ viewerGeoIP: { country_code: 'nz', source: 'header' } });

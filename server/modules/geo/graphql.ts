@@ -4,6 +4,7 @@ import { guessViewerCountry, type CountryGuess } from './guess-viewer-country';
 import { listCountries, type CountryWithCount } from './list-countries';
 import { listCategoryPlaces, readPlaceDirectory, type CategoryPlaces, type StateWithServices } from './list-category-places';
 import { listRegions, listStates, type RegionWithCount, type StateWithRegions } from './list-places';
+import { defaultSuggestionLimit, suggestLocalities, type LocalitySuggestion } from './suggest-localities';
 
 const Country = builder.objectRef<CountryWithCount>('Country').implement({
   fields: (t) => ({
@@ -117,6 +118,24 @@ const StateWithCategory = builder.objectRef<CategoryPlaces>('StateWithCategory')
   }),
 });
 
+const Locality = builder.objectRef<LocalitySuggestion>('Locality').implement({
+  description: 'A town or suburb of the gazetteer, as the location autocomplete suggests it',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    state_code: t.exposeString('stateCode'),
+    state_name: t.exposeString('stateName'),
+    region_name: t.exposeString('regionName', { nullable: true, description: 'The wedding region the place lies in, if any' }),
+    region_link: t.exposeString('regionLink', { nullable: true }),
+    country_code: t.exposeString('countryCode'),
+    postcode: t.exposeString('postcode', { nullable: true }),
+    lat: t.exposeFloat('lat'),
+    lng: t.exposeFloat('lng'),
+    label: t.exposeString('label', { description: "What a list shows: 'Pokolbin NSW 2320', 'Queenstown, Otago'" }),
+    value: t.exposeString('value', { description: "The label without the postcode, for the search's location: 'Pokolbin NSW'" }),
+  }),
+});
+
 const countryCodeArg = (t: Parameters<Parameters<typeof builder.queryFields>[0]>[0]) =>
   t.arg.string({ description: 'au or nz; any other value means au (spec §2); both when absent' });
 
@@ -152,6 +171,15 @@ builder.queryFields((t) => ({
   countries: t.field({ type: [Country], resolve: (_root, _args, { db }) => listCountries(db) }),
   allstates: t.field({ type: [State], resolve: (_root, _args, { db }) => listStates(db) }),
   allregions: t.field({ type: [Region], resolve: (_root, _args, { db }) => listRegions(db) }),
+  localities: t.field({
+    type: [Locality],
+    description: 'Places whose name starts with the text (a trailing state, postcode or country narrows them); exact names first, then by population',
+    args: {
+      search: t.arg.string({ required: true }),
+      limit: t.arg.int({ description: `At most 20; ${defaultSuggestionLimit} when absent` }),
+    },
+    resolve: (_root, args, { db }) => suggestLocalities(db, { text: args.search, limit: args.limit ?? undefined }),
+  }),
   viewerGeoIP: t.field({
     type: ViewerGeoIP,
     description: "The viewer's likely country, from a proxy header, else Accept-Language, else au",
