@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconCalendar, IconMapPin } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { LocationCombobox, type PlaceChoice } from './location-combobox';
 import { buildSearchUrl } from './search-url';
 import classes from './home-search-form.module.css';
 
@@ -25,6 +26,7 @@ const longDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long
 export function HomeSearchForm({ categories }: { categories: CategoryOption[] }) {
   const navigate = useNavigate();
   const [category, setCategory] = useState(categories[0]?.name ?? 'venue');
+  const [place, setPlace] = useState<PlaceChoice | null>(null);
   const [date, setDate] = useState<string | null>(null);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -44,6 +46,7 @@ export function HomeSearchForm({ categories }: { categories: CategoryOption[] })
       buildSearchUrl({
         category,
         location: String(form.get('location') ?? ''),
+        geometry: place ? { lat: place.lat, lng: place.lng } : undefined,
         distance: distanceKm > 0 ? distanceKm * 1000 : undefined,
         availability: date ?? undefined,
         // Spec §5: a number filter applies only when its lower value is above 0.
@@ -65,11 +68,16 @@ export function HomeSearchForm({ categories }: { categories: CategoryOption[] })
       </fieldset>
 
       <div className={classes.fields}>
-        <label className={classes.field}>
-          <IconMapPin size={18} aria-hidden="true" className={classes.fieldIcon} />
-          <span className="visually-hidden">Wedding location</span>
-          <input name="location" type="text" placeholder="Wedding Location ?" autoComplete="off" className={classes.input} />
-        </label>
+        <LocationCombobox
+          name="location"
+          label="Wedding location"
+          labelHidden
+          placeholder="Wedding Location ?"
+          className={classes.field}
+          inputClassName={classes.input}
+          icon={<IconMapPin size={18} aria-hidden="true" className={classes.fieldIcon} />}
+          onChoose={setPlace}
+        />
 
         <div className={classes.field}>
           <IconCalendar size={18} aria-hidden="true" className={classes.fieldIcon} />

@@ -22,4 +22,14 @@ describe('buildSearchUrl (spec §7 search navigation)', () => {
     });
     expect(paramsOf(buildSearchUrl({ category: 'cakes', location: '  ' }))).toEqual({ category: 'cakes' });
   });
+
+  it('adds the chosen place as geometry={"lat","lng"}, only with its location', () => {
+    const geometry = { lat: -32.78, lng: 151.29 };
+    expect(paramsOf(buildSearchUrl({ category: 'venue', location: 'Pokolbin NSW', geometry }))).toEqual({
+      category: 'venue',
+      location: '{"location":"Pokolbin NSW","distance":200000}',
+      geometry: '{"lat":-32.78,"lng":151.29}',
+    });
+    expect(paramsOf(buildSearchUrl({ category: 'venue', location: '', geometry }))).toEqual({ category: 'venue' });
+  });
 });

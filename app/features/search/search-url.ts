@@ -6,6 +6,8 @@ export type SearchRequest = {
   category: string;
   /** The place as typed or chosen, e.g. "Pokolbin NSW". */
   location?: string;
+  /** The chosen place's position; sent only with a location, which it belongs to. */
+  geometry?: { lat: number; lng: number };
   /** Metres; ignored for venues, which always use venueSearchDistance. */
   distance?: number;
   /** YYYY-MM-DD */
@@ -14,7 +16,10 @@ export type SearchRequest = {
   attributes?: Record<string, unknown>;
 };
 
-/** The /search URL of spec §7: category={name}, {attribute}={JSON}, location={JSON}, availability=YYYY-MM-DD. */
+/**
+ * The /search URL of spec §7: category={name}, {attribute}={JSON}, location={JSON},
+ * geometry={JSON}, availability=YYYY-MM-DD.
+ */
 export function buildSearchUrl(request: SearchRequest): string {
   const params = new URLSearchParams({ category: request.category });
   for (const [key, value] of Object.entries(request.attributes ?? {})) params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
@@ -22,6 +27,7 @@ export function buildSearchUrl(request: SearchRequest): string {
   if (location) {
     const distance = request.category === 'venue' ? venueSearchDistance : request.distance;
     params.set('location', JSON.stringify(distance ? { location, distance } : { location }));
+    if (request.geometry) params.set('geometry', JSON.stringify({ lat: request.geometry.lat, lng: request.geometry.lng }));
   }
   if (request.availability) params.set('availability', request.availability);
   return `/search/?${params}`;
