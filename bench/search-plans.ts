@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { count, sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
 import { projectRoot } from '../db/paths';
-import { services } from '../db/schema';
+import { serviceSearch } from '../db/schema';
 import { listCategoriesWithDetails } from '../server/modules/catalog/list-categories';
 import { readSearchParams } from '../server/modules/search/read-search-params';
 import { searchConditions } from '../server/modules/search/search-conditions';
@@ -16,7 +16,7 @@ import { searchOrder } from '../server/modules/search/search-services';
 
 const size = Number(process.env.BENCH_SERVICES ?? 100_000);
 const dataDir = process.env.BENCH_DATA_DIR ?? join(projectRoot, '.bench', `search-${size / 1000}k`);
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://127.0.0.1:5432/ever_after_bench';
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ever_after_bench';
 const only = process.env.BENCH_CASE;
 
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
@@ -47,11 +47,11 @@ async function plans(name: string, db: Database): Promise<void> {
     const where = searchConditions(query);
     console.log(`\n### ${label}: \`${decodeURIComponent(search)}\``);
     if (label === 'map bounds') {
-      await explain(db, `markers (limit ${searchMarkerLimit})`, db.select({ id: services.id, lat: services.lat, lng: services.lng }).from(services).where(where).orderBy(...searchOrder(query)).limit(searchMarkerLimit));
+      await explain(db, `markers (limit ${searchMarkerLimit})`, db.select({ id: serviceSearch.serviceId, lat: serviceSearch.lat, lng: serviceSearch.lng }).from(serviceSearch).where(where).orderBy(...searchOrder(query)).limit(searchMarkerLimit));
       continue;
     }
-    await explain(db, 'count', db.select({ total: count() }).from(services).where(where));
-    await explain(db, `page 1 (limit ${searchPageSize})`, db.select({ id: services.id }).from(services).where(where).orderBy(...searchOrder(query)).limit(searchPageSize));
+    await explain(db, 'count', db.select({ total: count() }).from(serviceSearch).where(where));
+    await explain(db, `page 1 (limit ${searchPageSize})`, db.select({ id: serviceSearch.serviceId }).from(serviceSearch).where(where).orderBy(...searchOrder(query)).limit(searchPageSize));
   }
 }
 

@@ -5,7 +5,7 @@
  *
  * The catalogs are made once with `npm run seed -- --services 100000` and kept for later runs:
  * PGlite under BENCH_DATA_DIR (default .bench/search-100k), PostgreSQL in the database of
- * BENCH_DATABASE_URL (default postgres://127.0.0.1:5432/ever_after_bench, created when missing;
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/ever_after_bench, created when missing;
  * BENCH_DATABASE_URL=none skips PostgreSQL). BENCH_SERVICES changes the size.
  */
 import { execFileSync } from 'node:child_process';
@@ -22,7 +22,7 @@ import { runSearchMarkers } from '../server/modules/search/run-search-markers';
 const size = Number(process.env.BENCH_SERVICES ?? 100_000);
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
 const dataDir = process.env.BENCH_DATA_DIR ?? join(projectRoot, '.bench', `search-${size / 1000}k`);
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://127.0.0.1:5432/ever_after_bench';
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ever_after_bench';
 
 type Case = { name: string; run: (db: Database, i: number) => Promise<unknown> };
 

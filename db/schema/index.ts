@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './geo';
 export * from './platform';
 export * from './services';
+export * from './search';

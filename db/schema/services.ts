@@ -16,9 +16,6 @@ import { users } from './accounts';
 import { attributes, categories } from './catalog';
 import { countries, regions, states } from './geo';
 
-/** A typed attribute value: number, radio choice, [from, to] range or checkbox choices. */
-export type SearchAttributeValue = number | string | [number, number] | string[];
-
 export const services = pgTable(
   'services',
   {
@@ -58,19 +55,13 @@ export const services = pgTable(
     // Guest capacity, denormalised from meta for the number_of_people filter.
     peopleMin: integer('people_min'),
     peopleMax: integer('people_max'),
-    // The attribute values in typed form (numbers, [from,to] ranges, choice lists), kept in step with
-    // service_meta by whoever writes it, so search filters need no JSON parsing or joins.
-    searchAttributes: jsonb('search_attributes').$type<Record<string, SearchAttributeValue>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('services_category_state_region_idx').on(t.categoryId, t.stateId, t.regionId),
-    // Featured carousels and the search order without a place: verified first, then newest.
+    // Featured carousels: verified first, then newest.
     index('services_category_rank_idx').on(t.categoryId, t.isVendorVerified, t.id),
-    // Place searches: a latitude band per category, longitude checked on the index rows.
-    index('services_category_lat_idx').on(t.categoryId, t.lat, t.lng),
-    index('services_search_attributes_idx').using('gin', t.searchAttributes.op('jsonb_path_ops')),
     index('services_user_idx').on(t.userId),
     index('services_region_idx').on(t.regionId),
   ],

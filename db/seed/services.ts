@@ -1,5 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { refreshSearchIndex } from '../search-index';
 import {
   attributes,
   categories,
@@ -142,6 +143,8 @@ export async function seedServices(db: Database, options: SeedServicesOptions): 
     }
   }
   await writer.flush();
+  // Fresh statistics for the planner, and a visibility map so counts can read the search index alone.
+  if (result.services > 0) await db.execute(sql`vacuum analyze service_search`);
   return result;
 }
 
@@ -174,6 +177,7 @@ async function insertBatch(db: Database, random: Random, drafts: Draft[], ownerI
     await insertRows(tx, serviceMeta, meta);
     await insertRows(tx, serviceMedia, media);
     await insertRows(tx, serviceUnavailableDates, dates);
+    await refreshSearchIndex(tx, serviceIds);
     const vendors = new Set(owners.filter((owner) => owner !== null && owner !== ownerId)).size;
     return { serviceIds, vendors, meta: meta.length, media: media.length, dates: dates.length };
   });
@@ -282,7 +286,6 @@ function draftService(random: Random, place: Place, category: CategoryInfo, take
       businessLng: lng,
       peopleMin: minGuests ?? null,
       peopleMax: capacity ?? null,
-      searchAttributes: Object.fromEntries(drawn),
     },
     meta,
     photos,

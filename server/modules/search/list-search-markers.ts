@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client';
-import { services } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { serviceSearch, services } from '../../../db/schema';
 import { searchConditions } from './search-conditions';
 import { searchMarkerLimit, type SearchQuery } from './search-query';
 import { searchOrder } from './search-services';
@@ -12,8 +13,9 @@ export type SearchMarker = { id: number; name: string; lat: number; lng: number 
  */
 export function listSearchMarkers(db: Database, query: SearchQuery): Promise<SearchMarker[]> {
   return db
-    .select({ id: services.id, name: services.name, lat: services.lat, lng: services.lng })
-    .from(services)
+    .select({ id: serviceSearch.serviceId, name: services.name, lat: serviceSearch.lat, lng: serviceSearch.lng })
+    .from(serviceSearch)
+    .innerJoin(services, eq(services.id, serviceSearch.serviceId))
     .where(searchConditions(query))
     .orderBy(...searchOrder(query))
     .limit(searchMarkerLimit);

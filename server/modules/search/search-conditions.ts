@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { services } from '../../../db/schema';
+import { serviceSearch } from '../../../db/schema';
 import { venueSearchDistance, searchDistanceBounds, type AttributeFilter, type SearchPlace, type SearchQuery } from './search-query';
 
 const earthRadius = 6_371_000;
@@ -8,8 +8,8 @@ const metresPerDegree = 111_320;
 /** Great-circle distance in metres from the place to each service (haversine). */
 export function distanceFrom(place: Pick<SearchPlace, 'lat' | 'lng'>): SQL<number> {
   return sql<number>`(${earthRadius} * 2 * asin(sqrt(
-    power(sin(radians(${services.lat} - ${place.lat}) / 2), 2)
-    + cos(radians(${place.lat})) * cos(radians(${services.lat})) * power(sin(radians(${services.lng} - ${place.lng}) / 2), 2)
+    power(sin(radians(${serviceSearch.lat} - ${place.lat}) / 2), 2)
+    + cos(radians(${place.lat})) * cos(radians(${serviceSearch.lat})) * power(sin(radians(${serviceSearch.lng} - ${place.lng}) / 2), 2)
   )))`;
 }
 
@@ -19,21 +19,21 @@ export function distanceFrom(place: Pick<SearchPlace, 'lat' | 'lng'>): SQL<numbe
  * unavailable-dates primary key for the date.
  */
 export function searchConditions(query: SearchQuery): SQL {
-  const parts: (SQL | undefined)[] = [eq(services.categoryId, query.category.id)];
-  if (query.stateId !== null) parts.push(eq(services.stateId, query.stateId));
-  if (query.regionId !== null) parts.push(eq(services.regionId, query.regionId));
+  const parts: (SQL | undefined)[] = [eq(serviceSearch.categoryId, query.category.id)];
+  if (query.stateId !== null) parts.push(eq(serviceSearch.stateId, query.stateId));
+  if (query.regionId !== null) parts.push(eq(serviceSearch.regionId, query.regionId));
   if (query.place) parts.push(placeCondition(query.place, query.category.name === 'venue'));
   if (query.guests !== null) {
-    parts.push(sql`coalesce(${services.peopleMin}, 0) <= ${query.guests} and ${services.peopleMax} >= ${query.guests}`);
+    parts.push(sql`coalesce(${serviceSearch.peopleMin}, 0) <= ${query.guests} and ${serviceSearch.peopleMax} >= ${query.guests}`);
   }
   if (query.availability !== null) {
-    // One index scan for the day's bookings, hashed, rather than one probe per listing.
-    parts.push(sql`${services.id} not in (select d.service_id from service_unavailable_dates d where d.date = ${query.availability})`);
+    // The booked days sit in the row itself: no join, no probe per listing.
+    parts.push(sql`not (${serviceSearch.bookedDates} @> array[${query.availability}]::date[])`);
   }
   for (const filter of query.attributes) parts.push(attributeCondition(filter));
   if (query.bounds) {
     const { south, west, north, east } = query.bounds;
-    parts.push(sql`${services.lat} between ${south} and ${north} and ${services.lng} between ${west} and ${east}`);
+    parts.push(sql`${serviceSearch.lat} between ${south} and ${north} and ${serviceSearch.lng} between ${west} and ${east}`);
   }
   return and(...parts)!;
 }
@@ -47,17 +47,17 @@ function placeCondition(place: SearchPlace, isVenue: boolean): SQL {
   const reach = isVenue ? venueSearchDistance : Math.max(place.distance, searchDistanceBounds.max);
   const latDelta = reach / metresPerDegree;
   const lngDelta = reach / (metresPerDegree * Math.max(Math.cos((place.lat * Math.PI) / 180), 0.01));
-  const box = sql`${services.lat} between ${place.lat - latDelta} and ${place.lat + latDelta}
-    and ${services.lng} between ${place.lng - lngDelta} and ${place.lng + lngDelta}`;
+  const box = sql`${serviceSearch.lat} between ${place.lat - latDelta} and ${place.lat + latDelta}
+    and ${serviceSearch.lng} between ${place.lng - lngDelta} and ${place.lng + lngDelta}`;
   const distance = distanceFrom(place);
   const within = isVenue
     ? sql`${distance} <= ${venueSearchDistance}`
-    : sql`${distance} <= greatest(coalesce(${services.radius}, 0), ${place.distance})`;
+    : sql`${distance} <= greatest(coalesce(${serviceSearch.radius}, 0), ${place.distance})`;
   return sql`(${box} and ${within})`;
 }
 
 function attributeCondition(filter: AttributeFilter): SQL {
-  const value = sql`${services.searchAttributes} -> ${filter.name}`;
+  const value = sql`${serviceSearch.attributes} -> ${filter.name}`;
   switch (filter.kind) {
     case 'number': {
       const number = asNumber(value);
@@ -71,11 +71,11 @@ function attributeCondition(filter: AttributeFilter): SQL {
     case 'choices':
       // One containment test per choice, so each can use the GIN index (jsonb_path_ops).
       return sql`(${sql.join(
-        filter.values.map((choice) => sql`${services.searchAttributes} @> ${JSON.stringify({ [filter.name]: [choice] })}::jsonb`),
+        filter.values.map((choice) => sql`${serviceSearch.attributes} @> ${JSON.stringify({ [filter.name]: [choice] })}::jsonb`),
         sql` or `,
       )})`;
     case 'choice':
-      return sql`${services.searchAttributes} @> ${JSON.stringify({ [filter.name]: filter.value })}::jsonb`;
+      return sql`${serviceSearch.attributes} @> ${JSON.stringify({ [filter.name]: filter.value })}::jsonb`;
   }
 }
 

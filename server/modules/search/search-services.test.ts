@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
-import { categories, serviceUnavailableDates, services, type SearchAttributeValue } from '../../../db/schema';
+import { categories, serviceMeta, serviceSearch, serviceUnavailableDates, services, type SearchAttributeValue } from '../../../db/schema';
+import { refreshSearchIndex } from '../../../db/search-index';
 import { seedReferenceData, seedServices } from '../../../db/seed';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { listCategoriesWithDetails } from '../catalog/list-categories';
@@ -50,10 +51,11 @@ beforeAll(async () => {
       verified: services.isVendorVerified,
       peopleMin: services.peopleMin,
       peopleMax: services.peopleMax,
-      attributes: services.searchAttributes,
+      attributes: serviceSearch.attributes,
     })
     .from(services)
-    .innerJoin(categories, eq(categories.id, services.categoryId));
+    .innerJoin(categories, eq(categories.id, services.categoryId))
+    .innerJoin(serviceSearch, eq(serviceSearch.serviceId, services.id));
   const dates = await database.db.select().from(serviceUnavailableDates);
   all = rows.map((row) => ({ ...row, booked: new Set(dates.filter((date) => date.serviceId === row.id).map((date) => date.date)) }));
 });
@@ -156,6 +158,19 @@ describe('searchServices', () => {
     expect(await allIds(query)).toEqual(ids(want));
     const markers = await listSearchMarkers(database.db, query);
     expect(markers.map((marker) => marker.id)).toEqual(ids(want));
+  });
+
+  it('follows a listing whose values and booked days change once its search index row is refreshed', async () => {
+    const venue = all.find((listing) => listing.category === 'venue' && listing.attributes.indoor_ceremony === 'no')!;
+    const day = '2031-06-14';
+    const found = async (search: string) => (await allIds((await read(`category=venue&${search}`)).query)).includes(venue.id);
+    expect(await found('indoor_ceremony=yes')).toBe(false);
+    expect(await found(`availability=${day}`)).toBe(true);
+    await database.db.update(serviceMeta).set({ metaValue: 'yes' }).where(and(eq(serviceMeta.serviceId, venue.id), eq(serviceMeta.metaKey, 'indoor_ceremony')));
+    await database.db.insert(serviceUnavailableDates).values({ serviceId: venue.id, date: day });
+    await refreshSearchIndex(database.db, [venue.id]);
+    expect(await found('indoor_ceremony=yes')).toBe(true);
+    expect(await found(`availability=${day}`)).toBe(false);
   });
 
   it('shows the last page, and says so, when asked for a page past it', async () => {

@@ -1,6 +1,6 @@
 import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { services } from '../../../db/schema';
+import { serviceSearch } from '../../../db/schema';
 import { listServiceCards, type ServiceCardData } from '../catalog/list-service-cards';
 import { distanceFrom, searchConditions } from './search-conditions';
 import { rankingDistanceStep, searchPageSize, type SearchQuery } from './search-query';
@@ -26,9 +26,9 @@ export type SearchServicesResult = {
  * place, verified vendors first, then the newest. Plans and payments play no part.
  */
 export function searchOrder(query: SearchQuery): SQL[] {
-  if (!query.place) return [desc(services.isVendorVerified), desc(services.id)];
+  if (!query.place) return [desc(serviceSearch.isVendorVerified), desc(serviceSearch.serviceId)];
   const distance = distanceFrom(query.place);
-  return [asc(sql`floor(${distance} / ${rankingDistanceStep})`), desc(services.isVendorVerified), asc(distance), asc(services.id)];
+  return [asc(sql`floor(${distance} / ${rankingDistanceStep})`), desc(serviceSearch.isVendorVerified), asc(distance), asc(serviceSearch.serviceId)];
 }
 
 /** One page of search results with the total: two queries, then the cards' three. */
@@ -36,13 +36,13 @@ export async function searchServices(db: Database, query: SearchQuery): Promise<
   const where = searchConditions(query);
   const pageOf = (page: number) =>
     db
-      .select({ id: services.id, distance: query.place ? distanceFrom(query.place) : sql<null>`null` })
-      .from(services)
+      .select({ id: serviceSearch.serviceId, distance: query.place ? distanceFrom(query.place) : sql<null>`null` })
+      .from(serviceSearch)
       .where(where)
       .orderBy(...searchOrder(query))
       .limit(searchPageSize)
       .offset((page - 1) * searchPageSize);
-  const [[{ total }], rows] = await Promise.all([db.select({ total: count() }).from(services).where(where), pageOf(query.page)]);
+  const [[{ total }], rows] = await Promise.all([db.select({ total: count() }).from(serviceSearch).where(where), pageOf(query.page)]);
   const pageCount = Math.max(1, Math.ceil(total / searchPageSize));
   const beyond = query.page > pageCount;
   const shown = beyond ? await pageOf(pageCount) : rows;

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable } from 'drizzle-orm/pg-core';
+import { services } from './services';
+
+/** A typed attribute value: number, radio choice, [from, to] range or checkbox choices. */
+export type SearchAttributeValue = number | string | [number, number] | string[];
+
+/**
+ * The search index (spec §3 "Search index fields"): one narrow row per service with exactly what
+ * the filters and the order read, so a search scans a few small pages instead of the wide services
+ * rows, and needs no join for meta values or booked dates. Derived data: db/search-index.ts
+ * rebuilds rows from services, service_meta and service_unavailable_dates.
+ */
+export const serviceSearch = pgTable(
+  'service_search',
+  {
+    serviceId: integer('service_id')
+      .primaryKey()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull(),
+    stateId: integer('state_id').notNull(),
+    regionId: integer('region_id'),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    // The vendor's travel area (spec's locationShape): metres around lat/lng; null for venues.
+    radius: integer('radius'),
+    isVendorVerified: boolean('is_vendor_verified').notNull(),
+    peopleMin: integer('people_min'),
+    peopleMax: integer('people_max'),
+    attributes: jsonb('attributes').$type<Record<string, SearchAttributeValue>>().notNull().default({}),
+    bookedDates: date('booked_dates', { mode: 'string' }).array().notNull().default(sql`'{}'`),
+  },
+  (t) => [
+    // The order without a place: verified first, then newest.
+    index('service_search_rank_idx').on(t.categoryId, t.isVendorVerified, t.serviceId),
+    // Place searches: a latitude band per category, longitude checked on the index rows.
+    index('service_search_location_idx').on(t.categoryId, t.lat, t.lng),
+    index('service_search_attributes_idx').using('gin', t.attributes.op('jsonb_path_ops')),
+  ],
+);
