@@ -73,6 +73,30 @@ describe('search page', () => {
     await again.context().close();
   });
 
+  it('searches around a place typed and chosen from the list, and around one only typed', async () => {
+    const page = await open(1330, '/search/?category=photographer');
+    const location = page.getByRole('complementary', { name: 'Filters' }).getByRole('combobox', { name: 'Wedding location' });
+    await location.click();
+    await page.keyboard.type('Pokol', { delay: 40 });
+    await page.getByRole('option', { name: 'Pokolbin NSW 2320' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/geometry=/);
+    const params = new URL(page.url()).searchParams;
+    expect(JSON.parse(params.get('location')!)).toEqual({ location: 'Pokolbin NSW' });
+    expect(JSON.parse(params.get('geometry')!)).toEqual({ lat: expect.any(Number), lng: expect.any(Number) });
+    await page.locator('h1', { hasText: 'Wedding Photographers - Pokolbin NSW' }).waitFor();
+    // Vendors travel: the distance slider appears once there is a place.
+    expect(await page.getByRole('slider', { name: 'Distance' }).count()).toBe(1);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    const typed = await open(1330, `/search/?category=venue&location=${json({ location: 'Byron Bay' })}`);
+    expect(await typed.locator('h1').textContent()).toBe('Wedding Venues - Byron Bay');
+    expect(await typed.locator('ul[role="status"]').count()).toBe(0);
+    await page.context().close();
+    await typed.context().close();
+  });
+
   it('deselects a radio choice by choosing it again, and changes type with its own filters and heading', async () => {
     const page = await open(1330, '/search/?category=venue&indoor_ceremony=yes');
     await page.getByRole('group', { name: 'Indoor ceremony available' }).getByLabel('Yes').click();

@@ -3,6 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import type { FilterAttribute } from '../../../server/modules/search/run-search';
 import { searchDistanceBounds, type SearchParamsState } from '../../../server/modules/search/search-query';
 import { AttributeFilter } from './attribute-filter';
+import { LocationCombobox } from './location-combobox';
 import { withFilters } from './search-state-url';
 import { useFollowingState } from '~/lib/use-following-state';
 import classes from './search-filters.module.css';
@@ -37,6 +38,39 @@ export function SearchFilters({ state, filters, categories, onChange }: SearchFi
           onChange={(event) => set({ category: event.currentTarget.value, attributes: {}, location: state.location && { location: state.location.location }, bounds: null })}
           classNames={{ label: classes.filterLabel }}
         />
+      )}
+      {categories && (
+        <form
+          className={classes.filter}
+          // Enter on a typed place that was not chosen from the list: the server looks it up.
+          onSubmit={(event) => {
+            event.preventDefault();
+            const text = String(new FormData(event.currentTarget).get('location') ?? '').trim();
+            const distance = state.location?.distance;
+            set({ location: text ? (distance ? { location: text, distance } : { location: text }) : null, geometry: null, bounds: null });
+          }}
+        >
+          <LocationCombobox
+            // A new URL (back, forward, another search) shows its own place.
+            key={state.location?.location ?? ''}
+            name="location"
+            label="Wedding location"
+            defaultValue={state.location?.location ?? ''}
+            placeholder="Wedding Location ?"
+            className={classes.location}
+            inputClassName={classes.locationInput}
+            onChoose={(place) => {
+              if (!place) return;
+              const distance = state.location?.distance;
+              set({ location: distance ? { location: place.value, distance } : { location: place.value }, geometry: { lat: place.lat, lng: place.lng }, bounds: null });
+            }}
+          />
+          {state.location && (
+            <button type="button" className={classes.clear} onClick={() => set({ location: null, geometry: null })}>
+              Search everywhere
+            </button>
+          )}
+        </form>
       )}
       {!isVenue && state.location && <DistanceFilter state={state} onChange={set} />}
       <DatePickerInput

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client';
 import { listCategoriesWithDetails, type CategoryWithDetails } from '../catalog/list-categories';
+import { findLocality } from '../geo/suggest-localities';
 import { readSearchParams, type ReadSearchParamsResult } from './read-search-params';
 
 /** Place pages fix the category by its name and the state or region by id. */
@@ -9,7 +10,7 @@ export type PreparedSearch = Omit<ReadSearchParamsResult, 'locationText'> & { ca
 
 /**
  * A search URL made ready to run: its parameters read against the categories, and a location
- * given only by name looked up in the gazetteer. Shared by the result page and the map's markers,
+ * given only by name looked up in the gazetteer (the best match). Shared by the result page and the map's markers,
  * so both always show the same search.
  */
 export async function prepareSearch(db: Database, params: URLSearchParams, fixed?: FixedSearchScope): Promise<PreparedSearch> {
@@ -19,9 +20,16 @@ export async function prepareSearch(db: Database, params: URLSearchParams, fixed
     categories,
     ...(fixed && category ? { fixed: { category, stateId: fixed.stateId, regionId: fixed.regionId } } : {}),
   });
-  if (locationText) {
-    notices.push(`Choose "${locationText}" from the list of places to search around it; showing results everywhere.`);
-    state.location = null;
+  if (locationText && state.location) {
+    // A place typed but not chosen from the list (a shared link, the form before JavaScript).
+    const found = await findLocality(db, locationText);
+    if (found) {
+      state.geometry = { lat: found.lat, lng: found.lng };
+      query.place = { text: locationText, lat: found.lat, lng: found.lng, distance: state.location.distance ?? 0 };
+    } else {
+      notices.push(`We could not find a place called "${locationText}", so the location was left out.`);
+      state.location = null;
+    }
   }
   return { query, state, notices, categories };
 }
