@@ -33,9 +33,11 @@ ALTER TABLE "localities" ADD CONSTRAINT "localities_region_id_regions_id_fk" FOR
 ALTER TABLE "service_search" ADD CONSTRAINT "service_search_service_id_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "localities_search_name_idx" ON "localities" USING btree ("search_name" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "service_search_rank_idx" ON "service_search" USING btree ("category_id","is_vendor_verified","service_id");--> statement-breakpoint
-CREATE INDEX "service_search_location_idx" ON "service_search" USING btree ("category_id","lat","lng");--> statement-breakpoint
+CREATE INDEX "service_search_location_idx" ON "service_search" USING btree ("category_id","lat","lng","radius","is_vendor_verified","service_id");--> statement-breakpoint
+CREATE INDEX "service_search_people_idx" ON "service_search" USING btree ("category_id","people_max");--> statement-breakpoint
 CREATE INDEX "service_search_attributes_idx" ON "service_search" USING gin ("attributes" jsonb_path_ops);--> statement-breakpoint
-CREATE INDEX "services_category_rank_idx" ON "services" USING btree ("category_id","is_vendor_verified","id");--> statement-breakpoint
+CREATE INDEX "services_category_rank_idx" ON "services" USING btree ("category_id","is_vendor_verified","id");
+--> statement-breakpoint
 -- Backfill: the search index of the listings that exist already (the same statement as db/search-index.ts).
 INSERT INTO "service_search"
 	("service_id", "category_id", "state_id", "region_id", "lat", "lng", "radius", "is_vendor_verified", "people_min", "people_max", "attributes", "booked_dates")

@@ -33,8 +33,11 @@ export const serviceSearch = pgTable(
   (t) => [
     // The order without a place: verified first, then newest.
     index('service_search_rank_idx').on(t.categoryId, t.isVendorVerified, t.serviceId),
-    // Place searches: a latitude band per category, longitude checked on the index rows.
-    index('service_search_location_idx').on(t.categoryId, t.lat, t.lng),
+    // Place searches: a latitude band per category, longitude checked on the index rows; it also
+    // carries what the distance filter and the order read, so a place search can read it alone.
+    index('service_search_location_idx').on(t.categoryId, t.lat, t.lng, t.radius, t.isVendorVerified, t.serviceId),
+    // Large parties: few venues hold them, found from the top of this index.
+    index('service_search_people_idx').on(t.categoryId, t.peopleMax),
     index('service_search_attributes_idx').using('gin', t.attributes.op('jsonb_path_ops')),
   ],
 );

@@ -143,8 +143,12 @@ export async function seedServices(db: Database, options: SeedServicesOptions): 
     }
   }
   await writer.flush();
-  // Fresh statistics for the planner, and a visibility map so counts can read the search index alone.
-  if (result.services > 0) await db.execute(sql`vacuum analyze service_search`);
+  // Fresh statistics for the planner (stale ones after a bulk load make it choose parallel scans for
+  // a dozen rows), and a visibility map so counts can read the search index alone.
+  if (result.services > 0) {
+    await db.execute(sql`vacuum analyze service_search`);
+    await db.execute(sql`analyze`);
+  }
   return result;
 }
 

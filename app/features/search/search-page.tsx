@@ -48,6 +48,7 @@ export function SearchPage({ data, heading, pathname, fixedCategory = false, pla
     <SearchFilters state={state} filters={data.filters} categories={fixedCategory ? null : data.categories} onChange={go} />
   );
   const noun = data.total === 1 ? data.category.singularName.toLowerCase() : data.category.pluralName.toLowerCase();
+  const found = `${data.moreThanTotal ? 'More than ' : ''}${data.total.toLocaleString('en-AU')} ${noun}`;
   const showMap = state.view === 'map';
   const loading = navigation.state === 'loading';
 
@@ -59,7 +60,7 @@ export function SearchPage({ data, heading, pathname, fixedCategory = false, pla
           {heading}
         </Title>
         <p className={classes.count} aria-live="polite">
-          {data.total.toLocaleString('en-AU')} {noun} found
+          {found} found
           {data.pageCount > 1 && !showMap ? ` · page ${data.page} of ${data.pageCount}` : ''}
         </p>
       </header>
@@ -132,7 +133,7 @@ export function SearchPage({ data, heading, pathname, fixedCategory = false, pla
       <Modal opened={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters" fullScreen classNames={{ title: classes.modalTitle }} closeButtonProps={{ 'aria-label': 'Close filters' }}>
         {filters}
         <Button fullWidth mt="xl" onClick={() => setFiltersOpen(false)}>
-          Show {data.total.toLocaleString('en-AU')} {noun}
+          Show {data.moreThanTotal ? `${data.total.toLocaleString('en-AU')}+` : data.total.toLocaleString('en-AU')} {noun}
         </Button>
       </Modal>
     </div>

@@ -19,7 +19,13 @@ export type RunSearchResult = SearchServicesResult & {
 export async function runSearch(db: Database, params: URLSearchParams, fixed?: FixedSearchScope): Promise<RunSearchResult> {
   const { query, state, notices, categories } = await prepareSearch(db, params, fixed);
   const result = await searchServices(db, query);
-  if (result.pageBeyondLast !== null) notices.push(`There is no page ${result.pageBeyondLast}: showing page ${result.page}, the last.`);
+  if (result.pageBeyondLast !== null) {
+    notices.push(
+      result.moreThanTotal
+        ? `Only the first ${result.total.toLocaleString('en-AU')} results can be paged through: showing page ${result.page}. Narrow the search to see others.`
+        : `There is no page ${result.pageBeyondLast}: showing page ${result.page}, the last.`,
+    );
+  }
   state.page = result.page;
   const { category } = query;
   return {

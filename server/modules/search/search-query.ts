@@ -8,6 +8,11 @@ export const searchMarkerLimit = 500;
 export const venueSearchDistance = 200_000;
 /** Spec §9: the distance slider's bounds, in metres. */
 export const searchDistanceBounds = { min: 1_000, max: 400_000 } as const;
+/**
+ * Results are counted exactly up to this many; past it the page says "more than 1,000" and pages
+ * through the first 1,000. Counting every one of 30,000 matches would cost more than the search.
+ */
+export const searchCountLimit = 1_000;
 /** Ranking groups places by this distance, so listings a few hundred metres apart count as equally near. */
 export const rankingDistanceStep = 10_000;
 

@@ -94,6 +94,7 @@ describe('searchServices', () => {
     const venues = all.filter((listing) => listing.category === 'venue').sort(byVerifiedThenNewest);
     const first = await searchServices(database.db, query);
     expect(first.total).toBe(venues.length);
+    expect(first.moreThanTotal).toBe(false);
     expect(first.pageCount).toBe(Math.ceil(venues.length / searchPageSize));
     expect(first.results).toHaveLength(Math.min(searchPageSize, venues.length));
     expect(await allIds(query)).toEqual(ids(venues));

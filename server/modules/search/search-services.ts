@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client';
 import { serviceSearch } from '../../../db/schema';
 import { listServiceCards, type ServiceCardData } from '../catalog/list-service-cards';
 import { distanceFrom, searchConditions } from './search-conditions';
-import { rankingDistanceStep, searchPageSize, type SearchQuery } from './search-query';
+import { rankingDistanceStep, searchCountLimit, searchPageSize, type SearchQuery } from './search-query';
 
 export type SearchResult = ServiceCardData & {
   /** Metres from the searched place; null without a place. */
@@ -11,7 +11,9 @@ export type SearchResult = ServiceCardData & {
 };
 
 export type SearchServicesResult = {
+  /** Exact up to searchCountLimit; past it, searchCountLimit with `moreThanTotal` set. */
   total: number;
+  moreThanTotal: boolean;
   /** The page shown: the one asked for, or the last one when the query asked past it. */
   page: number;
   pageCount: number;
@@ -31,7 +33,7 @@ export function searchOrder(query: SearchQuery): SQL[] {
   return [asc(sql`floor(${distance} / ${rankingDistanceStep})`), desc(serviceSearch.isVendorVerified), asc(distance), asc(serviceSearch.serviceId)];
 }
 
-/** One page of search results with the total: two queries, then the cards' three. */
+/** One page of search results with the total (counted up to a limit): two queries, then the cards' three. */
 export async function searchServices(db: Database, query: SearchQuery): Promise<SearchServicesResult> {
   const where = searchConditions(query);
   const pageOf = (page: number) =>
@@ -42,7 +44,9 @@ export async function searchServices(db: Database, query: SearchQuery): Promise<
       .orderBy(...searchOrder(query))
       .limit(searchPageSize)
       .offset((page - 1) * searchPageSize);
-  const [[{ total }], rows] = await Promise.all([db.select({ total: count() }).from(serviceSearch).where(where), pageOf(query.page)]);
+  const matches = db.select({ one: sql`1` }).from(serviceSearch).where(where).limit(searchCountLimit + 1).as('matches');
+  const [[{ counted }], rows] = await Promise.all([db.select({ counted: count() }).from(matches), pageOf(query.page)]);
+  const total = Math.min(counted, searchCountLimit);
   const pageCount = Math.max(1, Math.ceil(total / searchPageSize));
   const beyond = query.page > pageCount;
   const shown = beyond ? await pageOf(pageCount) : rows;
@@ -53,6 +57,7 @@ export async function searchServices(db: Database, query: SearchQuery): Promise<
   const distanceById = new Map(shown.map((row) => [row.id, row.distance === null ? null : Number(row.distance)]));
   return {
     total,
+    moreThanTotal: counted > searchCountLimit,
     page: beyond ? pageCount : query.page,
     pageCount,
     results: cards.map((card) => ({ ...card, distance: distanceById.get(card.id) ?? null })),
