@@ -4,15 +4,14 @@
  * Same variables: BENCH_DATA_DIR, BENCH_DATABASE_URL (none: PGlite only), BENCH_SERVICES.
  */
 import { join } from 'node:path';
-import { count, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
 import { projectRoot } from '../db/paths';
-import { serviceSearch } from '../db/schema';
 import { listCategoriesWithDetails } from '../server/modules/catalog/list-categories';
 import { readSearchParams } from '../server/modules/search/read-search-params';
-import { searchConditions } from '../server/modules/search/search-conditions';
-import { searchMarkerLimit, searchPageSize } from '../server/modules/search/search-query';
-import { searchOrder } from '../server/modules/search/search-services';
+import { searchMarkersQuery } from '../server/modules/search/list-search-markers';
+import { searchCountLimit, searchMarkerLimit, searchPageSize } from '../server/modules/search/search-query';
+import { searchQueries } from '../server/modules/search/search-services';
 
 const size = Number(process.env.BENCH_SERVICES ?? 100_000);
 const dataDir = process.env.BENCH_DATA_DIR ?? join(projectRoot, '.bench', `search-${size / 1000}k`);
@@ -31,8 +30,11 @@ const cases: [string, string][] = [
   ['map bounds', `category=venue&bounds=${json([[-34.3, 149.5], [-31.3, 153.5]])}`],
 ];
 
-async function explain(db: Database, label: string, query: SQL | { getSQL(): SQL }): Promise<void> {
-  const plan: unknown = await db.execute(sql`explain (analyze, costs off, timing on, summary on) ${'getSQL' in query ? query.getSQL() : query}`);
+/** The plan of the second run: the first only warms the cache. */
+async function explain(db: Database, label: string, query: { getSQL(): SQL }): Promise<void> {
+  const statement = sql`explain (analyze, costs off, timing on, summary on) ${query.getSQL()}`;
+  await db.execute(statement);
+  const plan: unknown = await db.execute(statement);
   // PGlite's driver answers { rows }, node-postgres's too; both rows are { 'QUERY PLAN': line }.
   const rows = (plan as { rows: Record<string, string>[] }).rows;
   console.log(`\n#### ${label}\n\n\`\`\`\n${rows.map((row) => Object.values(row)[0]).join('\n')}\n\`\`\``);
@@ -44,14 +46,14 @@ async function plans(name: string, db: Database): Promise<void> {
   for (const [label, search] of cases) {
     if (only && !label.includes(only)) continue;
     const { query } = readSearchParams(new URLSearchParams(search), { categories });
-    const where = searchConditions(query);
     console.log(`\n### ${label}: \`${decodeURIComponent(search)}\``);
     if (label === 'map bounds') {
-      await explain(db, `markers (limit ${searchMarkerLimit})`, db.select({ id: serviceSearch.serviceId, lat: serviceSearch.lat, lng: serviceSearch.lng }).from(serviceSearch).where(where).orderBy(...searchOrder(query)).limit(searchMarkerLimit));
+      await explain(db, `markers (at most ${searchMarkerLimit})`, searchMarkersQuery(db, query));
       continue;
     }
-    await explain(db, 'count', db.select({ total: count() }).from(serviceSearch).where(where));
-    await explain(db, `page 1 (limit ${searchPageSize})`, db.select({ id: serviceSearch.serviceId }).from(serviceSearch).where(where).orderBy(...searchOrder(query)).limit(searchPageSize));
+    const queries = searchQueries(db, query);
+    await explain(db, `count (stops at ${searchCountLimit + 1})`, queries.count());
+    await explain(db, `page 1 (${searchPageSize} ids)`, queries.page(1));
   }
 }
 

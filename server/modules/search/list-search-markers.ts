@@ -12,6 +12,10 @@ export type SearchMarker = { id: number; name: string; lat: number; lng: number 
  * the list shows. Only what a pin needs; a marker's card is loaded when it is clicked.
  */
 export function listSearchMarkers(db: Database, query: SearchQuery): Promise<SearchMarker[]> {
+  return searchMarkersQuery(db, query);
+}
+
+export function searchMarkersQuery(db: Database, query: SearchQuery) {
   return db
     .select({ id: serviceSearch.serviceId, name: services.name, lat: serviceSearch.lat, lng: serviceSearch.lng })
     .from(serviceSearch)

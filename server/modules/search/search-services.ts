@@ -33,19 +33,27 @@ export function searchOrder(query: SearchQuery): SQL[] {
   return [asc(sql`floor(${distance} / ${rankingDistanceStep})`), desc(serviceSearch.isVendorVerified), asc(distance), asc(serviceSearch.serviceId)];
 }
 
+/** The two queries of a search: its page of ids (with distances) and its count, stopped at the limit. */
+export function searchQueries(db: Database, query: SearchQuery) {
+  const where = searchConditions(query);
+  return {
+    page: (page: number) =>
+      db
+        .select({ id: serviceSearch.serviceId, distance: query.place ? distanceFrom(query.place) : sql<null>`null` })
+        .from(serviceSearch)
+        .where(where)
+        .orderBy(...searchOrder(query))
+        .limit(searchPageSize)
+        .offset((page - 1) * searchPageSize),
+    count: () => db.select({ counted: count() }).from(db.select({ one: sql`1` }).from(serviceSearch).where(where).limit(searchCountLimit + 1).as('matches')),
+  };
+}
+
 /** One page of search results with the total (counted up to a limit): two queries, then the cards' three. */
 export async function searchServices(db: Database, query: SearchQuery): Promise<SearchServicesResult> {
-  const where = searchConditions(query);
-  const pageOf = (page: number) =>
-    db
-      .select({ id: serviceSearch.serviceId, distance: query.place ? distanceFrom(query.place) : sql<null>`null` })
-      .from(serviceSearch)
-      .where(where)
-      .orderBy(...searchOrder(query))
-      .limit(searchPageSize)
-      .offset((page - 1) * searchPageSize);
-  const matches = db.select({ one: sql`1` }).from(serviceSearch).where(where).limit(searchCountLimit + 1).as('matches');
-  const [[{ counted }], rows] = await Promise.all([db.select({ counted: count() }).from(matches), pageOf(query.page)]);
+  const queries = searchQueries(db, query);
+  const pageOf = queries.page;
+  const [[{ counted }], rows] = await Promise.all([queries.count(), pageOf(query.page)]);
   const total = Math.min(counted, searchCountLimit);
   const pageCount = Math.max(1, Math.ceil(total / searchPageSize));
   const beyond = query.page > pageCount;
