@@ -20,6 +20,7 @@ try {
   const pages = [
     { name: 'home page', path: '/' },
     { name: 'service page', path: redirect.headers.get('location') ?? '/' },
+    { name: 'search page', path: '/search/?category=venue' },
     { name: '404 page', path: '/no-such-page' },
   ];
   console.log('| page | HTML with inline CSS (gzip) | JavaScript files | JavaScript (gzip) | CSS files (gzip) |');

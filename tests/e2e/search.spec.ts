@@ -97,6 +97,28 @@ describe('search page', () => {
     await typed.context().close();
   });
 
+  it('filters by a slider moved with the keyboard and by a wedding date from the calendar', async () => {
+    const page = await open(1330, '/search/?category=venue');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const guests = filters.getByRole('slider', { name: 'Number of guests' });
+    await guests.focus();
+    for (let step = 0; step < 12; step++) await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/number_of_people=/);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('number_of_people')!)).toEqual([120, 500]);
+    expect(await guests.getAttribute('aria-valuetext')).toBe('120 guests');
+
+    await filters.getByRole('combobox', { name: 'Wedding date' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Choose your wedding date' });
+    await calendar.waitFor();
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+    await calendar.locator('table button:not([disabled])').first().click();
+    await page.waitForURL(/availability=\d{4}-\d{2}-\d{2}/);
+    const day = new URL(page.url()).searchParams.get('availability')!;
+    await expect.poll(() => filters.getByRole('combobox', { name: 'Wedding date' }).inputValue()).toBe(`${day.slice(5, 7)}-${day.slice(8, 10)}-${day.slice(0, 4)}`);
+    expect(page.url()).toContain('number_of_people');
+    await page.context().close();
+  });
+
   it('deselects a radio choice by choosing it again, and changes type with its own filters and heading', async () => {
     const page = await open(1330, '/search/?category=venue&indoor_ceremony=yes');
     await page.getByRole('group', { name: 'Indoor ceremony available' }).getByLabel('Yes').click();

@@ -1,8 +1,9 @@
-import { Checkbox, RangeSlider, Slider, Text } from '@mantine/core';
+import { RangeSlider } from '@mantine/core';
 import { useId } from 'react';
 import { attributeKind, isPriceKey } from '../../../server/modules/catalog/format-attribute';
 import type { FilterAttribute } from '../../../server/modules/search/run-search';
 import { useFollowingState } from '~/lib/use-following-state';
+import { NativeSlider } from './native-slider';
 import classes from './search-filters.module.css';
 
 type Props = {
@@ -51,13 +52,11 @@ function RangeFilter({ attribute, value, onChange }: Props) {
   const unit = attribute.options.unit ? ` ${attribute.options.unit}` : '';
   return (
     <div className={classes.filter}>
-      <Text className={classes.filterLabel}>
-        {attribute.label}
-      </Text>
-      <Text className={classes.filterValue} aria-hidden="true">
+      <p className={classes.filterLabel}>{attribute.label}</p>
+      <p className={classes.filterValue} aria-hidden="true">
         {formatAmount(attribute.name, shown[0])}–{formatAmount(attribute.name, shown[1])}
         {unit}
-      </Text>
+      </p>
       <RangeSlider
         min={min}
         max={max}
@@ -83,60 +82,64 @@ function RangeFilter({ attribute, value, onChange }: Props) {
 function NumberFilter({ attribute, value, onChange }: Props) {
   const { min, max, step } = bounds(attribute);
   const budget = attribute.name === 'min_price_per_person';
-  const applied = isPair(value) ? (budget ? value[1] : value[0]) : budget ? max : min;
-  const [shown, setShown] = useFollowingState(applied);
-  const unit = attribute.options.unit ? ` ${attribute.options.unit}` : '';
-  const idle = budget ? shown >= max : shown <= min;
-  const reading = idle ? 'Any' : budget ? `Up to ${formatAmount(attribute.name, shown)}${unit}` : `${formatAmount(attribute.name, shown)}${unit} or more`;
   const guests = attribute.name === 'number_of_people';
+  const unit = attribute.options.unit ? ` ${attribute.options.unit}` : '';
+  const reading = (shown: number) => {
+    if (budget ? shown >= max : shown <= min) return 'Any';
+    if (guests) return `${wholeNumber.format(shown)} guests`;
+    return budget ? `Up to ${formatAmount(attribute.name, shown)}${unit}` : `${formatAmount(attribute.name, shown)}${unit} or more`;
+  };
   return (
-    <div className={classes.filter}>
-      <Text className={classes.filterLabel}>
-        {attribute.label}
-      </Text>
-      <Text className={classes.filterValue} aria-hidden="true">
-        {guests && !idle ? `${wholeNumber.format(shown)} guests` : reading}
-      </Text>
-      <Slider
-        min={min}
-        max={max}
-        step={guests ? 10 : step}
-        value={shown}
-        onChange={setShown}
-        onChangeEnd={(next) => {
-          if (budget) onChange(next >= max ? undefined : [0, next]);
-          else onChange(next <= min ? undefined : [next, max]);
-        }}
-        label={(number) => formatAmount(attribute.name, number)}
-        thumbLabel={attribute.label}
-        thumbValueText={reading}
-      />
-    </div>
+    <NativeSlider
+      label={attribute.label}
+      min={min}
+      max={max}
+      step={guests ? 10 : step}
+      value={isPair(value) ? (budget ? value[1] : value[0]) : budget ? max : min}
+      reading={reading}
+      onCommit={(next) => {
+        if (budget) onChange(next >= max ? undefined : [0, next]);
+        else onChange(next <= min ? undefined : [next, max]);
+      }}
+    />
   );
 }
 
+/** Native checkboxes: a search page renders dozens, and Mantine's cost a few ms of server time each page. */
 function ChoicesFilter({ attribute, value, onChange }: Props) {
   const applied = Array.isArray(value) ? value.flat().map(String) : [];
   const [chosen, setChosen] = useFollowingState(applied, (a, b) => a.join() === b.join());
   const limit = attribute.options.maxSelected;
   const full = limit !== undefined && chosen.length >= limit;
+  const noteId = useId();
+  const toggle = (choice: string, on: boolean) => {
+    const next = on ? [...chosen, choice] : chosen.filter((item) => item !== choice);
+    setChosen(next);
+    onChange(next.length > 0 ? next : undefined);
+  };
   return (
-    <Checkbox.Group
-      label={attribute.label}
-      value={chosen}
-      onChange={(next) => {
-        setChosen(next);
-        onChange(next.length > 0 ? next : undefined);
-      }}
-      classNames={{ root: classes.filter, label: classes.filterLabel }}
-      description={full ? `${attribute.label} are limited to a maximum of ${limit} options` : undefined}
-    >
+    <fieldset className={classes.filter} aria-describedby={full ? noteId : undefined}>
+      <legend className={classes.filterLabel}>{attribute.label}</legend>
+      {full && (
+        <p id={noteId} className={classes.limit}>
+          {attribute.label} are limited to a maximum of {limit} options
+        </p>
+      )}
       <div className={classes.choices}>
         {(attribute.options.choices ?? []).map((choice) => (
-          <Checkbox key={choice.value} value={choice.value} label={choice.label} size="sm" disabled={full && !chosen.includes(choice.value)} />
+          <label key={choice.value} className={classes.choice}>
+            <input
+              type="checkbox"
+              value={choice.value}
+              checked={chosen.includes(choice.value)}
+              disabled={full && !chosen.includes(choice.value)}
+              onChange={(event) => toggle(choice.value, event.currentTarget.checked)}
+            />
+            {choice.label}
+          </label>
         ))}
       </div>
-    </Checkbox.Group>
+    </fieldset>
   );
 }
 
@@ -153,7 +156,7 @@ function RadioFilter({ attribute, value, onChange }: Props) {
       <legend className={classes.filterLabel}>{attribute.label}</legend>
       <div className={classes.choices}>
         {(attribute.options.choices ?? []).map((choice) => (
-          <label key={choice.value} className={classes.radio}>
+          <label key={choice.value} className={classes.choice}>
             <input
               type="radio"
               name={name}

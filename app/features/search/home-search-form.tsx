@@ -1,12 +1,11 @@
 import { Button } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconCalendar, IconMapPin } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { DateField } from './date-field';
 import { LocationCombobox, type PlaceChoice } from './location-combobox';
 import { buildSearchUrl } from './search-url';
 import classes from './home-search-form.module.css';
-
-const DatePickerPanel = lazy(() => import('./date-picker-panel'));
 
 type CategoryOption = { name: string; title: string };
 
@@ -28,14 +27,7 @@ export function HomeSearchForm({ categories }: { categories: CategoryOption[] })
   const [category, setCategory] = useState(categories[0]?.name ?? 'venue');
   const [place, setPlace] = useState<PlaceChoice | null>(null);
   const [date, setDate] = useState<string | null>(null);
-  const [calendarOpen, setCalendarOpen] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const dateInput = useRef<HTMLInputElement>(null);
-
-  const closeCalendar = useCallback(() => {
-    setCalendarOpen(false);
-    dateInput.current?.focus();
-  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,45 +72,17 @@ export function HomeSearchForm({ categories }: { categories: CategoryOption[] })
         />
 
         <div className={classes.field}>
-          <IconCalendar size={18} aria-hidden="true" className={classes.fieldIcon} />
-          <label htmlFor="home-search-date" className="visually-hidden">
-            Wedding date (optional)
-          </label>
-          <input
-            ref={dateInput}
-            id="home-search-date"
-            type="text"
-            readOnly
-            role="combobox"
-            aria-controls={calendarOpen ? 'home-search-calendar' : undefined}
+          <DateField
+            value={date}
+            onChange={setDate}
+            format={(value) => longDate.format(new Date(`${value}T00:00:00Z`))}
+            label="Wedding date (optional)"
+            labelClassName="visually-hidden"
             placeholder="Date (Optional)"
-            value={date ? longDate.format(new Date(`${date}T00:00:00Z`)) : ''}
-            className={classes.input}
-            aria-haspopup="dialog"
-            aria-expanded={calendarOpen}
-            onClick={() => setCalendarOpen(true)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
-                event.preventDefault();
-                setCalendarOpen(true);
-              }
-              if ((event.key === 'Backspace' || event.key === 'Delete') && date) setDate(null);
-            }}
+            inputClassName={classes.input}
+            before={<IconCalendar size={18} aria-hidden="true" className={classes.fieldIcon} />}
+            name="availability"
           />
-          <input type="hidden" name="availability" value={date ?? ''} />
-          {calendarOpen && (
-            <Suspense fallback={null}>
-              <DatePickerPanel
-                id="home-search-calendar"
-                value={date}
-                onChange={(value) => {
-                  setDate(value);
-                  closeCalendar();
-                }}
-                onClose={closeCalendar}
-              />
-            </Suspense>
-          )}
         </div>
 
         <button type="button" className={classes.filtersToggle} aria-expanded={filtersOpen} aria-controls="home-search-filters" onClick={() => setFiltersOpen((open) => !open)}>

@@ -1,11 +1,10 @@
-import { NativeSelect, Slider, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import type { FilterAttribute } from '../../../server/modules/search/run-search';
 import { searchDistanceBounds, type SearchParamsState } from '../../../server/modules/search/search-query';
 import { AttributeFilter } from './attribute-filter';
+import { DateField } from './date-field';
 import { LocationCombobox } from './location-combobox';
+import { NativeSlider } from './native-slider';
 import { withFilters } from './search-state-url';
-import { useFollowingState } from '~/lib/use-following-state';
 import classes from './search-filters.module.css';
 
 export type SearchFiltersProps = {
@@ -30,14 +29,21 @@ export function SearchFilters({ state, filters, categories, onChange }: SearchFi
   return (
     <div className={classes.filters}>
       {categories && (
-        <NativeSelect
-          label="Type"
-          value={state.category}
-          data={categories.map((category) => ({ value: category.name, label: category.title }))}
-          // A new type has other attributes: its filters start empty, the place and date stay.
-          onChange={(event) => set({ category: event.currentTarget.value, attributes: {}, location: state.location && { location: state.location.location }, bounds: null })}
-          classNames={{ label: classes.filterLabel }}
-        />
+        <label className={classes.filter}>
+          <span className={classes.filterLabel}>Type</span>
+          <select
+            className={classes.select}
+            value={state.category}
+            // A new type has other attributes: its filters start empty, the place and date stay.
+            onChange={(event) => set({ category: event.currentTarget.value, attributes: {}, location: state.location && { location: state.location.location }, bounds: null })}
+          >
+            {categories.map((category) => (
+              <option key={category.name} value={category.name}>
+                {category.title}
+              </option>
+            ))}
+          </select>
+        </label>
       )}
       {categories && (
         <form
@@ -73,18 +79,20 @@ export function SearchFilters({ state, filters, categories, onChange }: SearchFi
         </form>
       )}
       {!isVenue && state.location && <DistanceFilter state={state} onChange={set} />}
-      <DatePickerInput
-        label="Wedding date"
-        description="Leaves out vendors booked that day"
-        placeholder="MM-DD-YYYY"
-        valueFormat="MM-DD-YYYY"
-        clearable
-        minDate={new Date().toISOString().slice(0, 10)}
-        value={state.availability}
-        onChange={(value) => set({ availability: value ? String(value).slice(0, 10) : null })}
-        classNames={{ label: classes.filterLabel }}
-        popoverProps={{ withinPortal: true }}
-      />
+      <div className={`${classes.filter} ${classes.dateField}`}>
+        <DateField
+          value={state.availability}
+          onChange={(value) => set({ availability: value })}
+          // Spec §5: the date field reads MM-DD-YYYY.
+          format={(value) => `${value.slice(5, 7)}-${value.slice(8, 10)}-${value.slice(0, 4)}`}
+          label="Wedding date"
+          labelClassName={classes.filterLabel}
+          description="Leaves out vendors booked that day"
+          descriptionClassName={classes.filterValue}
+          placeholder="MM-DD-YYYY"
+          inputClassName={classes.locationInput}
+        />
+      </div>
       {filters.map((attribute) => (
         <AttributeFilter
           key={`${state.category}:${attribute.name}`}
@@ -109,25 +117,15 @@ export function SearchFilters({ state, filters, categories, onChange }: SearchFi
 
 /** Spec §9: 1–400 km in 1 km steps; vendors also match when the place is inside their own travel area. */
 function DistanceFilter({ state, onChange }: { state: SearchParamsState; onChange: (change: Partial<SearchParamsState>) => void }) {
-  const [shown, setShown] = useFollowingState(state.location?.distance ?? searchDistanceBounds.min);
-  const reading = `Vendors who travel to you, or based within ${kilometres(shown)}`;
   return (
-    <div className={classes.filter}>
-      <Text className={classes.filterLabel}>Distance</Text>
-      <Text className={classes.filterValue} aria-hidden="true">
-        {reading}
-      </Text>
-      <Slider
-        min={searchDistanceBounds.min}
-        max={searchDistanceBounds.max}
-        step={searchDistanceBounds.min}
-        value={shown}
-        onChange={setShown}
-        onChangeEnd={(metres) => onChange({ location: { location: state.location!.location, distance: metres } })}
-        label={kilometres}
-        thumbLabel="Distance"
-        thumbValueText={reading}
-      />
-    </div>
+    <NativeSlider
+      label="Distance"
+      min={searchDistanceBounds.min}
+      max={searchDistanceBounds.max}
+      step={searchDistanceBounds.min}
+      value={state.location?.distance ?? searchDistanceBounds.min}
+      reading={(metres) => `Vendors who travel to you, or based within ${kilometres(metres)}`}
+      onCommit={(metres) => onChange({ location: { location: state.location!.location, distance: metres } })}
+    />
   );
 }

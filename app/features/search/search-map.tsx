@@ -1,4 +1,3 @@
-import { Checkbox } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { ServiceCardData } from '../../../server/modules/catalog/list-service-cards';
 import type { SearchMarker } from '../../../server/modules/search/list-search-markers';
@@ -143,19 +142,21 @@ export default function SearchMap({ markersQuery, center, bounds, onMove }: Sear
 
   return (
     <div className={classes.wrapper}>
-      <Checkbox
-        className={classes.follow}
-        label="Search as I move the map"
-        checked={followMap}
-        onChange={(event) => {
-          const on = event.currentTarget.checked;
-          setFollowMap(on);
-          if (!on) {
-            ownBounds.current = null;
-            onMove(null);
-          }
-        }}
-      />
+      <label className={classes.follow}>
+        <input
+          type="checkbox"
+          checked={followMap}
+          onChange={(event) => {
+            const on = event.currentTarget.checked;
+            setFollowMap(on);
+            if (!on) {
+              ownBounds.current = null;
+              onMove(null);
+            }
+          }}
+        />
+        Search as I move the map
+      </label>
       <div className={classes.region} role="region" aria-label="Map of the results">
         <div ref={element} className={classes.map} />
         {!ready && <p className={classes.placeholder}>Loading the map…</p>}

@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { attributes, categories, countries, regions, serviceMedia, serviceMeta, services, states } from '../../../db/schema';
+import { serviceMedia, serviceMeta, services } from '../../../db/schema';
+import { readGeography } from '../geo/read-geography';
 import { canonicalServicePath } from './canonical-service-path';
 import { formatAttributeValue } from './format-attribute';
+import { listCategoriesWithDetails } from './list-categories';
 
 /** Words for a picture the vendor gave no description of. */
 export function photoAlt(serviceName: string, index: number): string {
@@ -35,6 +37,14 @@ export type ServiceCardData = {
  */
 export async function listServiceCards(db: Database, ids: number[]): Promise<ServiceCardData[]> {
   if (ids.length === 0) return [];
+  // Categories, attributes and places come from the cached reference data, so the three queries
+  // need no joins (on PGlite, planning a five-table join cost more than running it).
+  const [categoryRows, geography] = await Promise.all([listCategoriesWithDetails(db), readGeography(db)]);
+  const categoryById = new Map(categoryRows.map((category) => [category.id, category]));
+  const primaryById = new Map(categoryRows.flatMap((category) => category.attributes.filter((attribute) => attribute.primary).map((attribute) => [attribute.id, attribute] as const)));
+  const countryById = new Map(geography.countries.map((country) => [country.id, country]));
+  const stateById = new Map(geography.states.map((state) => [state.id, state]));
+  const regionById = new Map(geography.regions.map((region) => [region.id, region]));
   const [rows, media, meta] = await Promise.all([
     db
       .select({
@@ -43,20 +53,12 @@ export async function listServiceCards(db: Database, ids: number[]): Promise<Ser
         slug: services.slug,
         shortAddress: services.shortAddress,
         isVendorVerified: services.isVendorVerified,
-        regionName: regions.name,
-        stateName: states.name,
-        stateCode: states.stateCode,
-        countryName: countries.name,
-        countryCode: countries.code,
-        categoryName: categories.name,
-        categoryTitle: categories.title,
-        categorySlug: categories.categorySlug,
+        categoryId: services.categoryId,
+        countryId: services.countryId,
+        stateId: services.stateId,
+        regionId: services.regionId,
       })
       .from(services)
-      .innerJoin(categories, eq(categories.id, services.categoryId))
-      .innerJoin(countries, eq(countries.id, services.countryId))
-      .innerJoin(states, eq(states.id, services.stateId))
-      .leftJoin(regions, eq(regions.id, services.regionId))
       .where(inArray(services.id, ids)),
     db
       .select({ serviceId: serviceMedia.serviceId, url: serviceMedia.url, alt: serviceMedia.alt })
@@ -64,34 +66,44 @@ export async function listServiceCards(db: Database, ids: number[]): Promise<Ser
       .where(and(inArray(serviceMedia.serviceId, ids), eq(serviceMedia.isImage, true), lt(serviceMedia.position, imagesPerCard)))
       .orderBy(asc(serviceMedia.serviceId), asc(serviceMedia.position)),
     db
-      .select({ serviceId: serviceMeta.serviceId, value: serviceMeta.metaValue, attribute: attributes })
+      .select({ serviceId: serviceMeta.serviceId, value: serviceMeta.metaValue, attributeId: serviceMeta.attributeId })
       .from(serviceMeta)
-      .innerJoin(attributes, eq(attributes.id, serviceMeta.attributeId))
-      .where(and(inArray(serviceMeta.serviceId, ids), eq(attributes.primary, true)))
-      .orderBy(asc(attributes.order), asc(attributes.id)),
+      .where(and(inArray(serviceMeta.serviceId, ids), inArray(serviceMeta.attributeId, [...primaryById.keys(), -1]))),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    if (!row) return [];
+    const category = row && categoryById.get(row.categoryId);
+    const country = row && countryById.get(row.countryId);
+    const state = row && stateById.get(row.stateId);
+    if (!row || !category || !country || !state) return [];
+    const region = row.regionId === null ? null : (regionById.get(row.regionId) ?? null);
     return [
       {
         id: row.id,
         name: row.name,
-        path: canonicalServicePath(row),
+        path: canonicalServicePath({
+          id: row.id,
+          slug: row.slug,
+          countryCode: country.code,
+          stateCode: state.stateCode,
+          categorySlug: category.categorySlug,
+        }),
         shortAddress: row.shortAddress,
-        regionName: row.regionName,
-        stateName: row.stateName,
-        countryName: row.countryName,
-        categoryName: row.categoryName,
-        categoryTitle: row.categoryTitle,
+        regionName: region?.name ?? null,
+        stateName: state.name,
+        countryName: country.name,
+        categoryName: category.name,
+        categoryTitle: category.title,
         isVendorVerified: row.isVendorVerified,
         images: media
           .filter((item) => item.serviceId === id)
           .slice(0, imagesPerCard)
           .map((item, index) => ({ url: item.url, alt: item.alt ?? photoAlt(row.name, index) })),
         primaryAttributes: meta
-          .filter((item) => item.serviceId === id)
+          .filter((item) => item.serviceId === id && item.attributeId !== null)
+          .map(({ attributeId, value }) => ({ attribute: primaryById.get(attributeId!)!, value }))
+          .sort((a, b) => a.attribute.order - b.attribute.order || a.attribute.id - b.attribute.id)
           .map(({ attribute, value }) => ({ name: attribute.name, label: attribute.label, value: formatAttributeValue(attribute, value) })),
       },
     ];

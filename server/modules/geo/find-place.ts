@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { countries, regions, states } from '../../../db/schema';
+import { readGeography } from './read-geography';
 
 export type Place = {
   country: typeof countries.$inferSelect;
@@ -10,21 +10,15 @@ export type Place = {
 
 /**
  * Resolves a state code (any case) and optionally a region link to a place; null when either is
- * unknown or the region lies in another state.
+ * unknown or the region lies in another state. Reads the cached geography: no query most of the time.
  */
 export async function findPlace(db: Database, stateCode: string, regionLink?: string): Promise<Place | null> {
-  const [row] = await db
-    .select({ state: states, country: countries })
-    .from(states)
-    .innerJoin(countries, eq(countries.id, states.countryId))
-    .where(eq(states.stateCode, stateCode.toUpperCase()))
-    .limit(1);
-  if (!row) return null;
-  if (regionLink === undefined) return { ...row, region: null };
-  const [region] = await db
-    .select()
-    .from(regions)
-    .where(and(eq(regions.stateId, row.state.id), eq(regions.link, sql`${regionLink.toLowerCase()}`)))
-    .limit(1);
-  return region ? { ...row, region } : null;
+  const geography = await readGeography(db);
+  const state = geography.states.find((candidate) => candidate.stateCode === stateCode.toUpperCase());
+  const country = state && geography.countries.find((candidate) => candidate.id === state.countryId);
+  if (!state || !country) return null;
+  if (regionLink === undefined) return { state, country, region: null };
+  const link = regionLink.toLowerCase();
+  const region = geography.regions.find((candidate) => candidate.stateId === state.id && candidate.link === link);
+  return region ? { state, country, region } : null;
 }

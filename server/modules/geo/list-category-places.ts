@@ -1,8 +1,9 @@
-import { asc, count } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { countries, regions, services, states } from '../../../db/schema';
 import { listCategories, type CategoryRecord } from '../catalog/list-categories';
 import { readReferenceData } from '../platform/reference-cache';
+import { readGeography } from './read-geography';
 
 type CountryRecord = typeof countries.$inferSelect;
 type StateRecord = typeof states.$inferSelect;
@@ -22,11 +23,7 @@ type ServiceCount = { categoryId: number; stateId: number; regionId: number | nu
  */
 export async function readPlaceDirectory(db: Database) {
   const [geography, counts, categoryRows] = await Promise.all([
-    readReferenceData(db, 'geography', async () => ({
-      countries: await db.select().from(countries).orderBy(asc(countries.id)),
-      states: await db.select().from(states).orderBy(asc(states.name)),
-      regions: await db.select().from(regions).orderBy(asc(regions.name)),
-    })),
+    readGeography(db),
     readReferenceData(db, 'service-counts-by-place', () =>
       db
         .select({ categoryId: services.categoryId, stateId: services.stateId, regionId: services.regionId, services: count() })

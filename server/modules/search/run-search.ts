@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client';
 import { attributeGroups, type AttributeOptions, type AttributeType } from '../../../db/schema';
 import { prepareSearch, type FixedSearchScope } from './prepare-search';
+import { readRecentSearch } from './recent-search-cache';
 import type { SearchParamsState } from './search-query';
 import { searchServices, type SearchServicesResult } from './search-services';
 
@@ -15,8 +16,16 @@ export type RunSearchResult = SearchServicesResult & {
   categories: { name: string; title: string; pluralName: string }[];
 };
 
-/** A search page's data from its URL: the search prepared, then one page of results. */
-export async function runSearch(db: Database, params: URLSearchParams, fixed?: FixedSearchScope): Promise<RunSearchResult> {
+/**
+ * A search page's data from its URL: the search prepared, then one page of results. The same URL
+ * within a few seconds gets the same answer (recent-search-cache.ts).
+ */
+export function runSearch(db: Database, params: URLSearchParams, fixed?: FixedSearchScope): Promise<RunSearchResult> {
+  const sorted = new URLSearchParams([...params].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return readRecentSearch(db, `${JSON.stringify(fixed ?? null)}?${sorted}`, () => search(db, params, fixed));
+}
+
+async function search(db: Database, params: URLSearchParams, fixed?: FixedSearchScope): Promise<RunSearchResult> {
   const { query, state, notices, categories } = await prepareSearch(db, params, fixed);
   const result = await searchServices(db, query);
   if (result.pageBeyondLast !== null) {
