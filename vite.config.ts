@@ -17,7 +17,9 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
-                { name: 'ui', test: /node_modules[\\/](@mantine[\\/](core|hooks)|@tabler[\\/]icons-react|clsx)[\\/]/ },
+                // Only what three or more chunks share: a component one page uses (the search page's
+                // modal and sliders) stays in that page's chunk instead of loading everywhere.
+                { name: 'ui', test: /node_modules[\\/](@mantine[\\/](core|hooks)|@tabler[\\/]icons-react|clsx)[\\/]/, minShareCount: 3 },
               ],
             },
           },
