@@ -6,7 +6,7 @@ export const pinSvg =
   `<svg xmlns="http://www.w3.org/2000/svg" width="${PIN_WIDTH}" height="${PIN_HEIGHT}" viewBox="0 0 32 40" aria-hidden="true" focusable="false">` +
   `<path d="${PIN_PATH}" fill="#85565f" stroke="#fff" stroke-width="2"/><circle cx="16" cy="15.5" r="5.5" fill="#fff"/></svg>`;
 
-/** Leaflet divIcon options for the pin, with `className` to drop Leaflet's white box. */
-export function pinIconOptions(className: string) {
-  return { html: pinSvg, className, iconSize: [PIN_WIDTH, PIN_HEIGHT] as [number, number], iconAnchor: [PIN_WIDTH / 2, PIN_HEIGHT - 1] as [number, number] };
+/** Leaflet divIcon options for the pin; the global .map-pin class drops Leaflet's white box. */
+export function pinIconOptions() {
+  return { html: pinSvg, className: 'map-pin', iconSize: [PIN_WIDTH, PIN_HEIGHT] as [number, number], iconAnchor: [PIN_WIDTH / 2, PIN_HEIGHT - 1] as [number, number] };
 }

@@ -50,7 +50,7 @@ export default function ServiceMap({ lat, lng, label, tileUrl, attribution }: Se
       L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
       // Decorative: the region's label names the place, and the pin does nothing when clicked.
       L.marker([lat, lng], {
-        icon: L.divIcon(pinIconOptions(classes.pin)),
+        icon: L.divIcon(pinIconOptions()),
         keyboard: false,
         interactive: false,
       }).addTo(map);
@@ -69,7 +69,7 @@ export default function ServiceMap({ lat, lng, label, tileUrl, attribution }: Se
   }, [near, lat, lng, tileUrl, attribution]);
 
   return (
-    <div className={classes.region} role="region" aria-label={`Map of ${label}`}>
+    <div className={`${classes.region} map-backdrop`} role="region" aria-label={`Map of ${label}`}>
       <div className={classes.placeholder} hidden={ready}>
         <svg width={PIN_WIDTH} height={PIN_HEIGHT} viewBox="0 0 32 40" aria-hidden="true" focusable="false">
           <path d={PIN_PATH} fill="#85565f" stroke="#fff" strokeWidth="2" />

@@ -64,7 +64,7 @@ export function SearchFilters({ state, filters, categories, onChange }: SearchFi
             defaultValue={state.location?.location ?? ''}
             placeholder="Wedding Location ?"
             className={classes.location}
-            inputClassName={classes.locationInput}
+            inputClassName={classes.textInput}
             onChoose={(place) => {
               if (!place) return;
               const distance = state.location?.distance;
@@ -90,7 +90,7 @@ export function SearchFilters({ state, filters, categories, onChange }: SearchFi
           description="Leaves out vendors booked that day"
           descriptionClassName={classes.filterValue}
           placeholder="MM-DD-YYYY"
-          inputClassName={classes.locationInput}
+          inputClassName={classes.textInput}
         />
       </div>
       {filters.map((attribute) => (

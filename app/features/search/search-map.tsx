@@ -101,7 +101,7 @@ export default function SearchMap({ markersQuery, center, bounds, onMove }: Sear
     const { L, map, layer } = current;
     layer.clearLayers();
     const pins = markers.map((marker) => {
-      const pin = L.marker([marker.lat, marker.lng], { icon: L.divIcon(pinIconOptions(classes.pin)), title: marker.name, alt: marker.name, keyboard: true });
+      const pin = L.marker([marker.lat, marker.lng], { icon: L.divIcon(pinIconOptions()), title: marker.name, alt: marker.name, keyboard: true });
       pin.on('click', () => {
         fetch(`/search/card/${marker.id}`)
           .then((response) => (response.ok ? response.json() : null))
@@ -157,7 +157,7 @@ export default function SearchMap({ markersQuery, center, bounds, onMove }: Sear
         />
         Search as I move the map
       </label>
-      <div className={classes.region} role="region" aria-label="Map of the results">
+      <div className={`${classes.region} map-backdrop`} role="region" aria-label="Map of the results">
         <div ref={element} className={classes.map} />
         {!ready && <p className={classes.placeholder}>Loading the map…</p>}
         {markers && markers.length === 0 && ready && <p className={classes.none}>No results to show on the map.</p>}

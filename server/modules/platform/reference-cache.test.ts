@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../../db/client';
-import { forgetReferenceData, readReferenceData } from './reference-cache';
+import { createTimedCache, forgetReferenceData, readReferenceData } from './reference-cache';
 
 // The cache only keys on the database object's identity.
 const db = {} as Database;
@@ -49,5 +49,20 @@ describe('readReferenceData', () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('connection lost')).mockResolvedValueOnce('ok');
     await expect(readReferenceData(db, 'settings', load)).rejects.toThrow('connection lost');
     expect(await readReferenceData(db, 'settings', load)).toBe('ok');
+  });
+});
+
+describe('createTimedCache', () => {
+  it('keeps at most maxEntries answers, dropping the oldest first', async () => {
+    const cache = createTimedCache({ ttlMs: 60_000, maxEntries: 2 });
+    let loads = 0;
+    const load = () => Promise.resolve(++loads);
+    await cache.read(db, 'a', load);
+    await cache.read(db, 'b', load);
+    await cache.read(db, 'c', load);
+    expect(await cache.read(db, 'b', load)).toBe(2);
+    expect(await cache.read(db, 'c', load)).toBe(3);
+    // 'a' was dropped to make room for 'c', so it loads again.
+    expect(await cache.read(db, 'a', load)).toBe(4);
   });
 });
