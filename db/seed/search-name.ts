@@ -1,3 +1,5 @@
+import { foldToAscii } from './slug';
+
 /**
  * The form of a place name that prefix search compares (localities.search_name): lower case, no
  * diacritics, apostrophes and full stops dropped, any other run of punctuation or spaces one space.
@@ -5,10 +7,7 @@
  * 'st georges basin', 'Koo-Wee-Rup' → 'koo wee rup'.
  */
 export function searchNameOf(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldToAscii(text)
     .replace(/['’.]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();

@@ -1,5 +1,5 @@
-/** Spec §7 "Search navigation": venues are searched within 200 km of the place. */
-export const venueSearchDistance = 200_000;
+import { venueSearchDistance } from '../../../server/modules/search/search-query';
+import { searchStateHref } from './search-state-url';
 
 export type SearchRequest = {
   /** Category machine name: venue, photographer… */
@@ -21,14 +21,20 @@ export type SearchRequest = {
  * geometry={JSON}, availability=YYYY-MM-DD.
  */
 export function buildSearchUrl(request: SearchRequest): string {
-  const params = new URLSearchParams({ category: request.category });
-  for (const [key, value] of Object.entries(request.attributes ?? {})) params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
   const location = request.location?.trim();
-  if (location) {
-    const distance = request.category === 'venue' ? venueSearchDistance : request.distance;
-    params.set('location', JSON.stringify(distance ? { location, distance } : { location }));
-    if (request.geometry) params.set('geometry', JSON.stringify({ lat: request.geometry.lat, lng: request.geometry.lng }));
-  }
-  if (request.availability) params.set('availability', request.availability);
-  return `/search/?${params}`;
+  const distance = request.category === 'venue' ? venueSearchDistance : request.distance;
+  return searchStateHref(
+    '/search/',
+    {
+      category: request.category,
+      attributes: request.attributes ?? {},
+      location: location ? (distance ? { location, distance } : { location }) : null,
+      geometry: location && request.geometry ? { lat: request.geometry.lat, lng: request.geometry.lng } : null,
+      availability: request.availability ?? null,
+      bounds: null,
+      page: 1,
+      view: 'list',
+    },
+    { withCategory: true },
+  );
 }
