@@ -54,6 +54,7 @@ const envSchema = z.object({
   SEED_SERVICES: z.coerce.number().int().min(0).default(1500),
   BENCHMARK_ROUTE: z.enum(['true', 'false']).default('false'),
   LOG_SQL: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   MAP_TILE_URL: tileUrlTemplate.default(defaultMapTiles.tileUrl),
   MAP_TILE_ATTRIBUTION: z.string().default(defaultMapTiles.attribution),
 });
@@ -75,6 +76,8 @@ export type Config = {
   benchmarkRoute: boolean;
   /** Prints every SQL statement (to count the queries of a request). */
   logSql: boolean;
+  /** Behind our own reverse proxy: the client's address comes from X-Forwarded-For. */
+  trustProxy: boolean;
   map: MapTiles;
 };
 
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedServices: values.SEED_SERVICES,
     benchmarkRoute: values.BENCHMARK_ROUTE === 'true',
     logSql: values.LOG_SQL === 'true',
+    trustProxy: values.TRUST_PROXY === 'true',
     map: { tileUrl: values.MAP_TILE_URL, attribution: values.MAP_TILE_ATTRIBUTION },
   };
 }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { ServerBuild } from 'react-router';
@@ -14,6 +14,10 @@ import { clientStylesheetReader } from './http/client-stylesheets';
 import { createSsrHandler } from './http/ssr';
 import { staticAssets } from './http/static-assets';
 import { getSettings } from './modules/platform/get-settings';
+import { findRequestViewer } from './http/find-request-viewer';
+import { clientAddressOf } from './http/client-address';
+import { sameOriginCheck } from './http/same-origin-check';
+import { readSessionToken, serializeClearedSessionCookie, serializeSessionCookie } from './http/session-cookie';
 
 export type AppOptions = {
   db: Database;
@@ -31,6 +35,8 @@ export type AppOptions = {
   benchmarkRoute?: boolean;
   /** MAP_TILE_URL and MAP_TILE_ATTRIBUTION: the pages' maps, and the tile host the CSP admits. */
   map?: MapTiles;
+  /** TRUST_PROXY: the client's address is the last X-Forwarded-For entry (set by our own proxy). */
+  trustProxy?: boolean;
 };
 
 /** The one HTTP application: assets, images, /healthz, /graphql and the pages. */
@@ -41,19 +47,44 @@ export function createApp(options: AppOptions) {
 
   const siteOrigin = (request: Request) => options.publicUrl ?? new URL(request.url).origin;
   const readStylesheet = options.clientDir ? clientStylesheetReader(options.clientDir) : undefined;
-  const requestContext = async (request: Request, nonce: string): Promise<RequestContext> => ({
-    db,
-    settings: await getSettings(db, env),
-    // Sessions arrive with the accounts issue; until then everyone is a visitor.
-    viewer: null,
-    request,
-    publicUrl: siteOrigin(request),
-    nonce,
-    map,
-    readStylesheet,
-  });
+  const requestContext = async (c: Context, responseHeaders: Headers): Promise<RequestContext> => {
+    const request = c.req.raw;
+    const publicUrl = siteOrigin(request);
+    const secure = publicUrl.startsWith('https:');
+    const [settings, signedIn] = await Promise.all([getSettings(db, env), findRequestViewer(db, request, secure)]);
+    const sessionCookie = {
+      set: (token: string, expiresAt: Date) => responseHeaders.append('Set-Cookie', serializeSessionCookie(token, expiresAt, secure)),
+      clear: () => responseHeaders.append('Set-Cookie', serializeClearedSessionCookie(secure)),
+    };
+    if (signedIn?.session.renewed && signedIn.session.kind === 'cookie') sessionCookie.set(signedIn.token, signedIn.session.expiresAt);
+    // A stale cookie (expired or signed out elsewhere) is removed rather than looked up on every request.
+    if (!signedIn && readSessionToken(request, secure)?.transport === 'cookie') sessionCookie.clear();
+    // Pages for a signed-in person are theirs alone: no shared cache may keep them.
+    if (signedIn) responseHeaders.set('Cache-Control', 'private, no-store');
+    return {
+      db,
+      settings,
+      viewer: signedIn?.viewer ?? null,
+      session: signedIn?.session ?? null,
+      sessionCookie,
+      responseHeaders,
+      clientAddress: clientAddressOf(c, options.trustProxy ?? false),
+      request,
+      publicUrl,
+      nonce: c.get('secureHeadersNonce') ?? '',
+      map,
+      readStylesheet,
+    };
+  };
+  // Runs a handler with the request's context; the headers it set join whatever response it gives.
+  const withContext = async (c: Context, handle: (context: RequestContext) => Promise<Response> | Response) => {
+    const responseHeaders = new Headers();
+    const response = await handle(await requestContext(c, responseHeaders));
+    return withHeaders(response, responseHeaders);
+  };
 
   app.use(securityHeaders(map));
+  app.use(sameOriginCheck(siteOrigin));
   app.use(compress());
   if (options.clientDir) app.use(staticAssets(options.clientDir));
   app.route('/images', imagesRoutes(options.imagesDir));
@@ -65,13 +96,11 @@ export function createApp(options: AppOptions) {
     return c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' });
   });
 
-  app.on(['GET', 'POST'], '/graphql', async (c) =>
-    graphql.fetch(c.req.raw, await requestContext(c.req.raw, c.get('secureHeadersNonce') ?? '')),
-  );
+  app.on(['GET', 'POST'], '/graphql', (c) => withContext(c, (context) => graphql.fetch(c.req.raw, context)));
 
   if (options.serverBuild) {
     const render = createSsrHandler(options.serverBuild, options.mode ?? 'production');
-    app.all('*', async (c) => render(c.req.raw, await requestContext(c.req.raw, c.get('secureHeadersNonce') ?? '')));
+    app.all('*', (c) => withContext(c, (context) => render(c.req.raw, context)));
   }
 
   app.onError((error, c) => {
@@ -79,4 +108,16 @@ export function createApp(options: AppOptions) {
     return c.text('Internal Server Error', 500);
   });
   return app;
+}
+
+/** The response with the handler's extra headers (session cookies, cache rules) added. */
+function withHeaders(response: Response, extra: Headers): Response {
+  const cookies = extra.getSetCookie();
+  const others = [...extra].filter(([name]) => name !== 'set-cookie');
+  if (cookies.length === 0 && others.length === 0) return response;
+  // A copy: some responses (Response.redirect) have headers that cannot change.
+  const copy = new Response(response.body, response);
+  for (const [name, value] of others) copy.headers.set(name, value);
+  for (const cookie of cookies) copy.headers.append('Set-Cookie', cookie);
+  return copy;
 }

@@ -39,6 +39,7 @@ async function main() {
     publicUrl: config.publicUrl,
     benchmarkRoute: config.benchmarkRoute,
     map: config.map,
+    trustProxy: config.trustProxy,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log(`Listening on http://localhost:${info.port} (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})`);

@@ -9,6 +9,7 @@ export const builder = new SchemaBuilder<{
 }>({ defaultFieldNullability: false });
 
 builder.queryType({});
+builder.mutationType({});
 
 builder.scalarType('JSON', {
   description: 'Any JSON value',

@@ -1,7 +1,14 @@
 import type { Database } from '../../db/client';
 import type { MapTiles } from '../config';
 import type { Settings } from '../modules/platform/settings';
+import type { CurrentSession } from '../modules/accounts/find-session-viewer';
 import type { Viewer } from '../modules/accounts/viewer';
+
+/** Writes or removes the session cookie on this request's response. */
+export type SessionCookieWriter = {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+};
 
 /** What every resolver and loader knows about the request. */
 export type RequestContext = {
@@ -9,6 +16,13 @@ export type RequestContext = {
   settings: Settings;
   /** Signed-in user, or null for a visitor. */
   viewer: Viewer | null;
+  /** The viewer's session (how they are signed in), null for a visitor. */
+  session: CurrentSession | null;
+  sessionCookie: SessionCookieWriter;
+  /** Headers added to this request's response, whatever answers it (a page, an action, /graphql). */
+  responseHeaders: Headers;
+  /** The client's IP address (from X-Forwarded-For only behind a trusted proxy), for throttling. */
+  clientAddress: string;
   request: Request;
   /** Origin for absolute links (canonical URLs, sitemaps, Open Graph): PUBLIC_URL, else the request's own. */
   publicUrl: string;

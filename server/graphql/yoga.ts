@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import { ZodError } from 'zod';
+import { fieldErrorsOf, InvalidInputError, RefusedError } from '../modules/platform/errors';
 import type { RequestContext } from './context';
 import { schema } from './schema';
 
@@ -9,13 +10,19 @@ export function createGraphQLHandler() {
     schema,
     graphqlEndpoint: '/graphql',
     maskedErrors: {
-      // Bad input that a use case's zod schema refused reaches the client as spec §8's "validation"
-      // error with per-field messages; anything else unexpected as "Unexpected error.", logged here.
+      // Bad input that a use case refused reaches the client as spec §8's "validation" error with
+      // messages per field; a refusal as a whole (sign in first, not yours, too many attempts) as its
+      // own message and code; anything else unexpected as "Unexpected error.", logged here.
       maskError(error, message, isDev) {
         const original = error instanceof GraphQLError ? error.originalError : error;
-        if (original instanceof ZodError) {
-          const fields = Object.fromEntries(original.issues.map((issue) => [issue.path.join('.') || 'input', issue.message]));
-          return new GraphQLError('validation', { extensions: { code: 'BAD_USER_INPUT', validation: fields } });
+        if (original instanceof ZodError || original instanceof InvalidInputError) {
+          const validation = original instanceof ZodError ? fieldErrorsOf(original) : original.fields;
+          return new GraphQLError('validation', { extensions: { code: 'BAD_USER_INPUT', validation } });
+        }
+        if (original instanceof RefusedError) {
+          return new GraphQLError(original.message, {
+            extensions: { code: original.code, ...(original.retryAfterSeconds ? { retryAfterSeconds: original.retryAfterSeconds } : {}) },
+          });
         }
         return maskError(error, message, isDev);
       },
@@ -27,13 +34,14 @@ export function createGraphQLHandler() {
       info: () => {},
       warn: (...args: unknown[]) => console.warn(...args),
       error: (...args: unknown[]) => {
-        if (!isRefusedInput(args[0])) console.error(...args);
+        if (!isRefusal(args[0])) console.error(...args);
       },
     },
   });
 }
 
-// Yoga logs a resolver's error as the GraphQLError that wraps it: look inside for the ZodError.
-function isRefusedInput(error: unknown): boolean {
-  return error instanceof ZodError || (error instanceof GraphQLError && error.originalError instanceof ZodError);
+// Yoga logs a resolver's error as the GraphQLError that wraps it: look inside for the refusal.
+function isRefusal(error: unknown): boolean {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  return original instanceof ZodError || original instanceof InvalidInputError || original instanceof RefusedError;
 }

@@ -6,6 +6,8 @@ import { createApp } from '../../server/index';
 import { ensureDefaultImage } from '../../server/modules/media/default-image';
 import { createTestDatabase } from './database';
 
+export type GraphQLErrorBody = { message: string; extensions?: { code?: string; validation?: Record<string, string[]>; retryAfterSeconds?: number } };
+
 export type TestApi = {
   database: DatabaseHandle;
   imagesDir: string;
@@ -15,7 +17,7 @@ export type TestApi = {
     query: string,
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
-  ) => Promise<{ status: number; data?: T; errors?: { message: string }[] }>;
+  ) => Promise<{ status: number; data?: T; errors?: GraphQLErrorBody[]; headers: Headers }>;
   close: () => Promise<void>;
 };
 
@@ -36,7 +38,7 @@ export async function createTestApi(env: NodeJS.ProcessEnv = {}): Promise<TestAp
         headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json', ...headers },
         body: JSON.stringify({ query, variables }),
       });
-      return { status: response.status, ...(await response.json()) };
+      return { status: response.status, headers: response.headers, ...(await response.json()) };
     },
     async close() {
       await database.close();

@@ -1,11 +1,13 @@
 import { builder } from '../../graphql/builder';
+import { signIn } from './sign-in';
+import { signOut } from './sign-out';
 import type { Viewer } from './viewer';
 
 const Role = builder.objectRef<{ name: string }>('Role').implement({
   fields: (t) => ({ name: t.exposeString('name') }),
 });
 
-const ViewerType = builder.objectRef<Viewer>('Viewer').implement({
+export const ViewerType = builder.objectRef<Viewer>('Viewer').implement({
   description: 'The signed-in user',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -23,19 +25,16 @@ const ViewerType = builder.objectRef<Viewer>('Viewer').implement({
     messages_notify_frequently: t.exposeInt('messagesNotifyFrequently'),
     chatSignature: t.exposeString('chatSignature', { nullable: true }),
     isvendor: t.exposeBoolean('isVendor'),
-    // The administrator role comes first: clients read roles[0].name.
+    email_verified: t.exposeBoolean('emailVerified', { description: 'Whether the e-mail address has been confirmed' }),
     roles: t.field({
       type: [Role],
-      resolve: (viewer) =>
-        [...viewer.roles].sort((a, b) => rank(a) - rank(b)).map((name) => ({ name })),
+      description: 'The administrator role comes first: clients read roles[0].name',
+      resolve: (viewer) => viewer.roles.map((name) => ({ name })),
     }),
     created_at: t.string({ resolve: (viewer) => viewer.createdAt.toISOString() }),
   }),
 });
 
-function rank(role: string) {
-  return ['administrator', 'vendor', 'user'].indexOf(role);
-}
 
 builder.queryField('viewer', (t) =>
   t.field({
@@ -43,5 +42,23 @@ builder.queryField('viewer', (t) =>
     nullable: true,
     description: 'The signed-in user; null for a visitor',
     resolve: (_root, _args, context) => context.viewer,
+  }),
+);
+
+builder.mutationField('login', (t) =>
+  t.field({
+    type: ViewerType,
+    description: 'Signs in with e-mail and password: a new session in an httpOnly cookie',
+    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => signIn(context, args),
+  }),
+);
+
+builder.mutationField('logout', (t) =>
+  t.field({
+    type: ViewerType,
+    nullable: true,
+    description: 'Ends the session on the server; the viewer who signed out (null when nobody was signed in)',
+    resolve: (_root, _args, context) => signOut(context),
   }),
 );

@@ -1,9 +1,12 @@
-import type { RoleName } from '../../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { userRoles, users, type RoleName } from '../../../db/schema';
 
 /** The signed-in user as the rest of the system sees them (never the password hash). */
 export type Viewer = {
   id: number;
   email: string;
+  emailVerified: boolean;
   firstName: string;
   lastName: string | null;
   nickname: string | null;
@@ -17,6 +20,60 @@ export type Viewer = {
   messagesNotifyFrequently: number;
   chatSignature: string | null;
   isVendor: boolean;
+  /** The administrator role first: clients read roles[0].name (spec §6). */
   roles: RoleName[];
   createdAt: Date;
 };
+
+/** The columns a Viewer is made of, with the roles gathered in the same query. */
+export const viewerColumns = {
+  id: users.id,
+  email: users.email,
+  emailVerifiedAt: users.emailVerifiedAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  nickname: users.nickname,
+  address: users.address,
+  avatar: users.avatar,
+  weddingDate: users.weddingDate,
+  weddingVenue: users.weddingVenue,
+  weddingLocation: users.weddingLocation,
+  newsletterNotify: users.newsletterNotify,
+  updatesNotify: users.updatesNotify,
+  messagesNotifyFrequently: users.messagesNotifyFrequently,
+  chatSignature: users.chatSignature,
+  isVendor: users.isVendor,
+  createdAt: users.createdAt,
+  roles: sql<RoleName[]>`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id})`,
+};
+
+/** Viewer rows of users; chain `.where(…)` or joins. */
+export function selectViewerRows(db: Database) {
+  return db.select(viewerColumns).from(users);
+}
+
+type ViewerRow = Awaited<ReturnType<typeof selectViewerRows>>[number];
+
+const roleRank: Record<RoleName, number> = { administrator: 0, vendor: 1, user: 2 };
+
+export function toViewer({ emailVerifiedAt, roles, weddingDate, ...rest }: ViewerRow): Viewer {
+  return {
+    ...rest,
+    emailVerified: emailVerifiedAt !== null,
+    // A timestamp column read as text: normalise to spec §9's YYYY-MM-DD HH:mm:ss.
+    weddingDate: weddingDate ? weddingDate.slice(0, 19).replace('T', ' ') : null,
+    roles: [...roles].sort((a, b) => roleRank[a] - roleRank[b]),
+  };
+}
+
+/** The user as a Viewer, or null when there is no such user. */
+export async function loadViewer(db: Database, userId: number): Promise<Viewer | null> {
+  const [row] = await selectViewerRows(db).where(eq(users.id, userId));
+  return row ? toViewer(row) : null;
+}
+
+/** Where a role lands after signing in and on the auth pages (spec §2, §6). */
+export function roleOf(viewer: Pick<Viewer, 'roles' | 'isVendor'>): 'administrator' | 'vendor' | 'user' {
+  if (viewer.roles[0] === 'administrator') return 'administrator';
+  return viewer.isVendor || viewer.roles.includes('vendor') ? 'vendor' : 'user';
+}

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type GraphQLError = { message: string; extensions?: { code?: string; validation?: Record<string, string> } };
+type GraphQLError = { message: string; extensions?: { code?: string; validation?: Record<string, string[]> } };
 
 const serviceQuery = `query($id: Int!) {
   services(id: $id) {

@@ -1,0 +1,17 @@
+import type { RequestContext } from '../../graphql/context';
+import { deleteExpiredSessions, endSession } from './end-session';
+import { startSession } from './start-session';
+
+export type SessionContext = Pick<RequestContext, 'db' | 'session' | 'sessionCookie'>;
+
+/**
+ * Signs the browser in as the user with a brand-new session (never the one it came with, which
+ * would allow session fixation) and sends its cookie. Expired sessions are swept on the way.
+ */
+export async function beginSession(context: SessionContext, userId: number): Promise<void> {
+  const { db } = context;
+  if (context.session) await endSession(db, context.session.id);
+  await deleteExpiredSessions(db);
+  const session = await startSession(db, userId, 'cookie');
+  context.sessionCookie.set(session.token, session.expiresAt);
+}

@@ -1,0 +1,42 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { sessions, users } from '../../../db/schema';
+import { hashSecretToken } from './secret-token';
+import { sessionLifetimeMs, type SessionKind } from './start-session';
+import { toViewer, viewerColumns, type Viewer } from './viewer';
+
+export type CurrentSession = {
+  id: string;
+  kind: SessionKind;
+  expiresAt: Date;
+  /** True when this request renewed the session: a cookie must be sent again with the new expiry. */
+  renewed: boolean;
+};
+
+// A token is 43 URL-safe characters; anything else is not looked up.
+const tokenShape = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The signed-in user of a session token (from a cookie or a bearer header), in one query; null
+ * for an unknown, malformed or expired token. A session used in the second half of its life is
+ * renewed, so an active person stays signed in and an idle session ends.
+ */
+export async function findSessionViewer(db: Database, token: string): Promise<{ viewer: Viewer; session: CurrentSession } | null> {
+  if (!tokenShape.test(token)) return null;
+  const id = hashSecretToken(token);
+  const now = Date.now();
+  const [row] = await db
+    .select({ ...viewerColumns, sessionKind: sessions.kind, sessionExpiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now))));
+  if (!row) return null;
+  const { sessionKind, sessionExpiresAt, ...viewerRow } = row;
+  let expiresAt = sessionExpiresAt;
+  const renewed = expiresAt.getTime() - now < sessionLifetimeMs / 2;
+  if (renewed) {
+    expiresAt = new Date(now + sessionLifetimeMs);
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+  }
+  return { viewer: toViewer(viewerRow), session: { id, kind: sessionKind, expiresAt, renewed } };
+}
