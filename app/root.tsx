@@ -10,6 +10,8 @@ import { data, isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration } 
 import { appContext } from '../server/http/router-context';
 import { guessViewerCountry } from '../server/modules/geo/guess-viewer-country';
 import { listCategories } from '../server/modules/catalog/list-categories';
+import { roleOf } from '../server/modules/accounts/viewer';
+import { takeFlash } from './lib/flash.server';
 import type { Route } from './+types/root';
 import { GenericErrorPage } from './components/generic-error-page';
 import { MaintenancePage } from './components/maintenance-page';
@@ -38,7 +40,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db, settings, viewer, map } = context.get(appContext);
+  const app = context.get(appContext);
+  const { db, settings, viewer, map } = app;
   const categories = await listCategories(db);
   return {
     appName: settings['app.name'],
@@ -56,7 +59,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       pluralName,
       icon,
     })),
-    viewer: viewer && { id: viewer.id, nickname: viewer.nickname, isVendor: viewer.isVendor },
+    viewer: viewer && { id: viewer.id, nickname: viewer.nickname, role: roleOf(viewer) },
+    // A one-time notice from the previous request ("You have logged in successfully!").
+    flash: takeFlash(app),
     countryCode: guessViewerCountry(request.headers).countryCode,
     // Tile URL template and attribution for the maps (service page, search results).
     map: { tileUrl: map.tileUrl, attribution: map.attribution },

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { NoticeProvider } from './notices';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './header/site-header';
 
 /** Skip link, header, the page and the footer. */
 export function SiteChrome({ children }: { children: ReactNode }) {
   return (
-    <>
+    <NoticeProvider>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -14,6 +15,6 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-    </>
+    </NoticeProvider>
   );
 }

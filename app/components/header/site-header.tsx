@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useRootData } from '../../lib/root-data';
 import { Wordmark } from '../wordmark';
 import { HeaderDropdown } from './header-dropdown';
+import { ViewerLinks } from './viewer-links';
 import classes from './site-header.module.css';
 
 type MenuName = 'couples' | 'vendors' | 'more';
@@ -34,6 +35,7 @@ export function SiteHeader() {
   // Only one dropdown is open at a time (spec §2).
   const [openMenu, setOpenMenu] = useState<MenuName | null>(null);
 
+  const viewer = root?.viewer ?? null;
   const categories = root?.categories ?? [];
   const shown = categories.slice(0, root?.headerCategoryCount ?? 4);
   const more = categories.slice(shown.length);
@@ -73,7 +75,11 @@ export function SiteHeader() {
         </nav>
 
         <nav aria-label="Account" className={classes.actions}>
-          {accountMenus.map((menu) => dropdown(menu.name, menu.label, menu.items))}
+          {viewer ? (
+            <ViewerLinks viewer={viewer} linkClass={classes.link} />
+          ) : (
+            accountMenus.map((menu) => dropdown(menu.name, menu.label, menu.items))
+          )}
         </nav>
 
         <button
@@ -98,7 +104,13 @@ export function SiteHeader() {
               </Link>
             ))}
           </div>
-          {accountMenus.map((menu) => (
+          {viewer && (
+            <div className={classes.mobileSection}>
+              <div className={classes.mobileHeading}>Your account</div>
+              <ViewerLinks viewer={viewer} linkClass={classes.link} onNavigate={() => setMobileOpen(false)} />
+            </div>
+          )}
+          {!viewer && accountMenus.map((menu) => (
             <div key={menu.name} className={classes.mobileSection}>
               <div className={classes.mobileHeading}>{menu.label}</div>
               {menu.items.map((item) => (

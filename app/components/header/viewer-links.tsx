@@ -1,0 +1,40 @@
+import { Form, Link } from 'react-router';
+import type { RootData } from '../../lib/root-data';
+import classes from './site-header.module.css';
+
+type HeaderViewer = NonNullable<NonNullable<RootData>['viewer']>;
+
+/**
+ * The header's links for a signed-in person (spec §2): couples get Messages and Wishlist,
+ * vendors and administrators their Dashboard (a full page load, spec §6); everyone their
+ * nickname or "Profile", and Log Out, a POST so that no link or image elsewhere can sign them out.
+ */
+export function ViewerLinks({ viewer, linkClass, onNavigate }: { viewer: HeaderViewer; linkClass: string; onNavigate?: () => void }) {
+  const dashboard = viewer.role === 'administrator' ? '/admin' : viewer.role === 'vendor' ? '/vendors/dashboard' : null;
+  return (
+    <>
+      {dashboard ? (
+        <Link to={dashboard} reloadDocument className={linkClass} onClick={onNavigate}>
+          Dashboard
+        </Link>
+      ) : (
+        <>
+          <Link to="/messages" className={linkClass} onClick={onNavigate}>
+            Messages
+          </Link>
+          <Link to="/wishlist" className={linkClass} onClick={onNavigate}>
+            Wishlist
+          </Link>
+        </>
+      )}
+      <Link to="/profile" className={linkClass} onClick={onNavigate}>
+        {viewer.nickname?.trim() || 'Profile'}
+      </Link>
+      <Form method="post" action="/logout" className={classes.logoutForm}>
+        <button type="submit" className={linkClass}>
+          Log Out
+        </button>
+      </Form>
+    </>
+  );
+}

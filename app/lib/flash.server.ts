@@ -1,0 +1,26 @@
+import { parse, serialize } from 'hono/utils/cookie';
+import type { RequestContext } from '../../server/graphql/context';
+
+/** One-time notices shown on the next page a person sees (after a redirect). */
+export const flashMessages = {
+  'signed-in': 'You have logged in successfully!',
+  'signed-out': 'You have logged out.',
+} as const;
+
+export type FlashKey = keyof typeof flashMessages;
+
+const cookieName = 'ea_flash';
+
+/** Shows the notice on the next page: a short-lived cookie naming it (never free text). */
+export function setFlash(context: Pick<RequestContext, 'responseHeaders'>, key: FlashKey) {
+  context.responseHeaders.append('Set-Cookie', serialize(cookieName, key, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 60 }));
+}
+
+/** The notice waiting for this request, if any (with an id to tell two alike apart); it is shown once. */
+export function takeFlash(context: Pick<RequestContext, 'request' | 'responseHeaders'>): { id: string; message: string } | null {
+  const cookies = context.request.headers.get('cookie');
+  const key = cookies ? parse(cookies, cookieName)[cookieName] : undefined;
+  if (!key) return null;
+  context.responseHeaders.append('Set-Cookie', serialize(cookieName, '', { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 0 }));
+  return key in flashMessages ? { id: crypto.randomUUID(), message: flashMessages[key as FlashKey] } : null;
+}
