@@ -11,7 +11,7 @@ import { appContext } from '../server/http/router-context';
 import { guessViewerCountry } from '../server/modules/geo/guess-viewer-country';
 import { listCategories } from '../server/modules/catalog/list-categories';
 import { roleOf } from '../server/modules/accounts/viewer';
-import { takeFlash } from './lib/flash.server';
+import { takeFlash } from '../server/http/flash-cookie';
 import type { Route } from './+types/root';
 import { GenericErrorPage } from './components/generic-error-page';
 import { MaintenancePage } from './components/maintenance-page';
@@ -59,7 +59,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       pluralName,
       icon,
     })),
-    viewer: viewer && { id: viewer.id, nickname: viewer.nickname, role: roleOf(viewer) },
+    viewer: viewer && { id: viewer.id, nickname: viewer.nickname, role: roleOf(viewer), emailVerified: viewer.emailVerified },
+    signInProviders: app.signInProviders,
     // A one-time notice from the previous request ("You have logged in successfully!").
     flash: takeFlash(app),
     countryCode: guessViewerCountry(request.headers).countryCode,

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { IdentityProviderSettings } from './integrations/oauth/identity-providers';
 
 const postgresUrl = z
   .string()
@@ -55,6 +56,15 @@ const envSchema = z.object({
   BENCHMARK_ROUTE: z.enum(['true', 'false']).default('false'),
   LOG_SQL: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // Social sign-in: a provider is on when its client id and secret are set.
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_AUTHORIZATION_URL: z.url().default('https://www.facebook.com/v21.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v21.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/v21.0/me?fields=id,email,first_name,last_name'),
   MAP_TILE_URL: tileUrlTemplate.default(defaultMapTiles.tileUrl),
   MAP_TILE_ATTRIBUTION: z.string().default(defaultMapTiles.attribution),
 });
@@ -78,6 +88,8 @@ export type Config = {
   logSql: boolean;
   /** Behind our own reverse proxy: the client's address comes from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Google and Facebook sign-in, for the providers whose client id and secret are set. */
+  identityProviders: IdentityProviderSettings;
   map: MapTiles;
 };
 
@@ -110,8 +122,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     benchmarkRoute: values.BENCHMARK_ROUTE === 'true',
     logSql: values.LOG_SQL === 'true',
     trustProxy: values.TRUST_PROXY === 'true',
+    identityProviders: identityProviderSettings(values),
     map: { tileUrl: values.MAP_TILE_URL, attribution: values.MAP_TILE_ATTRIBUTION },
   };
+}
+
+function identityProviderSettings(values: z.infer<typeof envSchema>): IdentityProviderSettings {
+  const settings: IdentityProviderSettings = {};
+  if (values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET) {
+    settings.google = { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET, issuer: values.GOOGLE_ISSUER };
+  }
+  if (values.FACEBOOK_CLIENT_ID && values.FACEBOOK_CLIENT_SECRET) {
+    settings.facebook = {
+      clientId: values.FACEBOOK_CLIENT_ID,
+      clientSecret: values.FACEBOOK_CLIENT_SECRET,
+      authorizationUrl: values.FACEBOOK_AUTHORIZATION_URL,
+      tokenUrl: values.FACEBOOK_TOKEN_URL,
+      userinfoUrl: values.FACEBOOK_USERINFO_URL,
+    };
+  }
+  return settings;
 }
 
 // An empty variable (FOO= in a shell) means "not set", not "set to the empty string".

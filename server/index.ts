@@ -17,6 +17,8 @@ import { getSettings } from './modules/platform/get-settings';
 import { findRequestViewer } from './http/find-request-viewer';
 import { clientAddressOf } from './http/client-address';
 import { sameOriginCheck } from './http/same-origin-check';
+import { oauthRoutes } from './http/oauth';
+import { createIdentityProviders, type IdentityProviders } from './integrations/oauth/identity-providers';
 import { readSessionToken, serializeClearedSessionCookie, serializeSessionCookie } from './http/session-cookie';
 
 export type AppOptions = {
@@ -37,11 +39,13 @@ export type AppOptions = {
   map?: MapTiles;
   /** TRUST_PROXY: the client's address is the last X-Forwarded-For entry (set by our own proxy). */
   trustProxy?: boolean;
+  /** Google and Facebook sign-in (none configured when absent). */
+  identityProviders?: IdentityProviders;
 };
 
 /** The one HTTP application: assets, images, /healthz, /graphql and the pages. */
 export function createApp(options: AppOptions) {
-  const { db, env = process.env, map = defaultMapTiles } = options;
+  const { db, env = process.env, map = defaultMapTiles, identityProviders = createIdentityProviders({}) } = options;
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
   const graphql = createGraphQLHandler();
 
@@ -69,6 +73,7 @@ export function createApp(options: AppOptions) {
       sessionCookie,
       responseHeaders,
       clientAddress: clientAddressOf(c, options.trustProxy ?? false),
+      signInProviders: identityProviders.configured,
       request,
       publicUrl,
       nonce: c.get('secureHeadersNonce') ?? '',
@@ -96,6 +101,7 @@ export function createApp(options: AppOptions) {
     return c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' });
   });
 
+  app.route('/auth', oauthRoutes(identityProviders, withContext));
   app.on(['GET', 'POST'], '/graphql', (c) => withContext(c, (context) => graphql.fetch(c.req.raw, context)));
 
   if (options.serverBuild) {

@@ -5,6 +5,7 @@ import { projectRoot } from '../db/paths';
 import { ensureLocalities, seedDemoCatalog } from '../db/seed';
 import { loadConfigAndDatabase } from './connect-database';
 import { createApp } from './index';
+import { createIdentityProviders } from './integrations/oauth/identity-providers';
 import { ensureDefaultImage } from './modules/media/default-image';
 import { ensureHeroImages } from './modules/media/hero-images';
 import { isCatalogEmpty } from './modules/platform/is-catalog-empty';
@@ -40,6 +41,7 @@ async function main() {
     benchmarkRoute: config.benchmarkRoute,
     map: config.map,
     trustProxy: config.trustProxy,
+    identityProviders: createIdentityProviders(config.identityProviders),
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log(`Listening on http://localhost:${info.port} (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})`);

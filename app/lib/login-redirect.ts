@@ -1,38 +1,13 @@
 import { redirect, redirectDocument } from 'react-router';
-
-export type ViewerRole = 'administrator' | 'vendor' | 'user';
-
-/** Spec §2's login-redirect helper takes one path, or a path per role with a default. */
-export type LoginRedirectTarget = string | ({ [role in ViewerRole]?: string } & { default: string });
-
-/** Where each role lands after signing in, and when a signed-in person opens an auth page. */
-export const roleHomes: LoginRedirectTarget = { administrator: '/admin', vendor: '/vendors/dashboard', default: '/' };
-
-export function loginRedirectPath(target: LoginRedirectTarget, role: ViewerRole): string {
-  return typeof target === 'string' ? target : (target[role] ?? target.default);
-}
+import { loginRedirectPath, type LoginRedirectTarget, type ViewerRole } from '../../server/modules/accounts/login-destination';
 
 /** The administrator and vendor areas load as whole documents (spec §2, §6). */
 export function needsFullReload(path: string): boolean {
   return /^\/(admin|vendors)(\/|\?|#|$)/.test(path);
 }
 
-/** The redirect after signing in: a document load into /admin and /vendors, a client navigation elsewhere. */
+/** Spec §2's login redirect: a document load into /admin and /vendors, a client navigation elsewhere. */
 export function loginRedirect(target: LoginRedirectTarget, role: ViewerRole, init?: ResponseInit): Response {
   const path = loginRedirectPath(target, role);
   return needsFullReload(path) ? redirectDocument(path, init) : redirect(path, init);
-}
-
-/**
- * A `redirectTo` from the URL, if it is a path on this site: never another site (`//host`,
- * `/\host`, `https://…`), so a sign-in link cannot send people elsewhere.
- */
-export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || value.length > 2000 || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
-
-/** Where to go after signing in: the page that asked for it, else the role's home. */
-export function afterSignIn(redirectTo: string | null | undefined): LoginRedirectTarget {
-  return safeRedirectPath(redirectTo) ?? roleHomes;
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { IdentityProvider } from '../../db/schema';
 import type { MapTiles } from '../config';
 import type { Settings } from '../modules/platform/settings';
 import type { CurrentSession } from '../modules/accounts/find-session-viewer';
@@ -23,6 +24,8 @@ export type RequestContext = {
   responseHeaders: Headers;
   /** The client's IP address (from X-Forwarded-For only behind a trusted proxy), for throttling. */
   clientAddress: string;
+  /** The social sign-in providers that are configured (their buttons show). */
+  signInProviders: IdentityProvider[];
   request: Request;
   /** Origin for absolute links (canonical URLs, sitemaps, Open Graph): PUBLIC_URL, else the request's own. */
   publicUrl: string;

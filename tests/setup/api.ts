@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '../../db/client';
-import { createApp } from '../../server/index';
+import { createApp, type AppOptions } from '../../server/index';
 import { ensureDefaultImage } from '../../server/modules/media/default-image';
 import { createTestDatabase } from './database';
 
@@ -22,11 +22,11 @@ export type TestApi = {
 };
 
 /** The HTTP app (without pages) on a fresh test database. */
-export async function createTestApi(env: NodeJS.ProcessEnv = {}): Promise<TestApi> {
+export async function createTestApi(env: NodeJS.ProcessEnv = {}, options: Partial<AppOptions> = {}): Promise<TestApi> {
   const database = await createTestDatabase();
   const imagesDir = mkdtempSync(join(tmpdir(), 'ever-after-images-'));
   await ensureDefaultImage(imagesDir);
-  const app = createApp({ db: database.db, imagesDir, env });
+  const app = createApp({ db: database.db, imagesDir, env, ...options });
   return {
     database,
     imagesDir,

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../../server/graphql/context';
 import { roleOf } from '../../../server/modules/accounts/viewer';
-import { loginRedirect, roleHomes } from '~/lib/login-redirect';
+import { roleHomes } from '../../../server/modules/accounts/login-destination';
+import { loginRedirect } from '~/lib/login-redirect';
 
 /** Auth pages (login, register, reset…) send a signed-in person to their role's home (spec §2). */
 export function redirectSignedIn(context: Pick<RequestContext, 'viewer'>) {

@@ -2,9 +2,10 @@ import type { ActionFunctionArgs } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import { signIn } from '../../../server/modules/accounts/sign-in';
 import { roleOf } from '../../../server/modules/accounts/viewer';
-import { flashMessages, setFlash } from '~/lib/flash.server';
+import { flashMessages, setFlash } from '../../../server/http/flash-cookie';
 import { formFailure } from '~/lib/form-errors.server';
-import { afterSignIn, loginRedirect } from '~/lib/login-redirect';
+import { afterSignIn } from '../../../server/modules/accounts/login-destination';
+import { loginRedirect } from '~/lib/login-redirect';
 
 /**
  * The sign-in form's action (/login, /vendors/login, the auth popup). From a page it redirects by

@@ -4,7 +4,7 @@ import { Form, redirect, useNavigation } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import { signOut } from '../../../server/modules/accounts/sign-out';
 import { AuthCard } from '~/features/accounts/auth-card';
-import { setFlash } from '~/lib/flash.server';
+import { setFlash } from '../../../server/http/flash-cookie';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/logout';
 

@@ -1,5 +1,5 @@
 import { parse, serialize } from 'hono/utils/cookie';
-import type { RequestContext } from '../../server/graphql/context';
+import type { RequestContext } from '../graphql/context';
 
 /** One-time notices shown on the next page a person sees (after a redirect). */
 export const flashMessages = {

@@ -1,0 +1,77 @@
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { generateCodeVerifier, generateState } from 'arctic';
+import { z } from 'zod';
+import { identityProviders, type IdentityProvider } from '../../db/schema';
+import type { RequestContext } from '../graphql/context';
+import type { IdentityProviders } from '../integrations/oauth/identity-providers';
+import { ProviderSignInRefused, signInWithProvider } from '../modules/accounts/sign-in-with-provider';
+import { roleOf } from '../modules/accounts/viewer';
+import { afterSignIn, loginRedirectPath } from '../modules/accounts/login-destination';
+import { setFlash } from './flash-cookie';
+
+type WithContext = (c: Context, handle: (context: RequestContext) => Promise<Response> | Response) => Promise<Response>;
+
+const flowCookie = 'ea_oauth';
+// The state, PKCE verifier and destination of one sign-in, kept by the browser until the provider sends it back.
+const flowSchema = z.object({ provider: z.enum(identityProviders), state: z.string(), verifier: z.string(), redirectTo: z.string().nullable() });
+
+/**
+ * Spec §7's browser redirects /auth/google/redirect and /auth/facebook/redirect, and the callbacks
+ * the providers return to. Anything that goes wrong ends on /login with a message, never a 500.
+ */
+export function oauthRoutes(providers: IdentityProviders, withContext: WithContext) {
+  const app = new Hono();
+  // Only configured providers have routes: any other /auth/… path is the site's 404 page.
+  for (const provider of providers.configured) addProviderRoutes(app, provider, providers, withContext);
+  return app;
+}
+
+function addProviderRoutes(app: Hono, provider: IdentityProvider, providers: IdentityProviders, withContext: WithContext) {
+  const callbackUrl = (context: RequestContext) => `${context.publicUrl}/auth/${provider}/callback`;
+
+  app.get(`/${provider}/redirect`, (c) =>
+    withContext(c, async (context) => {
+      const flow = { provider, state: generateState(), verifier: generateCodeVerifier(), redirectTo: c.req.query('redirectTo') ?? null };
+      try {
+        const url = await providers.authorizationUrl(provider, callbackUrl(context), flow.state, flow.verifier);
+        setCookie(c, flowCookie, JSON.stringify(flow), { path: '/auth', httpOnly: true, sameSite: 'Lax', secure: context.publicUrl.startsWith('https:'), maxAge: 600 });
+        return c.redirect(url.toString(), 302);
+      } catch (error) {
+        console.error(error);
+        return c.redirect(`/login?signInError=${provider}`, 302);
+      }
+    }),
+  );
+
+  app.get(`/${provider}/callback`, (c) =>
+    withContext(c, async (context) => {
+      const flow = readFlow(getCookie(c, flowCookie));
+      deleteCookie(c, flowCookie, { path: '/auth' });
+      const code = c.req.query('code');
+      // Declined at the provider, a stale or forged callback (state must match this browser's flow).
+      if (!flow || flow.provider !== provider || !code || c.req.query('state') !== flow.state) {
+        return c.redirect(`/login?signInError=${provider}`, 302);
+      }
+      try {
+        const profile = await providers.fetchProfile(provider, callbackUrl(context), code, flow.verifier);
+        const viewer = await signInWithProvider(context, provider, profile);
+        setFlash(context, 'signed-in');
+        return c.redirect(loginRedirectPath(afterSignIn(flow.redirectTo), roleOf(viewer)), 302);
+      } catch (error) {
+        if (error instanceof ProviderSignInRefused) return c.redirect(`/login?signInError=${provider}&problem=${error.problem}`, 302);
+        console.error(error);
+        return c.redirect(`/login?signInError=${provider}`, 302);
+      }
+    }),
+  );
+}
+
+function readFlow(value: string | undefined) {
+  if (!value) return null;
+  try {
+    return flowSchema.parse(JSON.parse(value));
+  } catch {
+    return null;
+  }
+}
