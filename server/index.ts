@@ -13,11 +13,17 @@ import { sitemapRoutes } from './http/sitemap';
 import { clientStylesheetReader } from './http/client-stylesheets';
 import { createSsrHandler } from './http/ssr';
 import { staticAssets } from './http/static-assets';
+import type { Mailer } from './integrations/mail/create-mailer';
+import type { RateLimiter } from './integrations/rate-limit/rate-limiter';
 import { getSettings } from './modules/platform/get-settings';
 
 export type AppOptions = {
   db: Database;
   imagesDir: string;
+  /** Sends the site's e-mail: over SMTP, or into the outbox folder. */
+  mailer: Mailer;
+  /** Attempt counters (sign-in throttling), in Redis when several instances must share them. */
+  rateLimiter: RateLimiter;
   /** The React Router build and its client files; absent in tests of the API alone. */
   serverBuild?: ServerBuild;
   clientDir?: string;
@@ -35,7 +41,7 @@ export type AppOptions = {
 
 /** The one HTTP application: assets, images, /healthz, /graphql and the pages. */
 export function createApp(options: AppOptions) {
-  const { db, env = process.env, map = defaultMapTiles } = options;
+  const { db, mailer, rateLimiter, env = process.env, map = defaultMapTiles } = options;
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
   const graphql = createGraphQLHandler();
 
@@ -43,6 +49,8 @@ export function createApp(options: AppOptions) {
   const readStylesheet = options.clientDir ? clientStylesheetReader(options.clientDir) : undefined;
   const requestContext = async (request: Request, nonce: string): Promise<RequestContext> => ({
     db,
+    mailer,
+    rateLimiter,
     settings: await getSettings(db, env),
     // Sessions arrive with the accounts issue; until then everyone is a visitor.
     viewer: null,

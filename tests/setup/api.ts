@@ -3,12 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '../../db/client';
 import { createApp } from '../../server/index';
+import { createMailer } from '../../server/integrations/mail/create-mailer';
+import { createRateLimiter } from '../../server/integrations/rate-limit/create-rate-limiter';
 import { ensureDefaultImage } from '../../server/modules/media/default-image';
 import { createTestDatabase } from './database';
 
 export type TestApi = {
   database: DatabaseHandle;
   imagesDir: string;
+  /** Where the app's e-mail lands (read it with tests/setup/outbox.ts). */
+  outboxDir: string;
   app: ReturnType<typeof createApp>;
   /** POSTs a GraphQL operation over HTTP, through the whole server stack. */
   graphql: <T = Record<string, unknown>>(
@@ -24,10 +28,14 @@ export async function createTestApi(env: NodeJS.ProcessEnv = {}): Promise<TestAp
   const database = await createTestDatabase();
   const imagesDir = mkdtempSync(join(tmpdir(), 'ever-after-images-'));
   await ensureDefaultImage(imagesDir);
-  const app = createApp({ db: database.db, imagesDir, env });
+  const outboxDir = mkdtempSync(join(tmpdir(), 'ever-after-outbox-'));
+  const mailer = createMailer({ outboxDir, from: 'Ever After <no-reply@localhost>' });
+  const rateLimiter = createRateLimiter();
+  const app = createApp({ db: database.db, imagesDir, mailer, rateLimiter, env });
   return {
     database,
     imagesDir,
+    outboxDir,
     app,
     async graphql(query, variables, headers = {}) {
       const response = await app.request('/graphql', {
@@ -39,8 +47,10 @@ export async function createTestApi(env: NodeJS.ProcessEnv = {}): Promise<TestAp
       return { status: response.status, ...(await response.json()) };
     },
     async close() {
+      await rateLimiter.close();
       await database.close();
       rmSync(imagesDir, { recursive: true, force: true });
+      rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }
