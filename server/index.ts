@@ -7,6 +7,7 @@ import { defaultMapTiles, type MapTiles } from './config';
 import type { RequestContext } from './graphql/context';
 import { createGraphQLHandler } from './graphql/yoga';
 import { benchmarkBaselineRoutes } from './http/benchmark-baseline';
+import { botCheckRoutes } from './http/bot-check';
 import { imagesRoutes } from './http/images';
 import { securityHeaders } from './http/security-headers';
 import { sitemapRoutes } from './http/sitemap';
@@ -66,6 +67,7 @@ export function createApp(options: AppOptions) {
   if (options.clientDir) app.use(staticAssets(options.clientDir));
   app.route('/images', imagesRoutes(options.imagesDir));
   app.route('/', sitemapRoutes(db, siteOrigin, options.urlsPerSitemapFile));
+  app.route('/api/bot-check', botCheckRoutes(db));
   if (options.benchmarkRoute) app.route('/bench', benchmarkBaselineRoutes());
 
   app.get('/healthz', async (c) => {
