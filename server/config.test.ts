@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       dataDir,
       pgliteDir: join(dataDir, 'pglite'),
       imagesDir: join(dataDir, 'images'),
+      outboxDir: join(dataDir, 'outbox'),
+      mailFrom: 'Ever After <no-reply@localhost>',
       databaseUrl: undefined,
       seedDemo: true,
       seedServices: 1500,
@@ -42,6 +44,10 @@ describe('loadConfig', () => {
     expect(config.map).toEqual({ tileUrl, attribution: '&copy; Us' });
   });
 
+  it.each(['Ever After <hello@everafter.example>', 'hello@everafter.example'])('takes MAIL_FROM %s', (from) => {
+    expect(loadConfig({ DATA_DIR: tempDir(), MAIL_FROM: from }).mailFrom).toBe(from);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });
@@ -52,6 +58,8 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT:'],
     [{ PUBLIC_URL: 'everafter' }, 'PUBLIC_URL: must be an absolute URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: must be at least 32 characters'],
+    [{ MAIL_FROM: 'Ever After' }, 'MAIL_FROM: must be an address such as Ever After <no-reply@everafter.example>'],
+    [{ MAIL_FROM: 'a@b.example\r\nBcc: c@d.example' }, 'MAIL_FROM: must be an address'],
     [{ MAP_TILE_URL: 'tiles/{z}/{x}/{y}.png' }, 'MAP_TILE_URL: must be an http(s) URL or a path starting with /'],
     [{ MAP_TILE_URL: '//tiles.example.com/{z}/{x}/{y}.png' }, 'MAP_TILE_URL: must be an http(s) URL or a path starting with /'],
     [{ MAP_TILE_URL: 'ftp://tiles.example.com/{z}/{x}/{y}.png' }, 'MAP_TILE_URL: must be an http(s) URL or a path starting with /'],

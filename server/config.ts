@@ -40,6 +40,11 @@ const tileUrlTemplate = z
     return labels.length > 1 && !labels.slice(1).some((label) => label.includes('{'));
   }, 'may have a {placeholder} in the leftmost part of the host name only');
 
+// "Name <address>" or a bare address: the sender of every e-mail the site sends.
+const mailbox = z
+  .string()
+  .regex(/^(?:[^<>@\r\n]+ <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an address such as Ever After <no-reply@everafter.example>');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -49,6 +54,7 @@ const envSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: mailbox.default('Ever After <no-reply@localhost>'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Seeds the demo catalog into an empty embedded database on first start; off in tests that seed themselves.
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -80,6 +86,9 @@ export type Config = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** Where e-mail goes as .eml files when SMTP_URL is unset. */
+  outboxDir: string;
+  mailFrom: string;
   sessionSecret: string | undefined;
   seedDemo: boolean;
   seedServices: number;
@@ -116,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,
     smtpUrl: values.SMTP_URL,
+    outboxDir: resolve(dataDir, 'outbox'),
+    mailFrom: values.MAIL_FROM,
     sessionSecret: values.SESSION_SECRET,
     seedDemo: values.SEED_DEMO === 'true',
     seedServices: values.SEED_SERVICES,

@@ -7,12 +7,15 @@ import { defaultMapTiles, type MapTiles } from './config';
 import type { RequestContext } from './graphql/context';
 import { createGraphQLHandler } from './graphql/yoga';
 import { benchmarkBaselineRoutes } from './http/benchmark-baseline';
+import { botCheckRoutes } from './http/bot-check';
 import { imagesRoutes } from './http/images';
 import { securityHeaders } from './http/security-headers';
 import { sitemapRoutes } from './http/sitemap';
 import { clientStylesheetReader } from './http/client-stylesheets';
 import { createSsrHandler } from './http/ssr';
 import { staticAssets } from './http/static-assets';
+import type { Mailer } from './integrations/mail/create-mailer';
+import type { RateLimiter } from './integrations/rate-limit/rate-limiter';
 import { getSettings } from './modules/platform/get-settings';
 import { findRequestViewer } from './http/find-request-viewer';
 import { clientAddressOf } from './http/client-address';
@@ -24,6 +27,10 @@ import { readSessionToken, serializeClearedSessionCookie, serializeSessionCookie
 export type AppOptions = {
   db: Database;
   imagesDir: string;
+  /** Sends the site's e-mail: over SMTP, or into the outbox folder. */
+  mailer: Mailer;
+  /** Attempt counters (sign-in throttling), in Redis when several instances must share them. */
+  rateLimiter: RateLimiter;
   /** The React Router build and its client files; absent in tests of the API alone. */
   serverBuild?: ServerBuild;
   clientDir?: string;
@@ -45,7 +52,7 @@ export type AppOptions = {
 
 /** The one HTTP application: assets, images, /healthz, /graphql and the pages. */
 export function createApp(options: AppOptions) {
-  const { db, env = process.env, map = defaultMapTiles, identityProviders = createIdentityProviders({}) } = options;
+  const { db, mailer, rateLimiter, env = process.env, map = defaultMapTiles, identityProviders = createIdentityProviders({}) } = options;
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
   const graphql = createGraphQLHandler();
 
@@ -67,6 +74,8 @@ export function createApp(options: AppOptions) {
     if (signedIn) responseHeaders.set('Cache-Control', 'private, no-store');
     return {
       db,
+      mailer,
+      rateLimiter,
       settings,
       viewer: signedIn?.viewer ?? null,
       session: signedIn?.session ?? null,
@@ -94,6 +103,7 @@ export function createApp(options: AppOptions) {
   if (options.clientDir) app.use(staticAssets(options.clientDir));
   app.route('/images', imagesRoutes(options.imagesDir));
   app.route('/', sitemapRoutes(db, siteOrigin, options.urlsPerSitemapFile));
+  app.route('/api/bot-check', botCheckRoutes(db));
   if (options.benchmarkRoute) app.route('/bench', benchmarkBaselineRoutes());
 
   app.get('/healthz', async (c) => {

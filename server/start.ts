@@ -5,7 +5,9 @@ import { projectRoot } from '../db/paths';
 import { ensureLocalities, seedDemoCatalog } from '../db/seed';
 import { loadConfigAndDatabase } from './connect-database';
 import { createApp } from './index';
+import { createMailer } from './integrations/mail/create-mailer';
 import { createIdentityProviders } from './integrations/oauth/identity-providers';
+import { createRateLimiter } from './integrations/rate-limit/create-rate-limiter';
 import { ensureDefaultImage } from './modules/media/default-image';
 import { ensureHeroImages } from './modules/media/hero-images';
 import { isCatalogEmpty } from './modules/platform/is-catalog-empty';
@@ -31,9 +33,14 @@ async function main() {
     log(`Demo catalog seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
+  if (!config.smtpUrl) log(`No SMTP_URL: e-mail is written to ${config.outboxDir}`);
+  const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl });
   const app = createApp({
     db: database.db,
     imagesDir: config.imagesDir,
+    mailer,
+    rateLimiter,
     serverBuild,
     clientDir: join(projectRoot, 'build', 'client'),
     mode: config.env,
@@ -54,6 +61,7 @@ async function main() {
     log(`${signal}: finishing in-flight requests, then closing the database`);
     // Requests already being served finish; idle keep-alive connections close now.
     server.close(async () => {
+      await rateLimiter.close();
       await database.close();
       log('Stopped cleanly');
       process.exit(0);

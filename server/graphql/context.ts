@@ -1,6 +1,8 @@
 import type { Database } from '../../db/client';
 import type { IdentityProvider } from '../../db/schema';
 import type { MapTiles } from '../config';
+import type { Mailer } from '../integrations/mail/create-mailer';
+import type { RateLimiter } from '../integrations/rate-limit/rate-limiter';
 import type { Settings } from '../modules/platform/settings';
 import type { CurrentSession } from '../modules/accounts/find-session-viewer';
 import type { Viewer } from '../modules/accounts/viewer';
@@ -14,6 +16,10 @@ export type SessionCookieWriter = {
 /** What every resolver and loader knows about the request. */
 export type RequestContext = {
   db: Database;
+  /** Sends e-mail: over SMTP (SMTP_URL), else as .eml files into DATA_DIR/outbox. */
+  mailer: Mailer;
+  /** Counts attempts per key (throttling), shared by every server instance through Redis when REDIS_URL is set. */
+  rateLimiter: RateLimiter;
   settings: Settings;
   /** Signed-in user, or null for a visitor. */
   viewer: Viewer | null;

@@ -3,6 +3,8 @@ import type { DatabaseHandle } from '../../db/client';
 import { seedReferenceData, seedServices } from '../../db/seed';
 import { createTestDatabase } from '../../tests/setup/database';
 import { createApp } from '../index';
+import { createMailer } from '../integrations/mail/create-mailer';
+import { createRateLimiter } from '../integrations/rate-limit/create-rate-limiter';
 
 let database: DatabaseHandle;
 let serviceIds: number[];
@@ -11,19 +13,24 @@ beforeAll(async () => {
   await seedReferenceData(database.db);
   ({ serviceIds } = await seedServices(database.db, { count: 30, imagesDir: '/tmp/ever-after-sitemap-test', categories: ['venue', 'cakes'], regions: ['hunter-valley', 'margaret-river', 'waiheke-island'] }));
 });
-afterAll(() => database.close());
+// The sitemap sends no mail and counts no attempts, but the app needs both.
+const services = { mailer: createMailer({ outboxDir: '/tmp/ever-after-sitemap-test/outbox', from: 'no-reply@localhost' }), rateLimiter: createRateLimiter() };
+afterAll(async () => {
+  await services.rateLimiter.close();
+  await database.close();
+});
 
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
 describe('/sitemap.xml and /robots.txt', () => {
   it('points robots.txt at the sitemap, on PUBLIC_URL when set', async () => {
-    const app = createApp({ db: database.db, imagesDir: '/tmp', publicUrl: 'https://everafter.example' });
+    const app = createApp({ db: database.db, imagesDir: '/tmp', ...services, publicUrl: 'https://everafter.example' });
     const response = await app.request('/robots.txt');
     expect(await response.text()).toContain('Sitemap: https://everafter.example/sitemap.xml');
   });
 
   it('lists static pages, category landings, place searches with services, and every service page', async () => {
-    const app = createApp({ db: database.db, imagesDir: '/tmp' });
+    const app = createApp({ db: database.db, imagesDir: '/tmp', ...services });
     const response = await app.request('http://localhost/sitemap.xml');
     expect(response.headers.get('content-type')).toContain('application/xml');
     const urls = locations(await response.text());
@@ -38,8 +45,8 @@ describe('/sitemap.xml and /robots.txt', () => {
   });
 
   it('becomes a sitemap index of numbered files past the per-file limit, losing and repeating nothing', async () => {
-    const whole = locations(await (await createApp({ db: database.db, imagesDir: '/tmp' }).request('http://localhost/sitemap.xml')).text());
-    const app = createApp({ db: database.db, imagesDir: '/tmp', urlsPerSitemapFile: 25 });
+    const whole = locations(await (await createApp({ db: database.db, imagesDir: '/tmp', ...services }).request('http://localhost/sitemap.xml')).text());
+    const app = createApp({ db: database.db, imagesDir: '/tmp', ...services, urlsPerSitemapFile: 25 });
     const index = await (await app.request('http://localhost/sitemap.xml')).text();
     expect(index).toContain('<sitemapindex');
     const files = locations(index);

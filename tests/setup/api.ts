@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '../../db/client';
 import { createApp, type AppOptions } from '../../server/index';
+import { createMailer } from '../../server/integrations/mail/create-mailer';
+import { createRateLimiter } from '../../server/integrations/rate-limit/create-rate-limiter';
 import { ensureDefaultImage } from '../../server/modules/media/default-image';
 import { createTestDatabase } from './database';
 
@@ -11,6 +13,8 @@ export type GraphQLErrorBody = { message: string; extensions?: { code?: string; 
 export type TestApi = {
   database: DatabaseHandle;
   imagesDir: string;
+  /** Where the app's e-mail lands (read it with tests/setup/outbox.ts). */
+  outboxDir: string;
   app: ReturnType<typeof createApp>;
   /** POSTs a GraphQL operation over HTTP, through the whole server stack. */
   graphql: <T = Record<string, unknown>>(
@@ -26,10 +30,14 @@ export async function createTestApi(env: NodeJS.ProcessEnv = {}, options: Partia
   const database = await createTestDatabase();
   const imagesDir = mkdtempSync(join(tmpdir(), 'ever-after-images-'));
   await ensureDefaultImage(imagesDir);
-  const app = createApp({ db: database.db, imagesDir, env, ...options });
+  const outboxDir = mkdtempSync(join(tmpdir(), 'ever-after-outbox-'));
+  const mailer = createMailer({ outboxDir, from: 'Ever After <no-reply@localhost>' });
+  const rateLimiter = createRateLimiter();
+  const app = createApp({ db: database.db, imagesDir, mailer, rateLimiter, env, ...options });
   return {
     database,
     imagesDir,
+    outboxDir,
     app,
     async graphql(query, variables, headers = {}) {
       const response = await app.request('/graphql', {
@@ -41,8 +49,10 @@ export async function createTestApi(env: NodeJS.ProcessEnv = {}, options: Partia
       return { status: response.status, headers: response.headers, ...(await response.json()) };
     },
     async close() {
+      await rateLimiter.close();
       await database.close();
       rmSync(imagesDir, { recursive: true, force: true });
+      rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,9 +1,12 @@
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR/outbox: its e-mail, read with tests/setup/outbox.ts. */
+    outboxDir: string;
   }
 }
 
@@ -11,6 +14,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const server = await startServer();
   project.provide('baseUrl', server.url);
+  project.provide('outboxDir', join(server.dataDir, 'outbox'));
   return async () => {
     await server.stop();
   };

@@ -1,0 +1,21 @@
+import { createHmac } from 'node:crypto';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Database } from '../../../db/client';
+import { getServerSecret } from './get-server-secret';
+
+/**
+ * What the bot check's two use cases share: ALTCHA's proof of work on PBKDF2 with SHA-256, which
+ * browsers compute natively (Web Crypto) and Node verifies natively, and the keys that sign it.
+ */
+export const botChallengeAlgorithm = 'PBKDF2/SHA-256';
+export const deriveBotChallengeKey = deriveKey;
+
+export async function botChallengeSecrets(db: Database): Promise<{ hmacSignatureSecret: string; hmacKeySignatureSecret: string }> {
+  const secret = await getServerSecret(db, 'bot-check');
+  return {
+    // Signs the challenge's parameters, so a client cannot make its own puzzle easier.
+    hmacSignatureSecret: secret,
+    // Signs the expected key, so verifying is two HMACs instead of repeating the work; a key of its own.
+    hmacKeySignatureSecret: createHmac('sha256', secret).update('bot-check key signature').digest('base64url'),
+  };
+}
