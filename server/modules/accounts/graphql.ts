@@ -1,4 +1,10 @@
 import { builder } from '../../graphql/builder';
+import { activateEmail } from './activate-email';
+import { issueAccessToken } from './issue-access-token';
+import { registerUser } from './register-user';
+import { requestPasswordReset } from './request-password-reset';
+import { resendActivationEmail } from './resend-activation-email';
+import { resetPassword } from './reset-password';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
 import type { Viewer } from './viewer';
@@ -60,5 +66,80 @@ builder.mutationField('logout', (t) =>
     nullable: true,
     description: 'Ends the session on the server; the viewer who signed out (null when nobody was signed in)',
     resolve: (_root, _args, context) => signOut(context),
+  }),
+);
+
+builder.mutationField('register', (t) =>
+  t.id({
+    description: "Creates a couple's account, signs it in and e-mails the link that confirms the address; the new user's id",
+    args: {
+      email: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      password_confirmation: t.arg.string({ required: true }),
+      first_name: t.arg.string({ required: true }),
+      last_name: t.arg.string(),
+      newsletter_notify: t.arg.boolean(),
+      altcha: t.arg.string({ description: 'The bot check’s solution (GET /api/bot-check/challenge, solved by the ALTCHA widget)' }),
+    },
+    resolve: (_root, args, context) => registerUser(context, args),
+  }),
+);
+
+builder.mutationField('activateEmail', (t) =>
+  t.field({
+    type: ViewerType,
+    nullable: true,
+    description: 'Confirms the address of an activation link and signs its owner in; null when someone else is signed in here',
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => activateEmail(context, args.token),
+  }),
+);
+
+builder.mutationField('resendActivationEmail', (t) =>
+  t.boolean({
+    description: "E-mails the signed-in person a new confirmation link; false when the address is confirmed already",
+    resolve: (_root, _args, context) => resendActivationEmail(context),
+  }),
+);
+
+builder.mutationField('resetPasswordEmail', (t) =>
+  t.boolean({
+    description: 'E-mails a password reset link when the address has an account; the same answer either way',
+    args: { email: t.arg.string({ required: true }) },
+    resolve: async (_root, args, context) => {
+      await requestPasswordReset(context, args);
+      return true;
+    },
+  }),
+);
+
+builder.mutationField('resetPassword', (t) =>
+  t.field({
+    type: ViewerType,
+    description: 'Sets a new password with the token of a reset link, ends every other session and signs in',
+    args: {
+      email: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      password_confirmation: t.arg.string({ required: true }),
+      token: t.arg.string({ required: true }),
+    },
+    resolve: (_root, args, context) => resetPassword(context, args),
+  }),
+);
+
+const AccessToken = builder.objectRef<{ token: string; expiresAt: Date }>('AccessToken').implement({
+  description: 'A bearer token: send it as `Authorization: Bearer {token}`',
+  fields: (t) => ({
+    token: t.exposeString('token'),
+    expires_at: t.string({ resolve: (token) => token.expiresAt.toISOString() }),
+  }),
+});
+
+builder.mutationField('createAccessToken', (t) =>
+  t.field({
+    type: AccessToken,
+    description: 'For API clients: a bearer token for an e-mail and password (logout with it ends it)',
+    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => issueAccessToken(context, args),
   }),
 );

@@ -133,3 +133,54 @@ describe('cross-site requests', () => {
     expect(response.status).toBe(405);
   });
 });
+
+describe('sign-in throttling', () => {
+  it('refuses an account after 10 attempts in 15 minutes, even with the right password, known or not', async () => {
+    const throttled = await createTestApi();
+    try {
+      const person = await createUser(throttled.database.db);
+      for (const email of [person.email, 'no-such-person@example.com']) {
+        for (let attempt = 1; attempt <= 10; attempt += 1) {
+          const result = await throttled.graphql(login, { email, password: 'guess-' + attempt });
+          expect(result.errors?.[0].message).toBe('These credentials do not match our records.');
+        }
+        const refused = await throttled.graphql(login, { email: email.toUpperCase(), password: person.password });
+        expect(refused.errors?.[0].message).toBe('Too many attempts. Please try again in 15 minutes.');
+        expect(refused.errors?.[0].extensions).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: expect.any(Number) });
+        expect(refused.headers.getSetCookie()).toEqual([]);
+      }
+      // Another account from the same address is not held up by them.
+      const other = await createUser(throttled.database.db);
+      expect((await throttled.graphql(login, { email: other.email, password: other.password })).errors).toBeUndefined();
+    } finally {
+      await throttled.close();
+    }
+  });
+
+  it('clears the count of an account when its owner signs in', async () => {
+    const throttled = await createTestApi();
+    try {
+      const person = await createUser(throttled.database.db);
+      for (let round = 0; round < 3; round += 1) {
+        for (let attempt = 0; attempt < 9; attempt += 1) await throttled.graphql(login, { email: person.email, password: 'wrong password' });
+        expect((await throttled.graphql(login, { email: person.email, password: person.password })).errors).toBeUndefined();
+      }
+    } finally {
+      await throttled.close();
+    }
+  });
+
+  it('refuses an address after 50 attempts across accounts', async () => {
+    const throttled = await createTestApi();
+    try {
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        await throttled.graphql(login, { email: `spray${attempt}@example.com`, password: 'wrong password' });
+      }
+      const person = await createUser(throttled.database.db);
+      const refused = await throttled.graphql(login, { email: person.email, password: person.password });
+      expect(refused.errors?.[0].extensions?.code).toBe('TOO_MANY_ATTEMPTS');
+    } finally {
+      await throttled.close();
+    }
+  });
+});

@@ -4,17 +4,37 @@ import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { RefusedError } from '../platform/errors';
 import { currentPasswordField, emailField } from './input-fields';
+import type { RequestContext } from '../../graphql/context';
 import { beginSession, type SessionContext } from './begin-session';
+import { accountKey, addressKey, throttle, throttleRules } from './throttle';
 import { hashPassword, verifyPassword } from './password';
 import { loadViewer, type Viewer } from './viewer';
 
 export const signInInput = z.object({ email: emailField, password: currentPasswordField() });
 
+export type SignInContext = SessionContext & Pick<RequestContext, 'rateLimiter' | 'clientAddress'>;
+
 /** Signs in with an e-mail and password: a new session and its cookie; the signed-in viewer. */
-export async function signIn(context: SessionContext, input: unknown): Promise<Viewer> {
-  const userId = await checkCredentials(context.db, input);
+export async function signIn(context: SignInContext, input: unknown): Promise<Viewer> {
+  const userId = await checkThrottledCredentials(context, input);
   await beginSession(context, userId);
   return (await loadViewer(context.db, userId))!;
+}
+
+/**
+ * checkCredentials behind the sign-in limits: attempts per account (known or not, so the limit
+ * says nothing about which accounts exist) and per address; a success clears the account's count.
+ */
+export async function checkThrottledCredentials(context: Pick<SignInContext, 'db' | 'rateLimiter' | 'clientAddress'>, input: unknown): Promise<number> {
+  const { email } = signInInput.parse(input);
+  const account = accountKey('sign-in', email);
+  await throttle(context.rateLimiter, [
+    { key: account, rule: throttleRules.signInPerAccount },
+    { key: addressKey('sign-in', context.clientAddress), rule: throttleRules.signInPerAddress },
+  ]);
+  const userId = await checkCredentials(context.db, input);
+  await context.rateLimiter.reset(account);
+  return userId;
 }
 
 export const wrongCredentialsMessage = 'These credentials do not match our records.';

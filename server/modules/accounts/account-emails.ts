@@ -1,0 +1,53 @@
+import { renderEmail } from '../../integrations/mail/email-layout';
+import type { OutgoingMail } from '../../integrations/mail/create-mailer';
+
+type Recipient = { email: string; firstName: string };
+
+/** The words of the account e-mails; the layout makes both parts. */
+export function activationEmail(appName: string, to: Recipient, url: string): OutgoingMail {
+  return {
+    to: to.email,
+    subject: `Confirm your e-mail address for ${appName}`,
+    ...renderEmail({
+      appName,
+      heading: 'Confirm your e-mail address',
+      paragraphs: [
+        `Hi ${to.firstName},`,
+        `Welcome to ${appName}. Please confirm that this is your e-mail address, so that vendors' replies and your account's notices reach you.`,
+      ],
+      action: { label: 'Confirm my e-mail address', url },
+      footnote: `The link works for 48 hours. If you did not sign up for ${appName}, you can ignore this message.`,
+    }),
+  };
+}
+
+export function passwordResetEmail(appName: string, to: Recipient, url: string): OutgoingMail {
+  return {
+    to: to.email,
+    subject: `Reset your ${appName} password`,
+    ...renderEmail({
+      appName,
+      heading: 'Reset your password',
+      paragraphs: [`Hi ${to.firstName},`, 'Someone, hopefully you, asked to reset the password of your account. Choose a new one here:'],
+      action: { label: 'Choose a new password', url },
+      footnote: 'The link works for one hour and only once. If you did not ask for it, ignore this message: your password stays as it is.',
+    }),
+  };
+}
+
+export function passwordChangedEmail(appName: string, to: Recipient, resetUrl: string): OutgoingMail {
+  return {
+    to: to.email,
+    subject: `Your ${appName} password was changed`,
+    ...renderEmail({
+      appName,
+      heading: 'Your password was changed',
+      paragraphs: [
+        `Hi ${to.firstName},`,
+        'The password of your account was just changed, and every other device was signed out.',
+        'If this was not you, reset your password now and check your account.',
+      ],
+      action: { label: 'Reset my password', url: resetUrl },
+    }),
+  };
+}
