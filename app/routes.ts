@@ -22,6 +22,8 @@ export default [
   route('vendors/services/create', 'routes/vendors/create-service.tsx'),
   route('service/claim/vendors/register/:serviceId', 'routes/vendors/register.tsx', { id: 'claim-service' }),
   route('email-activation/:token', 'routes/accounts/email-activation.tsx'),
+  // POST: a new activation link for the signed-in person (the banner's "Send it again").
+  route('email-activation', 'routes/accounts/resend-activation.ts'),
   route('confirmation', 'routes/accounts/confirmation.tsx'),
   route('password/reset', 'routes/accounts/password-reset-request.tsx'),
   route('password/reset/:token', 'routes/accounts/password-reset.tsx'),

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { AuthPopupProvider } from '../features/accounts/auth-popup-context';
+import { ConfirmEmailBanner } from '../features/accounts/confirm-email-banner';
 import { NoticeProvider } from './notices';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './header/site-header';
@@ -7,14 +9,17 @@ import { SiteHeader } from './header/site-header';
 export function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <NoticeProvider>
+      <AuthPopupProvider>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <SiteHeader />
+      <ConfirmEmailBanner />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />
+      </AuthPopupProvider>
     </NoticeProvider>
   );
 }

@@ -5,6 +5,9 @@ import type { RequestContext } from '../graphql/context';
 export const flashMessages = {
   'signed-in': 'You have logged in successfully!',
   'signed-out': 'You have logged out.',
+  registered: 'Welcome! Check your e-mail for the link that confirms your address.',
+  'email-confirmed': 'Thank you, your e-mail address is confirmed.',
+  'password-reset': 'Your new password is set, and you are signed in.',
 } as const;
 
 export type FlashKey = keyof typeof flashMessages;

@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { NeedsSignInLink } from '~/features/accounts/needs-sign-in-link';
 import type { ServiceDetail } from '../../../server/modules/catalog/find-service-detail';
 import { ShareService } from './share-service';
 import classes from './service-sidebar.module.css';
@@ -22,9 +23,6 @@ const networkIcons: Record<string, ComponentType<{ size?: number; 'aria-hidden'?
   facebook: IconBrandFacebook,
   pinterest: IconBrandPinterest,
 };
-
-/** Where signed-out visitors go for actions that need an account (the auth popup replaces it later). */
-const signInPath = '/login';
 
 /**
  * The service page's sidebar (spec §2): claim, rating, wishlist, message, website, brochure,
@@ -54,12 +52,12 @@ export function ServiceSidebar({ service, shareUrl, preview = false }: { service
             </>
           ) : (
             <>
-              <Link to={signInPath} className={classes.primaryAction}>
+              <NeedsSignInLink to="/messages" className={classes.primaryAction}>
                 <IconMessageCircle size={18} aria-hidden="true" /> Message Vendor
-              </Link>
-              <Link to={signInPath} className={classes.secondaryAction}>
+              </NeedsSignInLink>
+              <NeedsSignInLink to="/wishlist" className={classes.secondaryAction}>
                 <IconHeart size={18} aria-hidden="true" /> Add to Wishlist
-              </Link>
+              </NeedsSignInLink>
             </>
           )}
         </div>

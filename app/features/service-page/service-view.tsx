@@ -1,6 +1,7 @@
 import { Title } from '@mantine/core';
 import { IconBrandVimeo, IconBrandYoutube, IconCheck, IconMapPin, IconMessageCircle, IconPlayerPlay, IconRosetteDiscountCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { NeedsSignInLink } from '~/features/accounts/needs-sign-in-link';
 import { Link } from 'react-router';
 import type { ServiceDetail } from '../../../server/modules/catalog/find-service-detail';
 import type { ServiceCardData } from '../../../server/modules/catalog/list-service-cards';
@@ -175,9 +176,9 @@ export function ServiceView({ service, nearby, calendar, shareUrl, preview = fal
       )}
 
       {!preview && (
-        <Link to="/login" className={classes.chat} aria-label={`Chat with ${service.name}`}>
+        <NeedsSignInLink to="/messages" className={classes.chat} aria-label={`Chat with ${service.name}`}>
           <IconMessageCircle size={28} aria-hidden="true" />
-        </Link>
+        </NeedsSignInLink>
       )}
     </>
   );

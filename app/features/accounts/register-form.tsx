@@ -1,0 +1,94 @@
+import { Button } from '@mantine/core';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { FormErrorsAlert } from '~/components/form/form-errors-alert';
+import { TextField } from '~/components/form/text-field';
+import { BotCheckField } from '~/features/bot-check/bot-check-field';
+import type { FormErrors } from '~/lib/form-errors';
+import { SocialSignIn } from './social-sign-in';
+import formClasses from '~/components/form/form.module.css';
+
+type RegisterResult = { ok: true; message: string } | { errors: FormErrors };
+
+type RegisterFormProps = {
+  /** In the auth popup: stay on the page and report success. */
+  onRegistered?: (message: string) => void;
+  /** The link under the form: to /login, or a button that switches the popup to signing in. */
+  loginLink: ReactNode;
+};
+
+const unsolvedMessage = 'Please complete the check that you are not a robot, then try again.';
+
+/** A couple's sign-up (spec §5 Register), with the bot check: nothing is sent until it is solved. */
+export function RegisterForm({ onRegistered, loginLink }: RegisterFormProps) {
+  const fetcher = useFetcher<RegisterResult>();
+  const formId = useId().replace(/:/g, '') + 'register';
+  const [solved, setSolved] = useState(false);
+  const [unsolvedSubmit, setUnsolvedSubmit] = useState(false);
+  const result = fetcher.data;
+  const errors = unsolvedSubmit ? { altcha: unsolvedMessage } : result && 'errors' in result ? result.errors : undefined;
+  const registered = result && 'ok' in result ? result.message : null;
+  // A refused submission may have spent the solution: each answer gets a fresh challenge.
+  const [attempt, setAttempt] = useState(0);
+  const [answered, setAnswered] = useState<unknown>(undefined);
+  if (result !== answered) {
+    setAnswered(result);
+    if (result && 'errors' in result) {
+      setAttempt((count) => count + 1);
+      setSolved(false);
+    }
+  }
+
+  useEffect(() => {
+    if (registered) onRegistered?.(registered);
+  }, [registered, onRegistered]);
+
+  return (
+    <fetcher.Form
+      method="post"
+      action="/register"
+      className={formClasses.form}
+      noValidate
+      onSubmit={(event) => {
+        setUnsolvedSubmit(!solved);
+        if (!solved) event.preventDefault();
+      }}
+    >
+      <SocialSignIn />
+      <FormErrorsAlert formId={formId} errors={errors} />
+      {onRegistered && <input type="hidden" name="intent" value="stay" />}
+      <TextField formId={formId} name="first_name" label="First name" autoComplete="given-name" error={errors?.first_name} required />
+      <TextField formId={formId} name="last_name" label="Last name (optional)" autoComplete="family-name" error={errors?.last_name} />
+      <TextField formId={formId} name="email" label="Email" type="email" autoComplete="email" error={errors?.email} required />
+      <TextField
+        formId={formId}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters; a few words together are easy to remember and hard to guess."
+        error={errors?.password}
+        required
+      />
+      <TextField formId={formId} name="password_confirmation" label="Confirm password" type="password" autoComplete="new-password" error={errors?.password_confirmation} required />
+      <label className={formClasses.checkbox}>
+        <input type="checkbox" name="newsletter_notify" />
+        <span>Send me wedding inspiration and news now and then</span>
+      </label>
+      <BotCheckField
+        key={attempt}
+        onSolvedChange={(isSolved) => {
+          setSolved(isSolved);
+          if (isSolved) setUnsolvedSubmit(false);
+        }}
+      />
+      <p className={formClasses.hint}>
+        By signing up you accept the <Link to="/pages/terms/">Terms and Conditions</Link> and <Link to="/pages/privacy/">Privacy Policy</Link>.
+      </p>
+      <Button type="submit" size="md" loading={fetcher.state !== 'idle'}>
+        Sign Up
+      </Button>
+      <div className={formClasses.links}>{loginLink}</div>
+    </fetcher.Form>
+  );
+}
