@@ -89,6 +89,22 @@ describe('service page', () => {
     expect(path).toMatch(new RegExp(`/${id}/[a-z0-9-]+$`));
   });
 
+  it('opens by client-side navigation: its data request is not redirected to itself', async () => {
+    const page = await open('/search', 1330);
+    const link = page.locator(`main a[href="${richService.path}"]`).first();
+    const target = (await link.count()) > 0 ? link : page.locator('main a[href^="/au/"], main a[href^="/nz/"]').first();
+    const path = await target.getAttribute('href');
+    const dataRequests: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === `${path}.data`) dataRequests.push(response.status());
+    });
+    await target.click();
+    await page.waitForURL(`${baseUrl}${path}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(dataRequests).toEqual([200]);
+    await page.context().close();
+  });
+
   it('shows the title, address, primary attributes, features, description, facilities, videos and map', async () => {
     const page = await open(richService.path, 1330);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(richService.name);
@@ -194,13 +210,17 @@ describe('service page', () => {
     await desktop.context().close();
   });
 
-  it('offers the claim link only on unclaimed listings, and sends signed-out chat to sign in', async () => {
+  it('offers the claim link only on unclaimed listings, and opens the auth popup for signed-out chat', async () => {
     const unclaimed = services.find((service) => service.status === 'unclaimed')!;
     const claimed = services.find((service) => service.status !== 'unclaimed')!;
     const page = await open(unclaimed.path, 1330);
     expect(await page.getByRole('link', { name: 'Claim this listing' }).getAttribute('href')).toBe(`/service/claim/vendors/register/${unclaimed.id}`);
-    await page.getByRole('link', { name: `Chat with ${unclaimed.name}` }).click();
-    await page.waitForURL(/\/login$/);
+    const chat = page.getByRole('link', { name: `Chat with ${unclaimed.name}` });
+    // Without JavaScript the link leads to the login page, which comes back here.
+    expect(await chat.getAttribute('href')).toBe(`/login?redirectTo=${encodeURIComponent(unclaimed.path)}`);
+    await chat.click();
+    await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
+    expect(page.url()).toBe(`${baseUrl}${unclaimed.path}`);
     await page.context().close();
     const other = await open(claimed.path, 1330);
     expect(await other.getByRole('link', { name: 'Claim this listing' }).count()).toBe(0);

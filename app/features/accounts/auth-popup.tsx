@@ -5,7 +5,6 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Modal } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { useRevalidator } from 'react-router';
 import { useShowNotice } from '~/components/notices';
 import type { AuthPopupMode } from './auth-popup-context';
 import { LoginForm } from './login-form';
@@ -22,15 +21,13 @@ type AuthPopupProps = { opened: boolean; initialMode: AuthPopupMode; onClose: ()
 export default function AuthPopup({ opened, initialMode, onClose }: AuthPopupProps) {
   const [mode, setMode] = useState(initialMode);
   const showNotice = useShowNotice();
-  const revalidator = useRevalidator();
+  // The forms' actions reload the page's data, now for a signed-in person (header included).
   const done = useCallback(
     (message: string) => {
       onClose();
       showNotice(message);
-      // The header and the page's data now belong to a signed-in person.
-      void revalidator.revalidate();
     },
-    [onClose, showNotice, revalidator],
+    [onClose, showNotice],
   );
   const switchTo = (next: AuthPopupMode) => (
     <button type="button" className={classes.switch} onClick={() => setMode(next)}>
@@ -47,7 +44,7 @@ export default function AuthPopup({ opened, initialMode, onClose }: AuthPopupPro
       radius="lg"
       padding="xl"
       title={mode === 'login' ? 'Sign In' : 'Sign Up'}
-      classNames={{ title: classes.title }}
+      classNames={{ title: classes.title, header: classes.header }}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <p className={classes.intro}>

@@ -1,3 +1,4 @@
+import { pagePath } from '~/lib/page-path';
 import { redirect } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import { availabilityWindow, findServiceDetail } from '../../../server/modules/catalog/find-service-detail';
@@ -16,7 +17,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const service = await findServiceDetail(db, Number(params.id));
   if (!service) notFound();
   // One URL per service: any other spelling redirects permanently to it.
-  if (new URL(request.url).pathname !== service.path) throw redirect(service.path, 301);
+  if (pagePath(request) !== service.path) throw redirect(service.path, 301);
   const nearby = await listNearbyServices(db, { category: service.category.name, serviceId: service.id });
   return { service, nearby, calendar: availabilityWindow(), origin: publicUrl };
 }

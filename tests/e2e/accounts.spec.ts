@@ -1,0 +1,249 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { OAuth2Server } from 'oauth2-mock-server';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+import { waitForMail } from '../setup/outbox';
+import { startServer } from '../setup/server-process';
+
+const baseUrl = inject('baseUrl');
+const outboxDir = inject('outboxDir');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync('test-results', { recursive: true });
+});
+afterAll(() => browser?.close());
+
+/** Fills the sign-up form and waits for the widget's proof of work to land in the hidden field. */
+async function fillRegistration(page: Page, email: string, password: string) {
+  await page.getByLabel('First name').fill('Isla');
+  await page.getByLabel('Last name (optional)').fill('Reid');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.waitForFunction(() => !!(document.querySelector('input[name=altcha]') as HTMLInputElement | null)?.value, null, { timeout: 20_000 });
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+async function logOut(page: Page) {
+  const account = page.getByRole('navigation', { name: 'Account' });
+  if (await account.isVisible()) {
+    await account.getByRole('button', { name: 'Log Out' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByRole('button', { name: 'Log Out' }).click();
+  }
+  await page.getByText('You have logged out.').waitFor();
+}
+
+describe('a couple’s account', () => {
+  it('registers with the bot check, confirms the address from the outbox, logs out and logs back in', async () => {
+    const page = await newPage(browser, 1330);
+    const email = `isla.reid.${Date.now()}@example.com`;
+    const password = 'golden hour vows';
+    await page.goto(`${baseUrl}/register`);
+    expect(await page.title()).toBe('Sign Up - Ever After');
+    await page.getByText('By signing up you accept the Terms and Conditions and Privacy Policy.').waitFor();
+
+    // Spec §5's messages, word for word, before anything is stored.
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const alerts = page.getByRole('alert').first();
+    await alerts.getByText('Please complete the check that you are not a robot, then try again.').waitFor();
+
+    await fillRegistration(page, email, password);
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('Email is not valid').waitFor();
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    await page.screenshot({ path: 'test-results/register-errors-1330.png', fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByLabel('Email').fill(email);
+    await page.waitForFunction(() => !!(document.querySelector('input[name=altcha]') as HTMLInputElement | null)?.value, null, { timeout: 20_000 });
+    const since = new Date();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByText('Welcome! Check your e-mail for the link that confirms your address.').waitFor();
+    await page.getByText('Please confirm your e-mail address with the link we sent you.').waitFor();
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' }).waitFor();
+
+    const mail = await waitForMail(outboxDir, email, { since });
+    expect(mail.subject).toBe('Confirm your e-mail address for Ever After');
+    const link = new URL(mail.links.find((href) => href.includes('/email-activation/'))!);
+    await page.goto(`${baseUrl}${link.pathname}`);
+    await page.getByText('Thank you, your e-mail address is confirmed.').waitFor();
+    expect(await page.getByText('Please confirm your e-mail address with the link we sent you.').count()).toBe(0);
+
+    await logOut(page);
+    await page.getByRole('button', { name: 'Couples' }).waitFor();
+
+    await page.goto(`${baseUrl}/login`);
+    await signIn(page, email, 'a wrong password');
+    await page.getByText('These credentials do not match our records.').waitFor();
+    await signIn(page, email, password);
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByText('You have logged in successfully!').waitFor();
+    await page.context().close();
+  });
+
+  it('resets a forgotten password from the e-mailed link', async () => {
+    const page = await newPage(browser, 390);
+    const email = `forgetful.${Date.now()}@example.com`;
+    await page.goto(`${baseUrl}/register`);
+    await fillRegistration(page, email, 'first password here');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await logOut(page);
+
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL(`${baseUrl}/password/reset`);
+    const since = new Date();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.waitForURL(`${baseUrl}/confirmation?type=2`);
+    await page.getByText('Please check your email to reset password.').waitFor();
+    await page.screenshot({ path: 'test-results/confirmation-390.png', fullPage: true });
+
+    const link = new URL((await waitForMail(outboxDir, email, { since })).links.find((href) => href.includes('/password/reset/'))!);
+    await page.goto(`${baseUrl}${link.pathname}${link.search}`);
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await page.getByLabel('New password', { exact: true }).fill('second password now');
+    await page.getByLabel('Confirm new password').fill('second password now');
+    await page.screenshot({ path: 'test-results/password-reset-390.png', fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByText('Your new password is set, and you are signed in.').waitFor();
+
+    await logOut(page);
+    await page.goto(`${baseUrl}/login`);
+    await signIn(page, email, 'first password here');
+    await page.getByText('These credentials do not match our records.').waitFor();
+    await signIn(page, email, 'second password now');
+    await page.waitForURL(`${baseUrl}/`);
+    await page.context().close();
+  });
+});
+
+describe('the auth popup', () => {
+  it('opens for a signed-out visitor, toggles to register and back, resets to login on close, and signs in in place', async () => {
+    for (const width of [1330, 390]) {
+      const page = await newPage(browser, width);
+      await page.goto(`${baseUrl}/search`);
+      const servicePath = await page.locator('main a[href^="/au/"], main a[href^="/nz/"]').first().getAttribute('href');
+      await page.goto(`${baseUrl}${servicePath}`);
+      await page.getByRole('link', { name: 'Add to Wishlist' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign In' });
+      await dialog.waitFor();
+      await page.screenshot({ path: `test-results/auth-popup-${width}.png` });
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      await dialog.getByRole('button', { name: 'Create an account' }).click();
+      const register = page.getByRole('dialog', { name: 'Sign Up' });
+      await register.getByLabel('First name').waitFor();
+      await register.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Create an account' }).click();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+      await page.getByRole('link', { name: `Chat with` }).click();
+      const reopened = page.getByRole('dialog', { name: 'Sign In' });
+      await reopened.waitFor();
+      await reopened.getByLabel('Email').fill('couple2@example.com');
+      await reopened.getByLabel('Password', { exact: true }).fill('wedding-demo');
+      await reopened.getByRole('button', { name: 'Log In' }).click();
+      await page.getByText('You have logged in successfully!').waitFor();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      expect(page.url()).toBe(`${baseUrl}${servicePath}`);
+      // The page's data reloads signed in: the header and the links that needed an account.
+      await expect.poll(() => page.getByRole('link', { name: 'Add to Wishlist' }).getAttribute('href')).toBe('/wishlist');
+      await page.context().close();
+    }
+  });
+});
+
+describe('redirects by role', () => {
+  it('lands each demo role on its home, with a full page load into the vendor and administrator areas', async () => {
+    const cases = [
+      { login: '/login', email: 'couple@example.com', home: '/' },
+      { login: '/vendors/login', email: 'vendor@example.com', home: '/vendors/dashboard' },
+      { login: '/login', email: 'admin@example.com', home: '/admin' },
+    ];
+    for (const { login, email, home } of cases) {
+      const page = await newPage(browser, 1330);
+      await page.goto(`${baseUrl}${login}`);
+      if (login === '/vendors/login') {
+        expect(await page.getByRole('link', { name: "Don't have an account?" }).getAttribute('href')).toBe('/vendors/register');
+      }
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+      });
+      await signIn(page, email, 'wedding-demo');
+      await page.waitForURL(`${baseUrl}${home}`);
+      // Only the areas of vendors and administrators load as a new document (spec §2).
+      expect(documents.includes(home)).toBe(home !== '/');
+      const account = page.getByRole('navigation', { name: 'Account' });
+      await account.getByRole('link', { name: home === '/' ? 'Wishlist' : 'Dashboard' }).waitFor();
+
+      // Auth pages send a signed-in person home by role.
+      for (const authPage of ['/login', '/register', '/vendors/login', '/password/reset']) {
+        await page.goto(`${baseUrl}${authPage}`);
+        expect(new URL(page.url()).pathname, `${email} on ${authPage}`).toBe(home);
+      }
+      await page.context().close();
+    }
+  });
+});
+
+describe('social sign-in', () => {
+  it('signs in with Google through a local OpenID Connect server', async () => {
+    const provider = new OAuth2Server();
+    await provider.issuer.keys.generate('RS256');
+    await provider.start(0, '127.0.0.1');
+    provider.service.on('beforeUserinfo', (response) => {
+      response.body = { sub: 'google-e2e-1', email: `social.${Date.now()}@example.com`, email_verified: true, given_name: 'Aria', family_name: 'Moss' };
+    });
+    const server = await startServer({ SEED_SERVICES: '20', GOOGLE_CLIENT_ID: 'e2e-client', GOOGLE_CLIENT_SECRET: 'e2e-secret', GOOGLE_ISSUER: provider.issuer.url! });
+    try {
+      const page = await newPage(browser, 390);
+      await page.goto(`${server.url}/login`);
+      expect(await page.getByRole('link', { name: 'Continue with Facebook' }).count()).toBe(0);
+      await page.screenshot({ path: 'test-results/login-social-390.png', fullPage: true });
+      await page.getByRole('link', { name: 'Continue with Google' }).click();
+      await page.waitForURL(`${server.url}/`);
+      await page.getByText('You have logged in successfully!').waitFor();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.locator('#mobile-menu').getByRole('link', { name: 'Profile' }).waitFor();
+      await page.context().close();
+    } finally {
+      await server.stop();
+      await provider.stop();
+    }
+  });
+});
+
+describe('sign-in pages', () => {
+  it('look finished and pass axe at 1330 and 390 px', async () => {
+    for (const width of [1330, 390]) {
+      for (const path of ['/login', '/vendors/login', '/register', '/password/reset']) {
+        const page = await newPage(browser, width);
+        const response = await page.goto(`${baseUrl}${path}`);
+        expect(response?.status()).toBe(200);
+        await page.screenshot({ path: join('test-results', `${path.slice(1).replace(/\//g, '-')}-${width}.png`), fullPage: true });
+        expect(await accessibilityViolations(page), path).toEqual([]);
+        await page.context().close();
+      }
+    }
+  });
+});
