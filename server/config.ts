@@ -55,7 +55,6 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: mailbox.default('Ever After <no-reply@localhost>'),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Seeds the demo catalog into an empty embedded database on first start; off in tests that seed themselves.
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   SEED_SERVICES: z.coerce.number().int().min(0).default(1500),
@@ -89,7 +88,6 @@ export type Config = {
   /** Where e-mail goes as .eml files when SMTP_URL is unset. */
   outboxDir: string;
   mailFrom: string;
-  sessionSecret: string | undefined;
   seedDemo: boolean;
   seedServices: number;
   benchmarkRoute: boolean;
@@ -127,7 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     outboxDir: resolve(dataDir, 'outbox'),
     mailFrom: values.MAIL_FROM,
-    sessionSecret: values.SESSION_SECRET,
     seedDemo: values.SEED_DEMO === 'true',
     seedServices: values.SEED_SERVICES,
     benchmarkRoute: values.BENCHMARK_ROUTE === 'true',
