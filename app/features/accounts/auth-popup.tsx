@@ -1,10 +1,5 @@
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import { Modal } from '@mantine/core';
 import { useCallback, useState } from 'react';
+import { Dialog } from '~/components/dialog';
 import { useShowNotice } from '~/components/notices';
 import type { AuthPopupMode } from './auth-popup-context';
 import { LoginForm } from './login-form';
@@ -36,17 +31,7 @@ export default function AuthPopup({ opened, initialMode, onClose }: AuthPopupPro
   );
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      centered
-      size={460}
-      radius="lg"
-      padding="xl"
-      title={mode === 'login' ? 'Sign In' : 'Sign Up'}
-      classNames={{ title: classes.title, header: classes.header }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={mode === 'login' ? 'Sign In' : 'Sign Up'}>
       <p className={classes.intro}>
         {mode === 'login' ? 'Sign in to keep a wishlist, rate services and message vendors.' : 'A free account keeps your wishlist, notes and conversations with vendors.'}
       </p>
@@ -55,6 +40,6 @@ export default function AuthPopup({ opened, initialMode, onClose }: AuthPopupPro
       ) : (
         <RegisterForm onRegistered={done} loginLink={<span>Already have an account? {switchTo('login')}</span>} />
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,0 +1,64 @@
+import { IconX } from '@tabler/icons-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import classes from './dialog.module.css';
+
+type DialogProps = {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  /** The width on large screens; phones get the whole width less a margin. */
+  size?: number;
+};
+
+/**
+ * A modal dialog on the browser's own <dialog>: showModal() makes the rest of the page inert and
+ * traps focus, Escape closes it, its title names it, and focus goes back to whatever opened it.
+ * A click on the backdrop closes it too. Lighter than a script-built modal on every page.
+ */
+export function Dialog({ opened, onClose, title, children, size = 460 }: DialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || !opened) return;
+    const opener = document.activeElement as HTMLElement | null;
+    element.showModal();
+    return () => {
+      element.close();
+      opener?.focus();
+    };
+  }, [opened]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={classes.dialog}
+      style={{ maxWidth: size }}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: React state decides whether the dialog is open.
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === dialog.current) onClose();
+      }}
+    >
+      {opened && (
+        <div className={classes.body}>
+          <div className={classes.header}>
+            <h2 id={titleId} className={classes.title}>
+              {title}
+            </h2>
+            <button type="button" className={classes.close} onClick={onClose} aria-label="Close">
+              <IconX size={20} aria-hidden="true" />
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}
