@@ -13,7 +13,8 @@ type DialogProps = {
 
 /**
  * A modal dialog on the browser's own <dialog>: showModal() makes the rest of the page inert and
- * traps focus, Escape closes it, its title names it, and focus goes back to whatever opened it.
+ * traps focus, Escape closes it, its title names it, focus starts in its first field and goes back
+ * to whatever opened it.
  * A click on the backdrop closes it too. Lighter than a script-built modal on every page.
  */
 export function Dialog({ opened, onClose, title, children, size = 460 }: DialogProps) {
@@ -25,6 +26,8 @@ export function Dialog({ opened, onClose, title, children, size = 460 }: DialogP
     if (!element || !opened) return;
     const opener = document.activeElement as HTMLElement | null;
     element.showModal();
+    // A dialog with a form starts in its first field rather than on the close button.
+    element.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
     return () => {
       element.close();
       opener?.focus();
