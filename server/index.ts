@@ -8,6 +8,7 @@ import type { RequestContext } from './graphql/context';
 import { createGraphQLHandler } from './graphql/yoga';
 import { benchmarkBaselineRoutes } from './http/benchmark-baseline';
 import { botCheckRoutes } from './http/bot-check';
+import { contentEndpointRoutes } from './http/content-endpoint';
 import { imagesRoutes } from './http/images';
 import { securityHeaders } from './http/security-headers';
 import { sitemapRoutes } from './http/sitemap';
@@ -110,6 +111,8 @@ export function createApp(options: AppOptions) {
     await db.execute('select 1');
     return c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' });
   });
+
+  app.route('/', contentEndpointRoutes(db));
 
   app.route('/auth', oauthRoutes(identityProviders, withContext));
   app.on(['GET', 'POST'], '/graphql', (c) => withContext(c, (context) => graphql.fetch(c.req.raw, context)));
