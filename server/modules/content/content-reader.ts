@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database } from '../../../db/client';
 import type { Settings } from '../platform/settings';
 import { readContent } from './content-cache';
@@ -85,8 +86,9 @@ function httpReader(db: Database, endpoint: string, token: string): ContentReade
     }
     return body.data;
   };
-  // Cached per endpoint, so pointing the setting elsewhere never serves the old service's answers.
-  const cached = <T>(key: string, load: () => Promise<T>) => readContent(db, `${endpoint} ${key}`, load);
+  // Cached per endpoint and token, so changing either setting never serves the old answers.
+  const source = `${endpoint} ${createHash('sha256').update(token).digest('hex').slice(0, 12)}`;
+  const cached = <T>(key: string, load: () => Promise<T>) => readContent(db, `${source} ${key}`, load);
   return {
     listPosts: ({ withContent, ...query }) =>
       cached(`posts:${withContent}:${JSON.stringify(query)}`, async () => {
