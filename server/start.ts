@@ -49,6 +49,7 @@ async function main() {
     mode: config.env,
     publicUrl: config.publicUrl,
     benchmarkRoute: config.benchmarkRoute,
+    errorProbe: config.errorProbe,
     map: config.map,
     trustProxy: config.trustProxy,
     identityProviders: createIdentityProviders(config.identityProviders),

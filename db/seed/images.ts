@@ -59,6 +59,8 @@ export function renderBlogImage(motif: BlogMotif, post: number, variant: number)
   const scene = new Scene(random);
   if (motif === 'stationery') stationery(scene, random);
   else if (motif === 'table') tableSetting(scene, random);
+  // Venue posts take the three venue scenes in turn, so neighbouring posts differ.
+  else if (motif === 'venue') [venueArches, venueMarquee, venueVineyard][(post + variant) % 3](scene, random);
   else motifs[motif](scene, random);
   return scene.toString();
 }

@@ -103,7 +103,11 @@ export function ServiceSidebar({ service, shareUrl, preview = false }: { service
             })}
           </ul>
         )}
-        {!preview && <ShareLinks name={service.name} url={shareUrl} />}
+        {!preview && (
+          <div className={classes.share}>
+            <ShareLinks name={service.name} url={shareUrl} />
+          </div>
+        )}
       </div>
       {service.status === 'unclaimed' && !preview && (
         <p className={classes.claim}>

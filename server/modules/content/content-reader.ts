@@ -37,10 +37,16 @@ export class ContentServiceError extends Error {
  * asked over HTTP with the read token as a bearer token. Answers are cached for 30 s either way.
  */
 export function contentReader({ db, settings, publicUrl }: { db: Database; settings: Settings; publicUrl: string }): ContentReader {
+  const endpoint = contentEndpoint({ settings, publicUrl });
+  if (endpoint.isOwn) return inProcessReader(db);
+  return httpReader(db, endpoint.url, settings['services.graphcms.read_token']);
+}
+
+/** The configured content endpoint as an absolute URL, and whether it is this server's own. */
+export function contentEndpoint({ settings, publicUrl }: { settings: Settings; publicUrl: string }): { url: string; isOwn: boolean } {
   const configured = settings['services.graphcms.endpoint'].trim() || contentEndpointPath;
-  const endpoint = configured.startsWith('/') ? `${publicUrl}${configured}` : configured;
-  if (endpoint === `${publicUrl}${contentEndpointPath}`) return inProcessReader(db);
-  return httpReader(db, endpoint, settings['services.graphcms.read_token']);
+  const url = configured.startsWith('/') ? `${publicUrl}${configured}` : configured;
+  return { url, isOwn: url === `${publicUrl}${contentEndpointPath}` };
 }
 
 function inProcessReader(db: Database): ContentReader {
