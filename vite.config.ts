@@ -20,6 +20,13 @@ export default defineConfig({
                 // Only what three or more chunks share: a component one page uses (the search page's
                 // modal and sliders) stays in that page's chunk instead of loading everywhere.
                 { name: 'ui', test: /node_modules[\\/](@mantine[\\/](core|hooks)|@tabler[\\/]icons-react|clsx)[\\/]/, minShareCount: 3 },
+                // Small pieces of our own that several pages share (cards, carousels, pictures,
+                // paths, formatting): one file instead of one request each.
+                {
+                  name: 'shared',
+                  test: /[\\/]app[\\/](components|lib|features[\\/]catalog[\\/]service-(card|carousel)|features[\\/]content[\\/](post-card|content-paths))[\\/.]/,
+                  minShareCount: 2,
+                },
               ],
             },
           },
