@@ -20,9 +20,13 @@ export default defineConfig({
                 // Only what three or more chunks share: a component one page uses (the search page's
                 // modal and sliders) stays in that page's chunk instead of loading everywhere.
                 { name: 'ui', test: /node_modules[\\/](@mantine[\\/](core|hooks)|@tabler[\\/]icons-react|clsx)[\\/]/, minShareCount: 3 },
-                // The site chrome's small modules that pages use too (root data, notices, the auth
-                // popup's opener): one file, instead of one tiny file each before the first paint.
-                { name: 'shell', test: /[\\/]app[\\/](lib[\\/][^\\/]+|components[\\/][^\\/]+|features[\\/]accounts[\\/](auth-popup-context|needs-sign-in-link))\.tsx?$/, minShareCount: 2 },
+                // Small pieces of our own that several pages share (the chrome's notices and auth popup
+                // opener, cards, carousels, pictures, paths, formatting): one file instead of one request each.
+                {
+                  name: 'shared',
+                  test: /[\\/]app[\\/](components|lib|features[\\/]catalog[\\/]service-(card|carousel)|features[\\/]content[\\/](post-card|content-paths)|features[\\/]accounts[\\/](auth-popup-context|needs-sign-in-link))[\\/.]/,
+                  minShareCount: 2,
+                },
               ],
             },
           },

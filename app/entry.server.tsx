@@ -2,12 +2,24 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { appContext } from '../server/http/router-context';
+import { recordServerError } from '../server/modules/platform/record-server-error';
 import { NonceContext } from './lib/nonce';
 import { StylesheetTextContext } from './lib/stylesheets';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Every error of a loader, action or render is logged and stored under the request's id, which
+ * the error screen shows (the root loader hands it over) and the visitor's feedback refers to.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // A visitor who left mid-request is not an error.
+  if (request.signal.aborted) return;
+  const { db, requestId } = context.get(appContext);
+  void recordServerError(db, { id: requestId, path: new URL(request.url).pathname, error });
+};
 
 export default function handleRequest(
   request: Request,

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, useRouteError } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBoundary } from './root';
 import { theme } from './theme';
 
@@ -29,7 +29,6 @@ async function render(loader: () => unknown) {
 
 describe('root error boundary', () => {
   it('shows the generic error screen with status 500 and keeps the details out of the page', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { status, html } = await render(() => {
       throw new Error('connection string postgres://secret@db');
     });
@@ -40,8 +39,7 @@ describe('root error boundary', () => {
     const visible = html.replace(/<script>[\s\S]*?<\/script>/g, '');
     expect(visible).not.toContain('secret');
     expect(visible).not.toMatch(/at .+\.tsx?:\d+/);
-    expect(logged).toHaveBeenCalled();
-    logged.mockRestore();
+    expect(visible).toContain('Report Feedback');
   });
 
   it('shows the 404 page for a loader that finds nothing', async () => {

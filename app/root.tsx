@@ -41,7 +41,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const { db, settings, viewer, map } = app;
+  const { db, settings, viewer, map, requestId } = app;
   const categories = await listCategories(db);
   return {
     appName: settings['app.name'],
@@ -66,8 +66,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     countryCode: guessViewerCountry(request.headers).countryCode,
     // Tile URL template and attribution for the maps (service page, search results).
     map: { tileUrl: map.tileUrl, attribution: map.attribution },
+    // The id this request's errors are logged under, for the error screen.
+    requestId,
   };
 }
+
+/**
+ * The root's data comes with every navigation (it is cached reference data, no query), so its
+ * requestId is always that of the request whose loaders may have failed.
+ */
+export const shouldRevalidate = () => true;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -113,11 +121,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </SiteChrome>
     );
   }
-  // Details go to the server log, never to the visitor.
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <SiteChrome>
-      <GenericErrorPage />
+      <GenericErrorPage error={error} />
     </SiteChrome>
   );
 }

@@ -59,6 +59,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   SEED_SERVICES: z.coerce.number().int().min(0).default(1500),
   BENCHMARK_ROUTE: z.enum(['true', 'false']).default('false'),
+  ERROR_PROBE_ROUTE: z.enum(['true', 'false']).default('false'),
   LOG_SQL: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   // Social sign-in: a provider is on when its client id and secret are set.
@@ -91,6 +92,8 @@ export type Config = {
   seedDemo: boolean;
   seedServices: number;
   benchmarkRoute: boolean;
+  /** /error-probe fails on purpose, to test the error screen and its feedback end to end. */
+  errorProbe: boolean;
   /** Prints every SQL statement (to count the queries of a request). */
   logSql: boolean;
   /** Behind our own reverse proxy: the client's address comes from X-Forwarded-For. */
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: values.SEED_DEMO === 'true',
     seedServices: values.SEED_SERVICES,
     benchmarkRoute: values.BENCHMARK_ROUTE === 'true',
+    errorProbe: values.ERROR_PROBE_ROUTE === 'true',
     logSql: values.LOG_SQL === 'true',
     trustProxy: values.TRUST_PROXY === 'true',
     identityProviders: identityProviderSettings(values),

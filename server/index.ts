@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
@@ -8,6 +9,7 @@ import type { RequestContext } from './graphql/context';
 import { createGraphQLHandler } from './graphql/yoga';
 import { benchmarkBaselineRoutes } from './http/benchmark-baseline';
 import { botCheckRoutes } from './http/bot-check';
+import { contentEndpointRoutes } from './http/content-endpoint';
 import { imagesRoutes } from './http/images';
 import { securityHeaders } from './http/security-headers';
 import { sitemapRoutes } from './http/sitemap';
@@ -16,6 +18,8 @@ import { createSsrHandler } from './http/ssr';
 import { staticAssets } from './http/static-assets';
 import type { Mailer } from './integrations/mail/create-mailer';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter';
+import { contentReader } from './modules/content/content-reader';
+import { listContentUrls } from './modules/content/list-content-urls';
 import { getSettings } from './modules/platform/get-settings';
 import { findRequestViewer } from './http/find-request-viewer';
 import { clientAddressOf } from './http/client-address';
@@ -42,6 +46,8 @@ export type AppOptions = {
   urlsPerSitemapFile?: number;
   /** Mounts /bench/bare, the baseline of bench/ssr.ts. */
   benchmarkRoute?: boolean;
+  /** Makes /error-probe fail on purpose (ERROR_PROBE_ROUTE). */
+  errorProbe?: boolean;
   /** MAP_TILE_URL and MAP_TILE_ATTRIBUTION: the pages' maps, and the tile host the CSP admits. */
   map?: MapTiles;
   /** TRUST_PROXY: the client's address is the last X-Forwarded-For entry (set by our own proxy). */
@@ -84,6 +90,8 @@ export function createApp(options: AppOptions) {
       clientAddress: clientAddressOf(c, options.trustProxy ?? false),
       signInProviders: identityProviders.configured,
       request,
+      requestId: randomBytes(6).toString('hex'),
+      errorProbe: options.errorProbe,
       publicUrl,
       nonce: c.get('secureHeadersNonce') ?? '',
       map,
@@ -102,7 +110,9 @@ export function createApp(options: AppOptions) {
   app.use(compress());
   if (options.clientDir) app.use(staticAssets(options.clientDir));
   app.route('/images', imagesRoutes(options.imagesDir));
-  app.route('/', sitemapRoutes(db, siteOrigin, options.urlsPerSitemapFile));
+  // The sitemap lists the content service's posts and pages too, read through the blog client.
+  const contentUrls = async (request: Request) => listContentUrls(contentReader({ db, settings: await getSettings(db, env), publicUrl: siteOrigin(request) }));
+  app.route('/', sitemapRoutes(db, siteOrigin, options.urlsPerSitemapFile, contentUrls));
   app.route('/api/bot-check', botCheckRoutes(db));
   if (options.benchmarkRoute) app.route('/bench', benchmarkBaselineRoutes());
 
@@ -110,6 +120,8 @@ export function createApp(options: AppOptions) {
     await db.execute('select 1');
     return c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' });
   });
+
+  app.route('/', contentEndpointRoutes(db));
 
   app.route('/auth', oauthRoutes(identityProviders, withContext));
   app.on(['GET', 'POST'], '/graphql', (c) => withContext(c, (context) => graphql.fetch(c.req.raw, context)));

@@ -10,6 +10,7 @@ import { createIdentityProviders } from './integrations/oauth/identity-providers
 import { createRateLimiter } from './integrations/rate-limit/create-rate-limiter';
 import { ensureDefaultImage } from './modules/media/default-image';
 import { ensureHeroImages } from './modules/media/hero-images';
+import { ensureSitePages } from './modules/content/ensure-site-pages';
 import { isCatalogEmpty } from './modules/platform/is-catalog-empty';
 
 const log = (line: string) => console.log(`[ever-after] ${line}`);
@@ -24,6 +25,8 @@ async function main() {
   const { config, database } = await loadConfigAndDatabase(stop);
   await database.migrate();
   if ((await ensureLocalities(database.db)) > 0) log('Places gazetteer imported into the existing database');
+  const pagesAdded = await ensureSitePages(database.db);
+  if (pagesAdded > 0) log(`Static pages written: ${pagesAdded} (terms, privacy, acceptable use, contact; edit them in the admin area)`);
   await ensureDefaultImage(config.imagesDir);
   ensureHeroImages(config.imagesDir);
   if (database.kind === 'pglite' && config.seedDemo && (await isCatalogEmpty(database.db))) {
@@ -46,6 +49,7 @@ async function main() {
     mode: config.env,
     publicUrl: config.publicUrl,
     benchmarkRoute: config.benchmarkRoute,
+    errorProbe: config.errorProbe,
     map: config.map,
     trustProxy: config.trustProxy,
     identityProviders: createIdentityProviders(config.identityProviders),

@@ -4,10 +4,12 @@ import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { appContext } from '../../server/http/router-context';
 import { listFeaturedServices } from '../../server/modules/catalog/list-featured-services';
+import { contentReader } from '../../server/modules/content/content-reader';
 import { readPlaceDirectory } from '../../server/modules/geo/list-category-places';
 import { heroImages } from '../../server/modules/media/hero-images';
 import { FeaturedServices } from '~/features/catalog/featured-services';
 import { StateList } from '~/features/catalog/state-list';
+import { DiariesBlock, diariesPostCount } from '~/features/content/diaries-block';
 import { HomeSearchForm } from '~/features/search/home-search-form';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/home';
@@ -25,8 +27,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const directory = await readPlaceDirectory(db);
+  const requestContext = context.get(appContext);
+  const { db } = requestContext;
+  const [directory, diaries] = await Promise.all([readPlaceDirectory(db), latestPosts(requestContext)]);
   const featuredTabs = featuredTabOrder(directory.categories);
   const australia = directory.countries.find((country) => country.code === 'au');
   const initialCategory = featuredTabs[0]?.name ?? 'venue';
@@ -37,7 +40,18 @@ export async function loader({ context }: Route.LoaderArgs) {
       .filter((state) => state.countryId === australia?.id)
       .map(({ name, stateCode }) => ({ name, stateCode })),
     heroImages: heroImages.map((image) => image.url),
+    diaries,
   };
+}
+
+/** The blog block's posts (cached by the blog client); an unreachable content service hides the block, never the page. */
+async function latestPosts(requestContext: Parameters<typeof contentReader>[0]) {
+  try {
+    return (await contentReader(requestContext).listPosts({ first: diariesPostCount })).posts;
+  } catch (error) {
+    console.warn('The home page is shown without its blog block:', error);
+    return [];
+  }
 }
 
 /**
@@ -97,6 +111,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <p className={classes.lead}>Verified listings, in a rotation that changes every day. No one pays to be here.</p>
         <FeaturedServices tabs={loaderData.featuredTabs} initial={loaderData.featured} limit={featuredLimit} />
       </section>
+
+      <DiariesBlock posts={loaderData.diaries} appName={root?.appName ?? 'Ever After'} />
 
       <section className={`content-width ${classes.section}`} aria-labelledby="states-title">
         <Title order={2} id="states-title">

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './catalog';
+export * from './content';
 export * from './geo';
 export * from './platform';
 export * from './services';

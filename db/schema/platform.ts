@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 // Site settings of spec §1/§7 (app.maintenance, app.name, services.graphcms.endpoint, …).
 export const settings = pgTable('settings', {
@@ -25,4 +25,37 @@ export const spentBotChallenges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('spent_bot_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Errors the server met while answering (and errors a browser reported with feedback), by the id
+ * the error screen shows. `source` is 'server' or 'client'.
+ */
+export const errorReports = pgTable(
+  'error_reports',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    source: varchar('source', { length: 8 }).$type<'server' | 'client'>().notNull(),
+    path: text('path').notNull(),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('error_reports_occurred_idx').on(t.occurredAt)],
+);
+
+/** What a visitor wrote in the error screen's "Report Feedback" dialog. */
+export const errorFeedback = pgTable(
+  'error_feedback',
+  {
+    id: serial('id').primaryKey(),
+    errorId: varchar('error_id', { length: 32 })
+      .notNull()
+      .references(() => errorReports.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    email: text('email'),
+    comments: text('comments').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('error_feedback_error_idx').on(t.errorId)],
 );

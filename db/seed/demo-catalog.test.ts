@@ -36,6 +36,29 @@ describe('demo catalog', () => {
     expect(firstRun.services).toBe(400);
   });
 
+  it('writes the demo blog: 24 published articles of several sections, tagged, each with its own two pictures', async () => {
+    expect(firstRun.articles).toBe(24);
+    const posts = await rows<{ slug: string; author: string; featured_image: string; thumbnail: string; sections: number; words: number; tags: number; status: string }>(sql`
+      select slug, author, featured_image, thumbnail, status,
+        (length(content_html) - length(replace(content_html, '<h2>', ''))) / 4 as sections,
+        array_length(regexp_split_to_array(trim(content_markdown), '\\s+'), 1) as words,
+        (select count(*)::int from blog_post_tags where post_id = blog_posts.id) as tags
+      from blog_posts order by published_at desc`);
+    expect(posts).toHaveLength(24);
+    expect(new Set(posts.map((post) => post.slug)).size).toBe(24);
+    for (const post of posts) {
+      expect(post.status).toBe('PUBLISHED');
+      expect(post.words, post.slug).toBeGreaterThanOrEqual(200);
+      expect(post.sections, post.slug).toBeGreaterThanOrEqual(3);
+      expect(post.tags, post.slug).toBeGreaterThanOrEqual(1);
+      for (const image of [post.featured_image, post.thumbnail]) {
+        expect(readFileSync(join(imagesDir, image.replace('/images/', '')), 'utf8')).toMatch(/^<svg /);
+      }
+    }
+    const pictures = posts.flatMap((post) => [post.featured_image, post.thumbnail].map((image) => readFileSync(join(imagesDir, image.replace('/images/', '')), 'utf8')));
+    expect(new Set(pictures).size).toBe(48);
+  });
+
   it('gives the four demo accounts their roles and the demo password, hashed with Argon2id', async () => {
     const accounts = await rows<{ email: string; role: string; password_hash: string; is_vendor: boolean }>(sql`
       select u.email, r.role, u.password_hash, u.is_vendor from users u join user_roles r on r.user_id = u.id
@@ -156,7 +179,7 @@ describe('demo catalog', () => {
 
   it('only adds services on a second run: no second set of accounts, no name twice in a region', async () => {
     const second = await seedDemoCatalog(database.db, { services: 150, imagesDir });
-    expect(second).toMatchObject({ referenceData: null, accounts: null, services: 150 });
+    expect(second).toMatchObject({ referenceData: null, accounts: null, articles: 0, services: 150 });
     const [totals] = await rows<{ services: number; demo_accounts: number; duplicates: number }>(sql`
       select (select count(*)::int from services) as services,
         (select count(*)::int from users where email like '%@example.com') as demo_accounts,

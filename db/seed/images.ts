@@ -49,6 +49,22 @@ export function renderServiceImage(category: CategoryName, serviceId: number, ph
   return scene.toString();
 }
 
+/** A blog picture's subject: a category's motif, or one of the blog's own (invitations, a laid table). */
+export type BlogMotif = CategoryName | 'stationery' | 'table';
+
+/** Picture `variant` (1 featured, 2 thumbnail) of the blog post numbered `post`. */
+export function renderBlogImage(motif: BlogMotif, post: number, variant: number): string {
+  // Far from any service id's seeds, so a post never repeats a listing's picture.
+  const random = createRandom(mixSeed(1_000_000 + post, variant));
+  const scene = new Scene(random);
+  if (motif === 'stationery') stationery(scene, random);
+  else if (motif === 'table') tableSetting(scene, random);
+  // Venue posts take the three venue scenes in turn, so neighbouring posts differ.
+  else if (motif === 'venue') [venueArches, venueMarquee, venueVineyard][(post + variant) % 3](scene, random);
+  else motifs[motif](scene, random);
+  return scene.toString();
+}
+
 /** The neutral placeholder behind /images/default.jpg: ivory light and two quiet rings. */
 export function renderDefaultImage(): string {
   return svg(
@@ -524,6 +540,65 @@ function photoBooth(scene: Scene, random: Random): void {
   // A heart prop on a stick.
   const px = sx > 600 ? sx - 200 : sx + 330;
   scene.add(`<path d="M${px} ${sy + 120}V${sy + 380}" stroke="${scene.color(tone.sand, -0.1)}" stroke-width="8"/>` + heart(px, sy + 90, 60, scene.color(random.pick([tone.rose, tone.gold, tone.blush]))));
+}
+
+function stationery(scene: Scene, random: Random): void {
+  scene.bokeh(random.int(6, 10), [tone.ivory, tone.blush, tone.champagne]);
+  tableTop(scene, random);
+  const cx = random.pick([460, 600, 740]) + random.int(-30, 30);
+  const top = random.int(200, 250);
+  const tilt = random.int(-7, 7);
+  const paper = scene.color(tone.ivory);
+  const envelope = scene.color(random.pick([tone.blush, tone.sage, tone.duskBlue, tone.champagne]), 0.06);
+  scene.shadow(cx + 20, top + 420, 330, 22);
+  // The envelope behind, open, with the invitation card standing out of it.
+  let card = `<rect x="${cx - 300}" y="${top + 150}" width="600" height="260" rx="8" fill="${envelope}"/>`;
+  card += `<path d="M${cx - 300} ${top + 160}L${cx} ${top + 330}L${cx + 300} ${top + 160}" fill="none" stroke="${scene.color(tone.ink, 0.55)}" stroke-width="3" opacity="0.35"/>`;
+  card += `<rect x="${cx - 210}" y="${top}" width="420" height="330" rx="6" fill="${paper}" stroke="${scene.color(tone.sand, -0.08)}" stroke-width="2"/>`;
+  // Lines of lettering, a monogram of two rings, and a sprig in the corner.
+  card += `<circle cx="${cx - 16}" cy="${top + 70}" r="24" fill="none" stroke="${scene.color(tone.gold)}" stroke-width="5"/><circle cx="${cx + 16}" cy="${top + 70}" r="24" fill="none" stroke="${scene.color(tone.gold)}" stroke-width="5"/>`;
+  for (let i = 0; i < 5; i++) {
+    const width = i === 0 ? 260 : random.int(140, 300);
+    card += `<rect x="${cx - width / 2}" y="${top + 130 + i * 30}" width="${width}" height="${i === 0 ? 12 : 7}" rx="3" fill="${scene.color(tone.charcoal, 0.25)}" opacity="${i === 0 ? 0.7 : 0.45}"/>`;
+  }
+  card += `<rect x="${cx - 300}" y="${top + 330}" width="600" height="80" rx="8" fill="${scene.color(random.pick([tone.blush, tone.sage, tone.duskBlue, tone.champagne]), 0.1)}"/>`;
+  scene.add(`<g transform="rotate(${tilt} ${cx} ${top + 260})">${card}</g>`);
+  // Wax seal and a few loose petals on the table.
+  scene.add(`<circle cx="${cx + random.pick([-1, 1]) * 250}" cy="${top + 430}" r="34" fill="${scene.color(random.pick([tone.rose, tone.mauve, tone.gold]), -0.05)}"/>`);
+  for (let i = 0; i < random.int(3, 6); i++) {
+    const x = random.int(80, 1120);
+    const y = random.int(640, 770);
+    scene.add(`<ellipse cx="${x}" cy="${y}" rx="22" ry="11" transform="rotate(${random.int(0, 180)} ${x} ${y})" fill="${scene.color(random.pick([tone.blush, tone.rose, tone.sage]))}"/>`);
+  }
+}
+
+function tableSetting(scene: Scene, random: Random): void {
+  scene.bokeh(random.int(10, 16), [tone.ivory, tone.champagne, tone.peach], { top: 0, bottom: 420 });
+  tableTop(scene, random);
+  const cx = random.pick([520, 600, 680]) + random.int(-20, 20);
+  const plateY = random.int(590, 630);
+  const linen = scene.color(random.pick([tone.sage, tone.blush, tone.duskBlue]), 0.1);
+  scene.add(`<rect x="0" y="${plateY - 120}" width="${WIDTH}" height="60" fill="${linen}" opacity="0.6"/>`);
+  scene.shadow(cx, plateY + 24, 190, 22);
+  scene.add(`<ellipse cx="${cx}" cy="${plateY}" rx="190" ry="62" fill="${scene.color(tone.ivory)}" stroke="${scene.color(tone.sand, -0.08)}" stroke-width="3"/>`);
+  scene.add(`<ellipse cx="${cx}" cy="${plateY}" rx="130" ry="40" fill="none" stroke="${scene.color(tone.gold)}" stroke-width="3"/>`);
+  // A folded napkin and a sprig on the plate.
+  scene.add(`<path d="M${cx - 60} ${plateY - 10}L${cx} ${plateY - 34}L${cx + 60} ${plateY - 10}L${cx} ${plateY + 14}Z" fill="${scene.color(random.pick([tone.blush, tone.sage, tone.champagne]))}"/>`);
+  bloom(scene, random, cx + 30, plateY - 20, 18, random.pick([tone.blush, tone.rose, tone.ivory]));
+  // Cutlery either side.
+  const metal = scene.color(tone.sand, -0.1);
+  scene.add(`<rect x="${cx - 250}" y="${plateY - 60}" width="10" height="130" rx="5" fill="${metal}"/><rect x="${cx - 272}" y="${plateY - 60}" width="10" height="130" rx="5" fill="${metal}"/>`);
+  scene.add(`<rect x="${cx + 240}" y="${plateY - 60}" width="12" height="130" rx="6" fill="${metal}"/>`);
+  // Candles in glass and a glass behind the plate.
+  for (const [x, height] of [
+    [cx - random.int(320, 420), random.int(140, 200)],
+    [cx + random.int(330, 430), random.int(110, 170)],
+  ]) {
+    const base = plateY - 70;
+    scene.add(`<rect x="${x - 22}" y="${base - height}" width="44" height="${height}" rx="6" fill="${scene.color(tone.ivory)}"/>`);
+    scene.add(`<ellipse cx="${x}" cy="${base - height - 18}" rx="9" ry="18" fill="#FFE3A8"/><circle cx="${x}" cy="${base - height - 18}" r="46" fill="#FFF3D6" opacity="0.35"/>`);
+  }
+  scene.add(`<path d="M${cx + 120} ${plateY - 210}h56l-8 70q-20 20 -40 0Z" fill="#FFFFFF" opacity="0.55" stroke="${scene.color(tone.sand, -0.1)}" stroke-width="2"/><rect x="${cx + 145}" y="${plateY - 140}" width="6" height="50" fill="${scene.color(tone.sand, -0.1)}"/>`);
 }
 
 function heart(cx: number, cy: number, size: number, fill: string): string {

@@ -2,11 +2,13 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../client';
 import { countries, services } from '../schema';
 import { demoPassword, seedDemoAccounts, type DemoAccounts } from './accounts';
+import { seedDemoArticles } from './blog-articles';
 import type { ImageWriter } from './images';
 import { seedReferenceData, type ReferenceDataCounts } from './reference-data';
 import { seedServices, type SeedServicesResult } from './services';
 
 export { demoPassword, seedDemoAccounts, type DemoAccounts } from './accounts';
+export { seedDemoArticles } from './blog-articles';
 export type { CategoryName } from './catalog';
 export { ensureLocalities } from './localities';
 export { seedReferenceData, type ReferenceDataCounts } from './reference-data';
@@ -25,13 +27,16 @@ export type SeedDemoCatalogResult = {
   /** Null when the database already had its reference data (and demo accounts). */
   referenceData: ReferenceDataCounts | null;
   accounts: DemoAccounts | null;
+  /** Demo blog articles added (none when the blog had posts). */
+  articles: number;
 } & Omit<SeedServicesResult, 'serviceIds'>;
 
 // The demo vendor's listings: a Hunter Valley venue with a photographer and a florist.
 const demoVendorListings = { categories: ['venue', 'photographer', 'flowers'], regions: ['hunter-valley'] } as const;
 
 /**
- * The demo catalog. On an empty database: reference data, demo accounts, then `services` listings.
+ * The demo catalog. On an empty database: reference data, demo accounts, the demo blog, then
+ * `services` listings.
  * On a database that already has countries, only adds `services` more listings, so the seed CLI can
  * grow an existing catalog.
  */
@@ -40,6 +45,7 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoCatalogOpti
   const [{ existing }] = await db.select({ existing: count() }).from(countries);
   let referenceData: ReferenceDataCounts | null = null;
   let accounts: DemoAccounts | null = null;
+  let articles = 0;
   let vendorListings: SeedServicesResult | null = null;
   if (existing === 0) {
     referenceData = await seedReferenceData(db);
@@ -47,6 +53,8 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoCatalogOpti
     log(`Reference data: ${referenceData.countries} countries, ${states} states, ${regions} regions, ${localities} localities, ${categories} categories, ${attributes} attributes, ${billingPlans} billing plans`);
     accounts = await seedDemoAccounts(db);
     log(`Demo accounts (password ${demoPassword}): couple@example.com, couple2@example.com, vendor@example.com, admin@example.com`);
+    articles = await seedDemoArticles(db, options.imagesDir);
+    log(`Demo blog: ${articles} inspiration articles`);
     vendorListings = await seedServices(db, {
       count: Math.min(demoVendorListings.categories.length, options.services),
       imagesDir: options.imagesDir,
@@ -71,6 +79,7 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoCatalogOpti
   return {
     referenceData,
     accounts,
+    articles,
     services: add('services'),
     vendors: add('vendors'),
     meta: add('meta'),

@@ -33,6 +33,10 @@ export type RequestContext = {
   /** The social sign-in providers that are configured (their buttons show). */
   signInProviders: IdentityProvider[];
   request: Request;
+  /** This request's id: the id its errors are logged and stored under, which the error screen shows. */
+  requestId: string;
+  /** ERROR_PROBE_ROUTE: /error-probe fails on purpose (end-to-end tests of the error screen). */
+  errorProbe?: boolean;
   /** Origin for absolute links (canonical URLs, sitemaps, Open Graph): PUBLIC_URL, else the request's own. */
   publicUrl: string;
   /** Per-response Content-Security-Policy nonce for inline scripts. */

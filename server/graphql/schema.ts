@@ -2,6 +2,7 @@ import { builder } from './builder';
 import '../modules/accounts/graphql';
 import '../modules/catalog/graphql';
 import '../modules/catalog/service-graphql';
+import '../modules/content/graphql';
 import '../modules/geo/graphql';
 import '../modules/platform/graphql';
 

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { seedReferenceData, seedServices } from '../../db/seed';
+import { createPost } from '../../tests/factories/content';
 import { createTestDatabase } from '../../tests/setup/database';
 import { createApp } from '../index';
+import { ensureSitePages } from '../modules/content/ensure-site-pages';
+import { savePage } from '../modules/content/save-page';
 import { createMailer } from '../integrations/mail/create-mailer';
 import { createRateLimiter } from '../integrations/rate-limit/create-rate-limiter';
 
@@ -12,6 +15,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedReferenceData(database.db);
   ({ serviceIds } = await seedServices(database.db, { count: 30, imagesDir: '/tmp/ever-after-sitemap-test', categories: ['venue', 'cakes'], regions: ['hunter-valley', 'margaret-river', 'waiheke-island'] }));
+  await ensureSitePages(database.db);
+  await savePage(database.db, 'system', { slug: 'unpublished', title: 'Not yet', contentMarkdown: 'Soon.' });
+  await createPost(database.db, { slug: 'spring-gardens' });
+  await createPost(database.db, { slug: 'a-draft', status: 'DRAFT' });
 });
 // The sitemap sends no mail and counts no attempts, but the app needs both.
 const services = { mailer: createMailer({ outboxDir: '/tmp/ever-after-sitemap-test/outbox', from: 'no-reply@localhost' }), rateLimiter: createRateLimiter() };
@@ -29,14 +36,15 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(await response.text()).toContain('Sitemap: https://everafter.example/sitemap.xml');
   });
 
-  it('lists static pages, category landings, place searches with services, and every service page', async () => {
+  it('lists static pages, published content pages and posts, category landings, place searches with services, and every service page', async () => {
     const app = createApp({ db: database.db, imagesDir: '/tmp', ...services });
     const response = await app.request('http://localhost/sitemap.xml');
     expect(response.headers.get('content-type')).toContain('application/xml');
     const urls = locations(await response.text());
-    for (const path of ['/', '/au', '/nz', '/sitemap', '/pages/terms/', '/wedding-venues/au', '/wedding-cakes/nz', '/wedding-venues/in-nsw', '/wedding-venues/in-nsw-hunter-valley', '/wedding-cakes/in-auk-waiheke-island']) {
+    for (const path of ['/', '/au', '/nz', '/sitemap', '/blog', '/pages/terms/', '/pages/privacy/', '/pages/contact/', '/pages/acceptable-use-policy/', '/blog/article/spring-gardens', '/wedding-venues/au', '/wedding-cakes/nz', '/wedding-venues/in-nsw', '/wedding-venues/in-nsw-hunter-valley', '/wedding-cakes/in-auk-waiheke-island']) {
       expect(urls).toContain(`http://localhost${path}`);
     }
+    expect(urls.filter((url) => /unpublished|a-draft/.test(url))).toEqual([]);
     // No place without services: nothing was seeded in Queensland.
     expect(urls.some((url) => url.includes('in-qld'))).toBe(false);
     const servicePages = urls.filter((url) => /\/\d+\/[a-z0-9-]+$/.test(url));

@@ -12,7 +12,8 @@ declare module 'vitest' {
 
 /** One seeded server for the whole end-to-end run. */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  // /error-probe fails on purpose, for the error screen's test.
+  const server = await startServer({ ERROR_PROBE_ROUTE: 'true' });
   project.provide('baseUrl', server.url);
   project.provide('outboxDir', join(server.dataDir, 'outbox'));
   return async () => {

@@ -7,7 +7,7 @@ import type { RunSearchResult } from '../../../server/modules/search/run-search'
 import type { SearchParamsState } from '../../../server/modules/search/search-query';
 import { ServiceCard } from '~/features/catalog/service-card';
 import { SearchFilters } from './search-filters';
-import { SearchPagination } from './search-pagination';
+import { Pagination } from '~/components/pagination';
 import { searchStateHref } from './search-state-url';
 import classes from './search-page.module.css';
 
@@ -124,7 +124,7 @@ export function SearchPage({ data, heading, pathname, fixedCategory = false, pla
                   </li>
                 ))}
               </ul>
-              <SearchPagination page={data.page} pageCount={data.pageCount} hrefFor={(page) => href({ ...state, page })} />
+              <Pagination page={data.page} pageCount={data.pageCount} hrefFor={(page) => href({ ...state, page })} />
             </>
           )}
         </section>

@@ -13,7 +13,7 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { NeedsSignInLink } from '~/features/accounts/needs-sign-in-link';
 import type { ServiceDetail } from '../../../server/modules/catalog/find-service-detail';
-import { ShareService } from './share-service';
+import { ShareLinks } from '~/components/share-links';
 import classes from './service-sidebar.module.css';
 
 export type SidebarService = Pick<ServiceDetail, 'id' | 'name' | 'status' | 'website' | 'phone' | 'brochureFile' | 'socialLinks'>;
@@ -103,7 +103,11 @@ export function ServiceSidebar({ service, shareUrl, preview = false }: { service
             })}
           </ul>
         )}
-        {!preview && <ShareService name={service.name} url={shareUrl} />}
+        {!preview && (
+          <div className={classes.share}>
+            <ShareLinks name={service.name} url={shareUrl} />
+          </div>
+        )}
       </div>
       {service.status === 'unclaimed' && !preview && (
         <p className={classes.claim}>

@@ -1,9 +1,137 @@
-import { PageFrame } from '~/components/placeholder-page';
-import { titleWithProduct } from '~/lib/root-data';
+import { Title } from '@mantine/core';
+import { IconRss, IconSearch } from '@tabler/icons-react';
+import { data, Form, Link } from 'react-router';
+import { appContext } from '../../../server/http/router-context';
+import { contentEndpoint, contentReader } from '../../../server/modules/content/content-reader';
+import { maxSearchLength } from '../../../server/modules/content/list-posts';
+import { Pagination } from '~/components/pagination';
+import { ShareLinks } from '~/components/share-links';
+import { blogPath } from '~/features/content/content-paths';
+import { PostPreview } from '~/features/content/post-preview';
+import { notFound } from '~/lib/not-found';
+import { titleWithProduct, useRootData } from '~/lib/root-data';
 import type { Route } from './+types/blog';
+import classes from './blog.module.css';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: titleWithProduct(matches, 'Blog') }];
+/** Posts per page of the blog list. */
+const pageSize = 10;
 
-export default function BlogPage() {
-  return <PageFrame title="Blog" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const requestContext = context.get(appContext);
+  const params = new URL(request.url).searchParams;
+  const search = (params.get('search') ?? '').trim();
+  const tagSlug = (params.get('tag') ?? '').trim();
+  const pageParam = params.get('page');
+  // A page number that is not a whole number from 1 names no page: 404, like a page past the last.
+  if (pageParam !== null && !/^[1-9]\d{0,4}$/.test(pageParam)) notFound();
+  const page = Number(pageParam ?? 1);
+  const endpoint = contentEndpoint(requestContext);
+  // The "Powered by" line names an outside content service by its host.
+  const poweredBy = endpoint.isOwn ? null : new URL(endpoint.url).host;
+  const shared = { search, page, origin: requestContext.publicUrl, poweredBy };
+  if (search.length > maxSearchLength) {
+    return data({ ...shared, tag: null, posts: [], total: 0, pageCount: 1, notice: `Please shorten your search to at most ${maxSearchLength} characters.` }, { status: 400 });
+  }
+  const reader = contentReader(requestContext);
+  const tag = tagSlug ? await reader.findTag(tagSlug) : null;
+  if (tagSlug && !tag) notFound();
+  const { total, posts } = await reader.listPosts({ first: pageSize, skip: (page - 1) * pageSize, search: search || undefined, tag: tag?.slug });
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  if (page > pageCount) notFound();
+  return { ...shared, tag, posts, total, pageCount, notice: null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
+  const heading = data?.tag ? `Wedding ideas tagged ${data.tag.name}` : data?.search ? `Search: ${data.search}` : 'Wedding Inspiration Blog';
+  const title = titleWithProduct(matches, data && data.page > 1 ? `${heading}, page ${data.page}` : heading);
+  const description = 'Planning guides, real advice and ideas for weddings in Australia and New Zealand: venues, flowers, photography, budgets, seasons and more.';
+  return [
+    { title },
+    { name: 'description', content: description },
+    // Searches are for visitors, not for search engines' indexes.
+    ...(data?.search ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    ...(data ? [{ tagName: 'link', rel: 'canonical', href: `${data.origin}${blogPath({ tag: data.tag?.slug, page: data.page })}` }] : []),
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: 'The blog (RSS)', href: '/blog/rss.xml' },
+  ];
+};
+
+/** '24 articles', '3 articles for “garden”', '5 articles tagged Flowers', with the page when there are several. */
+function resultLabel({ total, search, tag, page, pageCount }: { total: number; search: string; tag: { name: string } | null; page: number; pageCount: number }): string {
+  const count = `${total} ${total === 1 ? 'article' : 'articles'}`;
+  const filters = [search && `for “${search}”`, tag && `tagged ${tag.name}`].filter(Boolean).join(' ');
+  return `${count}${filters ? ` ${filters}` : ''}${pageCount > 1 ? ` · page ${page} of ${pageCount}` : ''}`;
+}
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { search, tag, posts, total, page, pageCount, origin, poweredBy, notice } = loaderData;
+  const appName = useRootData()?.appName ?? 'Ever After';
+  return (
+    <>
+      <div className={classes.subheader}>
+        <div className="content-width">
+          <Title order={1} className={classes.title}>
+            The {appName} Diaries
+          </Title>
+          <p className={classes.lead}>Real advice and ideas for planning your wedding in Australia and New Zealand.</p>
+          <Form method="get" action="/blog" role="search" aria-label="Search the blog" className={classes.searchForm}>
+            <label htmlFor="blog-search" className="visually-hidden">
+              Search articles
+            </label>
+            <input id="blog-search" name="search" type="search" defaultValue={search} placeholder="Search articles" maxLength={maxSearchLength} className={classes.searchInput} />
+            <button type="submit" className={classes.searchButton}>
+              <IconSearch size={18} aria-hidden="true" />
+              <span>Search</span>
+            </button>
+          </Form>
+        </div>
+      </div>
+
+      <div className={`content-width ${classes.layout}`}>
+        <section aria-labelledby="blog-results" className={classes.results}>
+          <div className={classes.resultBar}>
+            <h2 id="blog-results" className={classes.resultLabel} aria-live="polite">
+              {notice ? 'No search made' : resultLabel({ total, search, tag, page, pageCount })}
+            </h2>
+            {(search || tag) && (
+              <Link to="/blog" className={classes.clear}>
+                Show all articles
+              </Link>
+            )}
+          </div>
+          {notice && (
+            <p className={classes.notice} role="alert">
+              {notice}
+            </p>
+          )}
+          {!notice && posts.length === 0 && (
+            <p className={classes.notice}>
+              No articles match your search. Try fewer or different words, or <Link to="/blog">browse all articles</Link>.
+            </p>
+          )}
+          <div className={classes.list}>
+            {posts.map((post, index) => (
+              <PostPreview key={post.id} post={post} priority={index === 0} />
+            ))}
+          </div>
+          <Pagination label="Blog pages" page={page} pageCount={pageCount} hrefFor={(target) => blogPath({ search, tag: tag?.slug, page: target })} />
+        </section>
+
+        <aside className={classes.sidebar} aria-label="Share and follow">
+          <div>
+            <h2 className={classes.sideHeading}>Share the blog</h2>
+            <ShareLinks name={`The ${appName} Diaries`} url={`${origin}/blog`} />
+          </div>
+          <p className={classes.feed}>
+            <IconRss size={16} aria-hidden="true" /> <a href="/blog/rss.xml">Follow by RSS</a>
+          </p>
+          <p className={classes.poweredBy}>
+            Powered by <span className={classes.poweredByName}>{poweredBy ?? `${appName} Content`}</span>
+          </p>
+        </aside>
+      </div>
+    </>
+  );
 }

@@ -1,24 +1,41 @@
-import { PageFrame } from '~/components/placeholder-page';
+import { appContext } from '../../../server/http/router-context';
+import { contentReader } from '../../../server/modules/content/content-reader';
+import { ResponsiveImage } from '~/components/responsive-image';
+import prose from '~/features/content/prose.module.css';
 import { notFound } from '~/lib/not-found';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/page';
+import classes from './page.module.css';
 
-// The static pages the footer links to; their text arrives with the content issue.
-const staticPages: Record<string, string> = {
-  contact: 'Contact Us',
-  terms: 'Terms And Conditions',
-  'acceptable-use-policy': 'Acceptable Use Policy',
-  privacy: 'Privacy Policy',
-};
-
-export function loader({ params }: Route.LoaderArgs) {
-  const title = staticPages[params.slug];
-  if (!title) notFound();
-  return { title };
+/** /pages/{slug} and /pages/{slug}/: a published static page from the content service, else 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const requestContext = context.get(appContext);
+  const page = await contentReader(requestContext).findPage(params.slug);
+  if (!page) notFound();
+  return { page, origin: requestContext.publicUrl };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => [{ title: titleWithProduct(matches, data?.title ?? 'Page') }];
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
+  data
+    ? [
+        { title: titleWithProduct(matches, data.page.title) },
+        ...(data.page.metaDescription ? [{ name: 'description', content: data.page.metaDescription }] : []),
+        // One address per page: the trailing-slash form the footer links to.
+        { tagName: 'link', rel: 'canonical', href: `${data.origin}/pages/${data.page.slug}/` },
+        { property: 'og:type', content: 'website' },
+        { property: 'og:title', content: data.page.title },
+        ...(data.page.metaDescription ? [{ property: 'og:description', content: data.page.metaDescription }] : []),
+      ]
+    : [];
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
-  return <PageFrame title={loaderData.title} />;
+  const { page } = loaderData;
+  return (
+    <article className={`content-width ${classes.page}`}>
+      <h1 className={classes.title}>{page.title}</h1>
+      {page.thumbnail && <ResponsiveImage src={page.thumbnail} alt="" width={1200} height={800} sizes="(min-width: 1152px) 1120px, 100vw" priority className={classes.header} />}
+      {/* Sanitised by the content module's allow-list. */}
+      <div className={prose.prose} dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+    </article>
+  );
 }

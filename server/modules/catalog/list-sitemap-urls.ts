@@ -21,10 +21,6 @@ const staticPaths = [
   '/login',
   '/vendors/register',
   '/vendors/login',
-  '/pages/contact/',
-  '/pages/terms/',
-  '/pages/acceptable-use-policy/',
-  '/pages/privacy/',
 ];
 
 /** Static pages, category landings per country and place searches with services: small, so all at once. */
@@ -71,11 +67,13 @@ export async function listServiceUrls(db: Database, offset: number, limit: numbe
 }
 
 /**
- * The sitemap as numbered files of at most `perFile` URLs: the pages first, then the services.
- * One file is the whole sitemap; more are listed by a sitemap index.
+ * The sitemap as numbered files of at most `perFile` URLs: the pages (with `contentUrls`, the
+ * blog's posts and the static pages) first, then the services. One file is the whole sitemap; more
+ * are listed by a sitemap index.
  */
-export async function planSitemap(db: Database, perFile = urlsPerSitemapFile) {
-  const [pages, serviceCount] = await Promise.all([listPageUrls(db), countServicePages(db)]);
+export async function planSitemap(db: Database, perFile = urlsPerSitemapFile, contentUrls: SitemapUrl[] = []) {
+  const [pageUrls, serviceCount] = await Promise.all([listPageUrls(db), countServicePages(db)]);
+  const pages = [...pageUrls, ...contentUrls];
   const files = Math.max(1, Math.ceil((pages.length + serviceCount) / perFile));
   return {
     files,

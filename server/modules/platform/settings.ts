@@ -12,7 +12,9 @@ export const settingDefinitions = {
   'app.social.facebook': { schema: z.string().url(), fallback: 'https://www.facebook.com/everafter.example', isPublic: true },
   'app.social.instagram': { schema: z.string().url(), fallback: 'https://www.instagram.com/everafter.example/', isPublic: true },
   'app.social.pinterest': { schema: z.string().url(), fallback: 'https://www.pinterest.com/everafter.example/', isPublic: true },
-  'services.graphcms.endpoint': { schema: z.string(), fallback: '', isPublic: true },
+  // The blog's content service: a path is this server's own endpoint (default), or any URL.
+  'services.graphcms.endpoint': { schema: z.string(), fallback: '/content/graphql', isPublic: true },
+  // Bearer token for an outside content service; this server's own endpoint needs none from here.
   'services.graphcms.read_token': { schema: z.string(), fallback: '', isPublic: false },
   'services.talkjs.appId': { schema: z.string(), fallback: '', isPublic: true },
 } as const;

@@ -1,6 +1,6 @@
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import classes from './search-pagination.module.css';
+import classes from './pagination.module.css';
 
 /** The pages to offer: the first, the last, and two either side of the current one. */
 function pagesAround(page: number, pageCount: number): (number | 'gap')[] {
@@ -9,10 +9,10 @@ function pagesAround(page: number, pageCount: number): (number | 'gap')[] {
 }
 
 /** Real links, so every page of results can be opened, shared and crawled. */
-export function SearchPagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+export function Pagination({ page, pageCount, hrefFor, label = 'Result pages' }: { page: number; pageCount: number; hrefFor: (page: number) => string; label?: string }) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Result pages" className={classes.pagination}>
+    <nav aria-label={label} className={classes.pagination}>
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className={classes.step} rel="prev">
           <IconChevronLeft size={16} aria-hidden="true" /> Previous

@@ -1,12 +1,12 @@
 import { IconBrandFacebook, IconBrandPinterest, IconMail, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
-import classes from './service-sidebar.module.css';
+import classes from './share-links.module.css';
 
 /**
  * Share: the device's share sheet where there is one, otherwise the link is copied. Plain links to
  * Facebook, Pinterest and e-mail work without JavaScript and load no third-party script.
  */
-export function ShareService({ name, url }: { name: string; url: string }) {
+export function ShareLinks({ name, url }: { name: string; url: string }) {
   const [copied, setCopied] = useState(false);
   const share = async () => {
     if (navigator.share) {
