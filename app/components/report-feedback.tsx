@@ -1,45 +1,41 @@
 import { Button } from '@mantine/core';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import classes from './report-feedback.module.css';
+import { Dialog } from './dialog';
+import { FormErrorsAlert } from './form/form-errors-alert';
+import { TextAreaField } from './form/text-area-field';
+import { TextField } from './form/text-field';
+import formClasses from './form/form.module.css';
 
 type FeedbackAnswer = { ok: true; errorId: string } | { ok: false; message: string };
 
-/**
- * "Report Feedback" and its dialog: a native modal <dialog>, which moves focus into itself, closes
- * on Escape and gives focus back to the button, with no dialog library in every page's script.
- */
+/** "Report Feedback" (spec §8) and its dialog, which stores what the visitor writes with the error's id. */
 export function ReportFeedback({ errorId, message }: { errorId: string | null; message: string | null }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [opened, setOpened] = useState(false);
   const fetcher = useFetcher<FeedbackAnswer>();
   const { pathname } = useLocation();
   const sending = fetcher.state !== 'idle';
   const answer = fetcher.data;
-  const close = () => dialog.current?.close();
+  const close = () => setOpened(false);
 
   return (
     <>
-      <Button variant="outline" onClick={() => dialog.current?.showModal()} aria-haspopup="dialog">
+      <Button variant="outline" onClick={() => setOpened(true)} aria-haspopup="dialog">
         Report Feedback
       </Button>
-      <dialog ref={dialog} className={classes.dialog} aria-labelledby="feedback-title">
-        <h2 id="feedback-title" className={classes.title}>
-          Report Feedback
-        </h2>
+      <Dialog opened={opened} onClose={close} title="Report Feedback" size={480}>
         {answer?.ok ? (
-          <>
+          <div className={formClasses.form}>
             <p role="status">Thank you. Your feedback has been sent (reference {answer.errorId}).</p>
-            <div className={classes.buttons}>
-              <button type="button" className={classes.primary} onClick={close}>
-                Close
-              </button>
+            <div className={formClasses.actions}>
+              <Button onClick={close}>Close</Button>
             </div>
-          </>
+          </div>
         ) : (
           <fetcher.Form
             method="post"
             action="/error-feedback"
-            className={classes.form}
+            className={formClasses.form}
             onSubmit={(event) => {
               // A browser error's message joins the report here, never the page's markup.
               event.preventDefault();
@@ -48,37 +44,24 @@ export function ReportFeedback({ errorId, message }: { errorId: string | null; m
               void fetcher.submit(form, { method: 'post', action: '/error-feedback' });
             }}
           >
-            <p className={classes.intro}>What were you doing when the error happened? It helps us fix it.</p>
+            <p className={formClasses.hint}>What were you doing when the error happened? It helps us fix it.</p>
             {errorId && <input type="hidden" name="errorId" value={errorId} />}
             <input type="hidden" name="path" value={pathname} />
-            <label className={classes.field}>
-              <span>Name (optional)</span>
-              <input name="name" autoComplete="name" maxLength={100} />
-            </label>
-            <label className={classes.field}>
-              <span>E-mail (optional)</span>
-              <input name="email" type="email" autoComplete="email" maxLength={200} />
-            </label>
-            <label className={classes.field}>
-              <span>What happened?</span>
-              <textarea name="comments" required maxLength={2000} rows={4} />
-            </label>
-            {answer && !answer.ok && (
-              <p role="alert" className={classes.error}>
-                {answer.message}
-              </p>
-            )}
-            <div className={classes.buttons}>
-              <button type="button" className={classes.secondary} onClick={close}>
+            <TextField formId="feedback" name="name" label="Name (optional)" autoComplete="name" maxLength={100} />
+            <TextField formId="feedback" name="email" label="E-mail (optional)" type="email" autoComplete="email" maxLength={200} />
+            <TextAreaField formId="feedback" name="comments" label="What happened?" required maxLength={2000} />
+            <FormErrorsAlert formId="feedback" errors={answer && !answer.ok ? { form: answer.message } : undefined} />
+            <div className={formClasses.actions}>
+              <Button variant="default" onClick={close}>
                 Cancel
-              </button>
-              <button type="submit" className={classes.primary} disabled={sending}>
-                {sending ? 'Sending...' : 'Send feedback'}
-              </button>
+              </Button>
+              <Button type="submit" loading={sending}>
+                Send feedback
+              </Button>
             </div>
           </fetcher.Form>
         )}
-      </dialog>
+      </Dialog>
     </>
   );
 }

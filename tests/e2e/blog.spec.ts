@@ -36,7 +36,7 @@ describe('blog list', () => {
 
     await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Page 3' }).click();
     await page.waitForURL(/page=3/);
-    expect(await page.locator('#blog-results').textContent()).toBe('24 articles · page 3 of 3');
+    await expect.poll(() => page.locator('#blog-results').textContent()).toBe('24 articles · page 3 of 3');
     expect(await page.locator('main article').count()).toBe(4);
     await page.context().close();
   });
