@@ -5,6 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { appContext } from '../server/http/router-context';
 import { recordServerError } from '../server/modules/platform/record-server-error';
+import { lowPriorityModulePreloads } from './lib/low-priority-module-preloads.server';
 import { NonceContext } from './lib/nonce';
 import { StylesheetTextContext } from './lib/stylesheets';
 
@@ -58,7 +59,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          const html = lowPriorityModulePreloads();
+          html.pipe(body);
+          pipe(html);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
