@@ -3,19 +3,17 @@ import { z } from 'zod';
 import { users } from '../../../db/schema';
 import type { RequestContext } from '../../graphql/context';
 import { renderAvatar } from '../media/avatar-image';
+import { invalidFileMessage } from '../media/image-limits';
 import { removeStoredImage, storeImage } from '../media/stored-images';
 import { checkUploadedImage, ImageUploadError, isUploadedFile, type UploadedFile } from '../media/uploaded-image';
 import { InvalidInputError } from '../platform/errors';
 import { authorizeAccountChange } from './policy';
 import { loadViewer, type Viewer } from './viewer';
 
-/** Spec §5's message for any refused avatar; the reason follows it. */
-export const invalidAvatarMessage = 'Invalid File!';
-
 const avatarFolder = 'avatars';
 
 const avatarInput = z.object({
-  avatar: z.custom<UploadedFile>(isUploadedFile, { message: invalidAvatarMessage }),
+  avatar: z.custom<UploadedFile>(isUploadedFile, { message: invalidFileMessage }),
 });
 
 /**
@@ -31,7 +29,7 @@ export async function updateAvatar(context: Pick<RequestContext, 'db' | 'viewer'
   try {
     rendered = await renderAvatar(await checkUploadedImage(avatar));
   } catch (error) {
-    if (error instanceof ImageUploadError) throw new InvalidInputError({ avatar: [invalidAvatarMessage, ...error.messages] });
+    if (error instanceof ImageUploadError) throw new InvalidInputError({ avatar: [invalidFileMessage, ...error.messages] });
     throw error;
   }
   const url = await storeImage(imagesDir, avatarFolder, rendered, 'webp');

@@ -1,15 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { imageUploadLimits } from './image-limits';
-
-/** Spec §8's upload error codes, plus a file that is not a picture we read. */
-export type ImageProblem = 'fileMaximumSize' | 'fileMinimumWidth' | 'fileMinimumHeight' | 'fileType';
-
-export const imageProblemMessages: Record<ImageProblem, string> = {
-  fileMaximumSize: 'The picture must be smaller than 10 MB.',
-  fileMinimumWidth: `The picture must be at least ${imageUploadLimits.minWidth} px wide.`,
-  fileMinimumHeight: `The picture must be at least ${imageUploadLimits.minHeight} px high.`,
-  fileType: 'Please choose a JPEG, PNG, WebP, GIF or AVIF picture.',
-};
+import { imageProblemMessages, imageUploadLimits, type ImageProblem } from './image-limits';
 
 /** An upload refused for what it is, with every problem found. */
 export class ImageUploadError extends Error {
