@@ -9,7 +9,12 @@ import type { DatabaseHandle } from '../../../db/client';
 import { accountTokens, sessions, users } from '../../../db/schema';
 import { createUser, type TestUser } from '../../../tests/factories/users';
 import { createTestDatabase } from '../../../tests/setup/database';
+import { waitForMail } from '../../../tests/setup/outbox';
 import type { RequestContext } from '../../graphql/context';
+import { createMailer } from '../../integrations/mail/create-mailer';
+import { createRateLimiter } from '../../integrations/rate-limit/create-rate-limiter';
+import { getSettings } from '../platform/get-settings';
+import type { Settings } from '../platform/settings';
 import { fieldErrorsOf, InvalidInputError, RefusedError } from '../platform/errors';
 import { changeEmail } from './change-email';
 import { changePassword } from './change-password';
@@ -21,10 +26,13 @@ import { updateNotificationSettings } from './update-notification-settings';
 import { updateWeddingInfo } from './update-wedding-info';
 import { loadViewer } from './viewer';
 
-type Context = Pick<RequestContext, 'db' | 'viewer' | 'imagesDir' | 'session' | 'sessionCookie'>;
+type Context = Pick<RequestContext, 'db' | 'viewer' | 'imagesDir' | 'session' | 'sessionCookie' | 'rateLimiter' | 'mailer' | 'settings' | 'publicUrl'>;
 
 let database: DatabaseHandle;
 let imagesDir: string;
+let outboxDir: string;
+let settings: Settings;
+const rateLimiter = createRateLimiter();
 let couple: TestUser;
 let otherCouple: TestUser;
 let admin: TestUser;
@@ -32,10 +40,14 @@ let admin: TestUser;
 beforeAll(async () => {
   database = await createTestDatabase();
   imagesDir = mkdtempSync(join(tmpdir(), 'profile-images-'));
+  outboxDir = mkdtempSync(join(tmpdir(), 'profile-outbox-'));
+  settings = await getSettings(database.db, {});
 });
 afterAll(async () => {
+  await rateLimiter.close();
   await database.close();
   rmSync(imagesDir, { recursive: true, force: true });
+  rmSync(outboxDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
   couple = await createUser(database.db, { firstName: 'Emma', lastName: 'Clarke', nickname: 'Emma & Liam', address: 'Newtown NSW 2042' });
@@ -51,6 +63,10 @@ async function asUser(user: TestUser | null): Promise<Context> {
     imagesDir,
     session: null,
     sessionCookie: { set: () => {}, clear: () => {} },
+    rateLimiter,
+    mailer: createMailer({ outboxDir, from: 'Ever After <no-reply@localhost>' }),
+    settings,
+    publicUrl: 'http://localhost',
   };
 }
 
@@ -257,12 +273,35 @@ describe('e-mail change', () => {
   const change = async (user: TestUser, fields: Record<string, unknown>) =>
     changeEmail(await asUser(user), { id: user.id, current_password: 'correct horse battery', ...fields });
 
-  it('changes the address, marks it unverified and voids the links sent to the old one', async () => {
+  it('changes the address, marks it unverified, voids the links sent to the old one, and e-mails both', async () => {
+    const since = new Date();
     await database.db.insert(accountTokens).values({ id: `t-${couple.id}`, userId: couple.id, purpose: 'reset_password', email: couple.email, expiresAt: new Date(Date.now() + 3600_000) });
     const viewer = await change(couple, { email: ' Emma.New@Example.com ', email_confirmation: 'emma.new@example.com' });
     expect(viewer).toMatchObject({ email: 'Emma.New@Example.com', emailVerified: false });
-    expect(await database.db.select().from(accountTokens).where(eq(accountTokens.userId, couple.id))).toEqual([]);
     expect(await checkCredentials(database.db, { email: 'emma.new@example.com', password: 'correct horse battery' })).toBe(couple.id);
+
+    // A confirmation link to the new address (the only token left), and a notice to the old one.
+    const activation = await waitForMail(outboxDir, 'Emma.New@Example.com', { since });
+    expect(activation.subject).toBe('Confirm your e-mail address for Ever After');
+    const link = activation.links.find((url) => url.includes('/email-activation/'));
+    expect(link).toMatch(/^http:\/\/localhost\/email-activation\/[A-Za-z0-9_-]{43}$/);
+    const tokens = await database.db.select().from(accountTokens).where(eq(accountTokens.userId, couple.id));
+    expect(tokens.map((token) => [token.purpose, token.email])).toEqual([['verify_email', 'Emma.New@Example.com']]);
+    const notice = await waitForMail(outboxDir, couple.email, { since });
+    expect(notice.subject).toBe('Your Ever After e-mail address was changed');
+    expect(notice.text).toContain('changed to Emma.New@Example.com');
+  });
+
+  it('limits guesses of the current password per person', async () => {
+    const context = await asUser(couple);
+    const guess = { id: couple.id, email: 'x@example.com', email_confirmation: 'x@example.com', current_password: 'guess' };
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect(await refusal(changeEmail(context, guess))).toEqual({ current_password: ['The current password is not correct.'] });
+    }
+    expect(await refusal(changeEmail(context, guess))).toBe('TOO_MANY_ATTEMPTS');
+    expect(await refusal(changePassword(context, { id: couple.id, current_password: couple.password, password: 'a fresh long passphrase', password_confirmation: 'a fresh long passphrase' }))).toBe(
+      'TOO_MANY_ATTEMPTS',
+    );
   });
 
   it('refuses a wrong current password, a mismatched repeat, a taken address and bad input, changing nothing', async () => {
@@ -327,5 +366,8 @@ describe('password change', () => {
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, admin.id))).toHaveLength(1);
     expect(cookies).toEqual([]);
     expect(await checkCredentials(database.db, { email: couple.email, password: 'a fresh long passphrase' })).toBe(couple.id);
+    const notice = await waitForMail(outboxDir, couple.email);
+    expect(notice.subject).toBe('Your Ever After password was changed');
+    expect(notice.links).toContain('http://localhost/password/reset');
   });
 });

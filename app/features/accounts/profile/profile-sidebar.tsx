@@ -1,10 +1,11 @@
 import { IconCamera, IconMapPin } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { Dialog } from '~/components/dialog';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { SuccessStatus } from '~/components/form/success-status';
 import formClasses from '~/components/form/form.module.css';
-import { AvatarDialog } from './avatar-dialog';
+import { AvatarForm } from './avatar-form';
 import { AvatarPicture } from './avatar-picture';
 import type { ProfileData } from './profile-data';
 import { useProfileForm } from './profile-forms';
@@ -14,7 +15,7 @@ import classes from './profile.module.css';
 /** Spec §2's profile sidebar: the avatar (opens the change-photo dialog), nickname, address and the wedding countdown. */
 export function ProfileSidebar({ profile, daysSinceWedding }: { profile: ProfileData; daysSinceWedding: number | null }) {
   const [changingPhoto, setChangingPhoto] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const closePhotoDialog = useCallback(() => setChangingPhoto(false), []);
   const { success, errors } = useProfileForm('avatar');
   const name = profile.nickname?.trim() || [profile.firstName, profile.lastName].filter(Boolean).join(' ');
   const initials = (profile.nickname?.trim() || profile.firstName).slice(0, 1).toUpperCase();
@@ -22,7 +23,7 @@ export function ProfileSidebar({ profile, daysSinceWedding }: { profile: Profile
 
   return (
     <aside className={classes.sidebar} aria-label="Your details">
-      <button ref={trigger} type="button" className={classes.avatarButton} aria-haspopup="dialog" onClick={() => setChangingPhoto(true)}>
+      <button type="button" className={classes.avatarButton} aria-haspopup="dialog" onClick={() => setChangingPhoto(true)}>
         <AvatarPicture avatar={profile.avatar} initials={initials} alt="" />
         <span className={classes.avatarBadge}>
           <IconCamera size={18} aria-hidden="true" />
@@ -67,16 +68,9 @@ export function ProfileSidebar({ profile, daysSinceWedding }: { profile: Profile
           </p>
         )}
       </div>
-      {changingPhoto && (
-        <AvatarDialog
-          avatar={profile.avatar}
-          initials={initials}
-          onClose={() => {
-            setChangingPhoto(false);
-            trigger.current?.focus();
-          }}
-        />
-      )}
+      <Dialog opened={changingPhoto} onClose={closePhotoDialog} title="Change photo" size={440}>
+        <AvatarForm avatar={profile.avatar} initials={initials} onSaved={closePhotoDialog} />
+      </Dialog>
     </aside>
   );
 }
