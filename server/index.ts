@@ -8,6 +8,7 @@ import { defaultMapTiles, type MapTiles } from './config';
 import type { RequestContext } from './graphql/context';
 import { createGraphQLHandler } from './graphql/yoga';
 import { benchmarkBaselineRoutes } from './http/benchmark-baseline';
+import { requestBodyLimit } from './http/body-limit';
 import { botCheckRoutes } from './http/bot-check';
 import { contentEndpointRoutes } from './http/content-endpoint';
 import { imagesRoutes } from './http/images';
@@ -93,6 +94,7 @@ export function createApp(options: AppOptions) {
       requestId: randomBytes(6).toString('hex'),
       errorProbe: options.errorProbe,
       publicUrl,
+      imagesDir: options.imagesDir,
       nonce: c.get('secureHeadersNonce') ?? '',
       map,
       readStylesheet,
@@ -107,6 +109,7 @@ export function createApp(options: AppOptions) {
 
   app.use(securityHeaders(map));
   app.use(sameOriginCheck(siteOrigin));
+  app.use(requestBodyLimit());
   app.use(compress());
   if (options.clientDir) app.use(staticAssets(options.clientDir));
   app.route('/images', imagesRoutes(options.imagesDir));

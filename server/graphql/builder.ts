@@ -1,12 +1,15 @@
 import SchemaBuilder from '@pothos/core';
 import type { RequestContext } from './context';
 
-// Defines no types: each domain declares its own in server/modules/<domain>/graphql.ts.
-export const builder = new SchemaBuilder<{
-  Context: RequestContext;
-  Scalars: { JSON: { Input: unknown; Output: unknown } };
+/** The builder's settings, also those of the content service's own schema (with its own context). */
+export type SchemaTypes<Context extends object> = {
+  Context: Context;
+  Scalars: { JSON: { Input: unknown; Output: unknown }; File: { Input: Pick<Blob, 'size' | 'arrayBuffer'>; Output: never } };
   DefaultFieldNullability: false;
-}>({ defaultFieldNullability: false });
+};
+
+// Defines no types: each domain declares its own in server/modules/<domain>/graphql.ts.
+export const builder = new SchemaBuilder<SchemaTypes<RequestContext>>({ defaultFieldNullability: false });
 
 builder.queryType({});
 builder.mutationType({});

@@ -39,6 +39,8 @@ export type RequestContext = {
   errorProbe?: boolean;
   /** Origin for absolute links (canonical URLs, sitemaps, Open Graph): PUBLIC_URL, else the request's own. */
   publicUrl: string;
+  /** DATA_DIR/images, served under /images/: where uploads (avatars) are stored. */
+  imagesDir: string;
   /** Per-response Content-Security-Policy nonce for inline scripts. */
   nonce: string;
   /** Server rendering: the client build's stylesheets by href, to inline them (absent without a client build). */

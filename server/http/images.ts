@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, relative as relativePath, resolve, sep } from 'node:path';
+import { extname, join, normalize, relative as relativePath, sep } from 'node:path';
 import { Hono } from 'hono';
 import { defaultImageName } from '../modules/media/default-image';
-import { createImageResizer, isResizeWidth } from '../modules/media/resize-image';
+import { createImageResizer, imageCacheDirOf, isResizeWidth } from '../modules/media/resize-image';
 
 const contentTypes: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -17,7 +17,7 @@ const contentTypes: Record<string, string> = {
  * /images/* from the images folder; anything missing answers with default.jpg. `?w=400` or `?w=700`
  * answers a WebP of that width (spec §9 resize widths), made once and kept under `cacheDir`.
  */
-export function imagesRoutes(imagesDir: string, cacheDir = resolve(imagesDir, '..', 'image-cache')) {
+export function imagesRoutes(imagesDir: string, cacheDir = imageCacheDirOf(imagesDir)) {
   const app = new Hono();
   const resizer = createImageResizer(cacheDir);
   app.get('/*', async (c) => {

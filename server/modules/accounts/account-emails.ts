@@ -51,3 +51,21 @@ export function passwordChangedEmail(appName: string, to: Recipient, resetUrl: s
     }),
   };
 }
+
+/** To the old address after an e-mail change: where the account's mail goes now, and what to do if it was not them. */
+export function emailChangedEmail(appName: string, to: Recipient, newEmail: string, contactUrl: string): OutgoingMail {
+  return {
+    to: to.email,
+    subject: `Your ${appName} e-mail address was changed`,
+    ...renderEmail({
+      appName,
+      heading: 'Your e-mail address was changed',
+      paragraphs: [
+        `Hi ${to.firstName},`,
+        `The e-mail address of your ${appName} account was just changed to ${newEmail}. From now on, our messages go there.`,
+        'If this was not you, please contact us at once so that we can secure your account.',
+      ],
+      action: { label: 'Contact us', url: contactUrl },
+    }),
+  };
+}

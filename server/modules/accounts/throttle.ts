@@ -14,6 +14,7 @@ export const throttleRules = {
   resetPerAccount: { limit: 5, windowMs: 60 * minute },
   resetPerAddress: { limit: 20, windowMs: 60 * minute },
   activationPerAccount: { limit: 5, windowMs: 60 * minute },
+  currentPasswordPerAccount: { limit: 10, windowMs: 15 * minute },
 } satisfies Record<string, RateLimitRule>;
 
 /** Counts one attempt against every key; refuses with "Too many attempts" when any is over its limit. */

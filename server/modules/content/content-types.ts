@@ -1,11 +1,8 @@
+import type { SchemaTypes } from '../../graphql/builder';
 import type { Page, Post, PostSummary, Tag } from './content-records';
 
 /** The builder settings both schemas use (builder.ts's, with their own context). */
-export type ContentSchemaTypes<Context extends object> = PothosSchemaTypes.ExtendDefaultTypes<{
-  Context: Context;
-  Scalars: { JSON: { Input: unknown; Output: unknown } };
-  DefaultFieldNullability: false;
-}>;
+export type ContentSchemaTypes<Context extends object> = PothosSchemaTypes.ExtendDefaultTypes<SchemaTypes<Context>>;
 
 type PostLike = PostSummary & Partial<Pick<Post, 'contentMarkdown' | 'contentHtml'>>;
 

@@ -1,5 +1,5 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 
 /** Spec §9: pictures are offered 400 and 700 pixels wide. */
@@ -8,6 +8,16 @@ export type ResizeWidth = (typeof resizeWidths)[number];
 
 export function isResizeWidth(value: number): value is ResizeWidth {
   return (resizeWidths as readonly number[]).includes(value);
+}
+
+/** Where the resized copies of the images folder's pictures are kept: image-cache/ beside it. */
+export function imageCacheDirOf(imagesDir: string): string {
+  return resolve(imagesDir, '..', 'image-cache');
+}
+
+/** The resized copy of the picture at `path` (under /images/). */
+export function resizedCopyPath(cacheDir: string, path: string, width: ResizeWidth): string {
+  return join(cacheDir, String(width), `${path}.webp`);
 }
 
 /**
@@ -32,7 +42,7 @@ export function createImageResizer(cacheDir: string) {
   return {
     /** `path` is the picture's path under /images/, already checked to stay inside the folder. */
     resize(path: string, source: Buffer, width: ResizeWidth): Promise<Buffer> {
-      const target = join(cacheDir, String(width), `${path}.webp`);
+      const target = resizedCopyPath(cacheDir, path, width);
       let result = pending.get(target);
       if (!result) {
         result = make(target, source, width).finally(() => pending.delete(target));

@@ -1,0 +1,43 @@
+import { Button } from '@mantine/core';
+import { FormErrorsAlert } from '~/components/form/form-errors-alert';
+import { SuccessStatus } from '~/components/form/success-status';
+import { TextField } from '~/components/form/text-field';
+import formClasses from '~/components/form/form.module.css';
+import type { ProfileData } from './profile-data';
+import { useProfileForm } from './profile-forms';
+import classes from './profile.module.css';
+
+/** Spec §2's Contact Info: names, nickname (the header shows it) and address. */
+export function ContactInfoForm({ profile }: { profile: ProfileData }) {
+  const { fetcher, errors, success, busy } = useProfileForm('contact');
+  const formId = 'profile-contact';
+  return (
+    <fetcher.Form method="post" className={formClasses.form} noValidate aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`} className={classes.panelTitle}>
+        Contact Info
+      </h2>
+      <input type="hidden" name="intent" value="contact" />
+      <FormErrorsAlert formId={formId} errors={errors} />
+      <div className={classes.pair}>
+        <TextField formId={formId} name="first_name" label="First name" autoComplete="given-name" defaultValue={profile.firstName} error={errors?.first_name} required />
+        <TextField formId={formId} name="last_name" label="Last name" autoComplete="family-name" defaultValue={profile.lastName ?? ''} error={errors?.last_name} />
+      </div>
+      <TextField
+        formId={formId}
+        name="nickname"
+        label="Nickname"
+        autoComplete="nickname"
+        defaultValue={profile.nickname ?? ''}
+        error={errors?.nickname}
+        hint="How you appear in the header and to the vendors you message, such as “Emma & Liam”."
+      />
+      <TextField formId={formId} name="address" label="Address" autoComplete="street-address" defaultValue={profile.address ?? ''} error={errors?.address} />
+      <div className={classes.actions}>
+        <Button type="submit" size="md" loading={busy}>
+          Save
+        </Button>
+        <SuccessStatus message={success} />
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { useActionData, useFetcher } from 'react-router';
+import type { FormErrors } from '~/lib/form-errors';
+
+export type ProfileFormName = 'contact' | 'email' | 'password' | 'wedding' | 'notifications' | 'avatar';
+
+/** Spec §8's success messages, per form. */
+export const successMessages: Record<ProfileFormName, string> = {
+  contact: 'Contact Information Saved Successfully!',
+  email: 'Email changed successfully!',
+  password: 'Password Updated Successfully!',
+  wedding: 'Wedding Information Updated Successfully!',
+  notifications: 'Notification settings saved successfully!',
+  avatar: 'Avatar Updated!',
+};
+
+/** What the profile action answers a form. */
+export type ProfileResult = { intent: ProfileFormName; ok: true; message: string } | { intent: ProfileFormName; errors: FormErrors };
+
+/** Spec §9: success messages clear after 3000 ms. */
+export const successMessageMs = 3000;
+
+/**
+ * One profile form's fetcher and its latest answer: from the fetcher, or, after a post without
+ * JavaScript, from the page's action data when it was this form's. The success message shows
+ * for 3 s after each save.
+ */
+export function useProfileForm(intent: ProfileFormName) {
+  const fetcher = useFetcher<ProfileResult>({ key: `profile-${intent}` });
+  const actionData = useActionData<ProfileResult>();
+  const result = fetcher.data ?? (actionData?.intent === intent ? actionData : undefined);
+  const [expired, setExpired] = useState<ProfileResult | undefined>();
+  const succeeded = result && 'ok' in result ? result : undefined;
+
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(() => setExpired(succeeded), successMessageMs);
+    return () => clearTimeout(timer);
+  }, [succeeded]);
+
+  return {
+    fetcher,
+    /** The answer of the latest save (a new object per save). */
+    result,
+    errors: result && 'errors' in result ? result.errors : undefined,
+    success: succeeded && succeeded !== expired ? succeeded.message : null,
+    busy: fetcher.state !== 'idle',
+  };
+}

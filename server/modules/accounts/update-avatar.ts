@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { users } from '../../../db/schema';
+import type { RequestContext } from '../../graphql/context';
+import { renderAvatar } from '../media/avatar-image';
+import { invalidFileMessage } from '../media/image-limits';
+import { removeStoredImage, storeImage } from '../media/stored-images';
+import { checkUploadedImage, ImageUploadError, isUploadedFile, type UploadedFile } from '../media/uploaded-image';
+import { InvalidInputError } from '../platform/errors';
+import { authorizeAccountChange } from './policy';
+import { loadViewer, type Viewer } from './viewer';
+
+const avatarFolder = 'avatars';
+
+const avatarInput = z.object({
+  avatar: z.custom<UploadedFile>(isUploadedFile, { message: invalidFileMessage }),
+});
+
+/**
+ * A new profile picture (spec §7 updateUser(id, avatar)): checked by its content, re-encoded as a
+ * square WebP under a random name in /images/avatars/, and the old picture removed once the new
+ * one is saved. A refused file changes nothing.
+ */
+export async function updateAvatar(context: Pick<RequestContext, 'db' | 'viewer' | 'imagesDir'>, input: unknown): Promise<Viewer> {
+  const { db, imagesDir } = context;
+  const { userId } = await authorizeAccountChange(context, input);
+  const { avatar } = avatarInput.parse(input);
+  let rendered: Buffer;
+  try {
+    rendered = await renderAvatar(await checkUploadedImage(avatar));
+  } catch (error) {
+    if (error instanceof ImageUploadError) throw new InvalidInputError({ avatar: [invalidFileMessage, ...error.messages] });
+    throw error;
+  }
+  const url = await storeImage(imagesDir, avatarFolder, rendered, 'webp');
+  let previous: string | null;
+  try {
+    // The old picture is read and replaced in one step, so two uploads at once cannot both keep it.
+    previous = await db.transaction(async (tx) => {
+      const [row] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId)).for('update');
+      await tx.update(users).set({ avatar: url, updatedAt: new Date() }).where(eq(users.id, userId));
+      return row?.avatar ?? null;
+    });
+  } catch (error) {
+    await removeStoredImage(imagesDir, avatarFolder, url);
+    throw error;
+  }
+  if (previous) await removeStoredImage(imagesDir, avatarFolder, previous);
+  return (await loadViewer(db, userId))!;
+}

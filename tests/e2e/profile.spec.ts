@@ -1,0 +1,249 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+import { waitForMail } from '../setup/outbox';
+
+const baseUrl = inject('baseUrl');
+const outboxDir = inject('outboxDir');
+const demoPassword = 'wedding-demo';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync('test-results', { recursive: true });
+});
+afterAll(() => browser?.close());
+
+async function signIn(email: string, width = 1330, password = demoPassword): Promise<Page> {
+  const page = await newPage(browser, width);
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  return page;
+}
+
+/** A success message shows, is still there a moment later, and is gone after spec §9's 3000 ms. */
+async function expectTransientSuccess(page: Page, text: string) {
+  const message = page.getByRole('status').filter({ hasText: text });
+  await expect.poll(() => message.isVisible(), { timeout: 10_000 }).toBe(true);
+  await page.waitForTimeout(1500);
+  expect(await message.isVisible()).toBe(true);
+  await expect.poll(() => message.count(), { timeout: 5000, interval: 100 }).toBe(0);
+}
+
+async function png(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#8a9a86' } })
+    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#b5838d"/></svg>`) }])
+    .png()
+    .toBuffer();
+}
+
+describe('profile page', () => {
+  it('sends visitors to sign in, vendors to their own profile and administrators to their user page', async () => {
+    const visitor = await newPage(browser, 1330);
+    await visitor.goto(`${baseUrl}/profile?tab=password`);
+    expect(visitor.url()).toBe(`${baseUrl}/login?redirectTo=/profile%3Ftab%3Dpassword`);
+    await visitor.context().close();
+
+    const vendor = await signIn('vendor@example.com');
+    await vendor.goto(`${baseUrl}/profile`);
+    expect(new URL(vendor.url()).pathname).toBe('/vendors/profile');
+    await vendor.context().close();
+
+    const admin = await signIn('admin@example.com');
+    await admin.goto(`${baseUrl}/profile`);
+    expect(new URL(admin.url()).pathname).toMatch(/^\/users\/\d+\/edit$/);
+    await admin.context().close();
+  });
+
+  it('saves each tab, shows its success message for 3 s, keeps the tab in the URL, and passes axe', async () => {
+    const page = await signIn('couple@example.com');
+    await page.goto(`${baseUrl}/profile`);
+    const sidebar = page.getByRole('complementary', { name: 'Your details' });
+    await expect.poll(() => sidebar.textContent()).toMatch(/\d+ days until you say\s*I Do!/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Contact Info: the header follows the new nickname.
+    await page.getByLabel('Nickname').fill('Em & Liam');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expectTransientSuccess(page, 'Contact Information Saved Successfully!');
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Em & Liam' }).count()).toBe(1);
+    await page.getByLabel('Nickname').fill('Emma & Liam');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Emma & Liam' }).count()).toBe(1);
+
+    // Wedding Information, reached by keyboard: the countdown follows the date.
+    await page.getByRole('tab', { name: 'Contact Info' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('tab', { name: 'Wedding Information' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('wedding');
+    const panel = page.getByRole('tabpanel', { name: 'Wedding Information' });
+    const inTenDays = new Date(Date.now() + 10 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' });
+    await panel.getByLabel('Wedding date').fill(inTenDays);
+    await panel.getByLabel('Wedding venue').fill('Harbour Light Pavilion');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expectTransientSuccess(page, 'Wedding Information Updated Successfully!');
+    await expect.poll(() => sidebar.textContent()).toMatch(/10 days until you say\s*I Do!/);
+
+    // A reload keeps the tab.
+    await page.reload();
+    expect(await page.getByRole('tab', { name: 'Wedding Information' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tabpanel', { name: 'Wedding Information' }).getByLabel('Wedding venue').inputValue()).toBe('Harbour Light Pavilion');
+
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await page.getByLabel('In a daily summary').check();
+    await page.getByRole('tabpanel', { name: 'Notifications' }).getByRole('button', { name: 'Save' }).click();
+    await expectTransientSuccess(page, 'Notification settings saved successfully!');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Password' }).click();
+    const passwordPanel = page.getByRole('tabpanel', { name: 'Password' });
+    await passwordPanel.getByLabel('Current password').fill('not my password');
+    await passwordPanel.getByLabel('New password', { exact: true }).fill('a brand new passphrase');
+    await passwordPanel.getByLabel('Repeat new password').fill('a brand new passphrase');
+    await passwordPanel.getByRole('button', { name: 'Update password' }).click();
+    await expect.poll(() => passwordPanel.getByRole('alert').textContent()).toContain('The current password is not correct.');
+    // The demo password comes back as the new one, so the other journeys still sign in with it.
+    for (const [current, next] of [[demoPassword, 'a brand new passphrase'], ['a brand new passphrase', demoPassword]]) {
+      await passwordPanel.getByLabel('Current password').fill(current);
+      await passwordPanel.getByLabel('New password', { exact: true }).fill(next);
+      await passwordPanel.getByLabel('Repeat new password').fill(next);
+      await passwordPanel.getByRole('button', { name: 'Update password' }).click();
+      await expectTransientSuccess(page, 'Password Updated Successfully!');
+      expect(await passwordPanel.getByLabel('Current password').inputValue()).toBe('');
+    }
+    // Still signed in, on a new session.
+    await page.reload();
+    expect(await page.getByRole('tab', { name: 'Password' }).getAttribute('aria-selected')).toBe('true');
+    await page.screenshot({ path: 'test-results/profile-1330.png', fullPage: true });
+    await page.context().close();
+  });
+
+  it('changes the e-mail address: display, form, Cancel, errors, then success back on the display', async () => {
+    const page = await signIn('couple@example.com');
+    await page.goto(`${baseUrl}/profile`);
+    const email = page.getByRole('region', { name: 'Email' });
+    // Links that open and close the form in place (and work as links without JavaScript).
+    await email.getByRole('link', { name: 'Change email' }).click();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    await email.getByRole('link', { name: 'Cancel' }).click();
+    expect(await email.getByLabel('New email').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Change email');
+
+    const changeTo = async (address: string, repeat: string, password: string) => {
+      if ((await email.getByLabel('New email').count()) === 0) await email.getByRole('link', { name: 'Change email' }).click();
+      await email.getByLabel('New email').fill(address);
+      await email.getByLabel('Repeat email').fill(repeat);
+      await email.getByLabel('Current password').fill(password);
+      await email.getByRole('button', { name: 'Change email' }).click();
+    };
+    await changeTo('couple2@example.com', 'couple2@example.com', demoPassword);
+    await expect.poll(() => email.getByRole('alert').textContent()).toContain('The email has already been taken.');
+    await changeTo('emma.liam@example.com', 'emma.liam@example.org', demoPassword);
+    await expect.poll(() => email.getByRole('alert').textContent()).toContain('The email confirmation does not match.');
+
+    const since = new Date();
+    await changeTo('emma.liam@example.com', 'emma.liam@example.com', demoPassword);
+    await expectTransientSuccess(page, 'Email changed successfully!');
+    // A confirmation link to the new address, a notice to the old one.
+    expect((await waitForMail(outboxDir, 'emma.liam@example.com', { since })).links.some((link) => link.includes('/email-activation/'))).toBe(true);
+    expect((await waitForMail(outboxDir, 'couple@example.com', { since })).subject).toBe('Your Ever After e-mail address was changed');
+    expect(await email.getByLabel('New email').count()).toBe(0);
+    expect(await email.textContent()).toContain('emma.liam@example.com');
+    expect(await email.textContent()).toContain('Not verified yet');
+
+    // Back to the demo address, for the other journeys.
+    await changeTo('couple@example.com', 'couple@example.com', demoPassword);
+    await expect.poll(() => email.textContent()).toContain('couple@example.com');
+    await page.context().close();
+  });
+
+  it('changes the photo through the dialog: preview, refusal, save, and closing clears the preview', async () => {
+    const page = await signIn('couple@example.com', 390);
+    await page.goto(`${baseUrl}/profile`);
+    const trigger = page.getByRole('button', { name: 'Change photo' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Change photo' });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('avatar');
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Too small: the server says why.
+    await dialog.getByLabel('Add photo').setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: await png(200, 150) });
+    expect(await dialog.getByRole('img', { name: 'Preview of your new photo' }).isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toContain('Invalid File!');
+    expect(await dialog.getByRole('alert').textContent()).toContain('at least 300 px wide');
+
+    // Escape closes it, focus goes back to the photo, and the preview is gone when it opens again.
+    await page.keyboard.press('Escape');
+    expect(await dialog.count()).toBe(0);
+    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+    await trigger.click();
+    expect(await dialog.getByRole('img', { name: 'Preview of your new photo' }).count()).toBe(0);
+    expect(await dialog.getByText('Invalid File!').count()).toBe(0);
+
+    await dialog.getByLabel('Add photo').setInputFiles({ name: 'us.png', mimeType: 'image/png', buffer: await png(900, 600) });
+    await page.screenshot({ path: 'test-results/profile-dialog-390.png' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expectTransientSuccess(page, 'Avatar Updated!');
+    const photo = trigger.locator('img');
+    expect(await photo.getAttribute('src')).toMatch(/^\/images\/avatars\/[A-Za-z0-9_-]{22}\.webp$/);
+    expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(512);
+    await page.context().close();
+  });
+
+  it('refuses a 12 MB upload at the door with a clear message, to GraphQL and to the page', async () => {
+    const body = () => {
+      const form = new FormData();
+      form.set('operations', JSON.stringify({ query: 'mutation ($f: File) { updateUser(id: 1, avatar: $f) { id } }', variables: { f: null } }));
+      form.set('map', JSON.stringify({ 0: ['variables.f'] }));
+      form.set('0', new Blob([new Uint8Array(12 * 1024 * 1024)], { type: 'image/jpeg' }), 'big.jpg');
+      form.set('intent', 'avatar');
+      return form;
+    };
+    const graphql = await fetch(`${baseUrl}/graphql`, { method: 'POST', body: body() });
+    expect(graphql.status).toBe(413);
+    expect(await graphql.json()).toEqual({
+      errors: [{ message: 'The upload is too large: pictures must be smaller than 10 MB.', extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } }],
+    });
+    const page = await fetch(`${baseUrl}/profile`, { method: 'POST', body: body() });
+    expect(page.status).toBe(413);
+    expect(await page.text()).toBe('The upload is too large: pictures must be smaller than 10 MB.');
+    // The server is still there.
+    expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200);
+  });
+
+  it('works without JavaScript: tabs are links and forms post to the page', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1330, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email').fill('couple2@example.com');
+    await page.getByLabel('Password').fill(demoPassword);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.goto(`${baseUrl}/profile`);
+    await page.getByRole('tab', { name: 'Wedding Information' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('wedding');
+    const panel = page.getByRole('tabpanel', { name: 'Wedding Information' });
+    await panel.getByLabel('Wedding location').fill('Queenstown, Otago');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await page.waitForLoadState();
+    expect(await page.getByRole('status').filter({ hasText: 'Wedding Information Updated Successfully!' }).count()).toBe(1);
+    expect(await page.getByRole('tab', { name: 'Wedding Information' }).getAttribute('aria-selected')).toBe('true');
+
+    // The dialog needs JavaScript: a plain upload form stands in for it.
+    await page.getByLabel('Add photo').setInputFiles({ name: 'us.png', mimeType: 'image/png', buffer: await png(600, 400) });
+    await page.getByRole('button', { name: 'Save photo' }).click();
+    await page.waitForLoadState();
+    expect(await page.getByRole('status').filter({ hasText: 'Avatar Updated!' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Change photo' }).locator('img').getAttribute('src')).toMatch(/^\/images\/avatars\//);
+    await context.close();
+  });
+});
