@@ -45,7 +45,7 @@ async function logOut(page: Page) {
 }
 
 describe('a couple’s account', () => {
-  it('registers with the bot check, confirms the address from the outbox, logs out and logs back in', async () => {
+  it('registers with the bot check, confirms the address from the outbox, logs out and in, changes the password and is signed out elsewhere', async () => {
     const page = await newPage(browser, 1330);
     const email = `isla.reid.${Date.now()}@example.com`;
     const password = 'golden hour vows';
@@ -91,6 +91,34 @@ describe('a couple’s account', () => {
     await signIn(page, email, password);
     await page.waitForURL(`${baseUrl}/`);
     await page.getByText('You have logged in successfully!').waitFor();
+
+    // Signed in on a second device too; changing the password here signs that one out.
+    const phone = await newPage(browser, 390);
+    await phone.goto(`${baseUrl}/login`);
+    await signIn(phone, email, password);
+    await phone.waitForURL(`${baseUrl}/`);
+
+    await page.goto(`${baseUrl}/profile?tab=password`);
+    const passwordPanel = page.getByRole('tabpanel', { name: 'Password' });
+    await passwordPanel.getByLabel('Current password').fill(password);
+    await passwordPanel.getByLabel('New password', { exact: true }).fill('a whole new passphrase');
+    await passwordPanel.getByLabel('Repeat new password').fill('a whole new passphrase');
+    await passwordPanel.getByRole('button', { name: 'Update password' }).click();
+    await passwordPanel.getByText('Password Updated Successfully!').waitFor();
+
+    await phone.goto(`${baseUrl}/profile`);
+    await phone.waitForURL(`${baseUrl}/login?redirectTo=/profile`);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Password' }).waitFor();
+
+    // Log out everywhere: the old password no longer works, the new one does.
+    await logOut(page);
+    await page.goto(`${baseUrl}/login`);
+    await signIn(page, email, password);
+    await page.getByText('These credentials do not match our records.').waitFor();
+    await signIn(page, email, 'a whole new passphrase');
+    await page.waitForURL(`${baseUrl}/`);
+    await phone.context().close();
     await page.context().close();
   });
 
