@@ -5,7 +5,6 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { appContext } from '../server/http/router-context';
 import { recordServerError } from '../server/modules/platform/record-server-error';
-import { lowPriorityModulePreloads } from './lib/low-priority-module-preloads.server';
 import { NonceContext } from './lib/nonce';
 import { StylesheetTextContext } from './lib/stylesheets';
 
@@ -59,9 +58,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          const html = lowPriorityModulePreloads();
-          html.pipe(body);
-          pipe(html);
+          pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -4,7 +4,6 @@ import '@fontsource-variable/inter/wght.css';
 import '@fontsource/cormorant-garamond/600.css';
 import './styles/global.css';
 import headingFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url';
-import textFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { data, isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
@@ -88,8 +87,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#FBF8F3" />
         <Meta />
         <link rel="preload" href={headingFont} as="font" type="font/woff2" crossOrigin="anonymous" />
-        {/* The text font starts early but behind the hero picture: its text shows at once in the fallback font. */}
-        <link rel="preload" href={textFont} as="font" type="font/woff2" crossOrigin="anonymous" fetchPriority="low" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* In place of React Router's <Links />: the first page's styles come inline. */}
         <Stylesheets />
