@@ -3,6 +3,7 @@ import '../modules/accounts/graphql';
 import '../modules/accounts/profile-graphql';
 import '../modules/catalog/graphql';
 import '../modules/catalog/service-graphql';
+import '../modules/contact/graphql';
 import '../modules/content/graphql';
 import '../modules/geo/graphql';
 import '../modules/media/graphql';

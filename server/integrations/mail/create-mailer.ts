@@ -10,6 +10,8 @@ export type OutgoingMail = {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra headers, such as List-Unsubscribe on mailing-list messages. */
+  headers?: Record<string, string>;
 };
 
 export type Mailer = {

@@ -13,6 +13,8 @@ export type EmailContent = {
   action?: { label: string; url: string };
   /** Small print under the card, such as why the message was sent. */
   footnote?: string;
+  /** Mailing-list messages: the link under the small print that ends them, no sign-in needed. */
+  unsubscribeUrl?: string;
 };
 
 export type RenderedEmail = { html: string; text: string };
@@ -33,13 +35,13 @@ const serif = "Georgia, 'Cormorant Garamond', 'Times New Roman', serif";
 const sans = "-apple-system, 'Segoe UI', Inter, Helvetica, Arial, sans-serif";
 
 export function renderEmail(content: EmailContent): RenderedEmail {
-  if (content.action && !/^https?:\/\//i.test(content.action.url)) {
-    throw new Error(`E-mail links must be absolute http(s) URLs, not ${content.action.url}`);
+  for (const url of [content.action?.url, content.unsubscribeUrl]) {
+    if (url !== undefined && !/^https?:\/\//i.test(url)) throw new Error(`E-mail links must be absolute http(s) URLs, not ${url}`);
   }
   return { html: renderHtml(content), text: renderText(content) };
 }
 
-function renderHtml({ appName, heading, paragraphs, action, footnote }: EmailContent): string {
+function renderHtml({ appName, heading, paragraphs, action, footnote, unsubscribeUrl }: EmailContent): string {
   const c = emailPalette;
   const paragraph = (text: string) =>
     `<p style="margin:0 0 16px;font-family:${sans};font-size:16px;line-height:1.6;color:${c.ink};">${escapeHtml(text)}</p>`;
@@ -53,6 +55,10 @@ function renderHtml({ appName, heading, paragraphs, action, footnote }: EmailCon
     : '';
   const small = footnote
     ? `<tr><td style="padding:16px 8px 0;font-family:${sans};font-size:13px;line-height:1.5;color:${c.muted};">${escapeHtml(footnote)}</td></tr>`
+    : '';
+  const unsubscribe = unsubscribeUrl
+    ? `<tr><td style="padding:12px 8px 0;font-family:${sans};font-size:13px;line-height:1.5;color:${c.muted};">` +
+      `<a href="${escapeHtml(unsubscribeUrl)}" style="color:${c.action};">Unsubscribe</a> from these e-mails at any time.</td></tr>`
     : '';
   return `<!doctype html>
 <html lang="en">
@@ -73,6 +79,7 @@ ${paragraphs.map(paragraph).join('\n')}
 ${button}
 </td></tr>
 ${small}
+${unsubscribe}
 </table>
 </td></tr>
 </table>
@@ -81,8 +88,15 @@ ${small}
 `;
 }
 
-function renderText({ appName, heading, paragraphs, action, footnote }: EmailContent): string {
-  const blocks = [heading, ...paragraphs, ...(action ? [`${action.label}:\n${action.url}`] : []), ...(footnote ? [footnote] : []), appName];
+function renderText({ appName, heading, paragraphs, action, footnote, unsubscribeUrl }: EmailContent): string {
+  const blocks = [
+    heading,
+    ...paragraphs,
+    ...(action ? [`${action.label}:\n${action.url}`] : []),
+    ...(footnote ? [footnote] : []),
+    appName,
+    ...(unsubscribeUrl ? [`Unsubscribe:\n${unsubscribeUrl}`] : []),
+  ];
   return `${blocks.join('\n\n')}\n`;
 }
 

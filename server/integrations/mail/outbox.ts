@@ -29,6 +29,10 @@ export type OutboxMessage = OutboxEntry & {
   html: string;
   /** Where the message's links lead: the HTML part's hrefs, else the URLs in the text. */
   links: string[];
+  /** Reply-To addresses. */
+  replyTo: string[];
+  /** Every header, by lower-case name, unfolded (the last one of a repeated name). */
+  headers: Record<string, string>;
 };
 
 /** The outbox's messages, newest first (a page of them: `offset` and `limit`). */
@@ -50,7 +54,8 @@ export async function readOutboxMessage(outboxDir: string, file: string): Promis
   }
   const html = mail.html || '';
   const text = mail.text ?? '';
-  return { ...entry(file, mail), text, html, links: html ? hrefs(html) : urls(text) };
+  const headers = Object.fromEntries(mail.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()]));
+  return { ...entry(file, mail), text, html, links: html ? hrefs(html) : urls(text), replyTo: addresses(mail.replyTo), headers };
 }
 
 async function outboxFiles(outboxDir: string): Promise<string[]> {

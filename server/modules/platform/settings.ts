@@ -9,6 +9,8 @@ export const settingDefinitions = {
   'app.maintenance': { schema: z.boolean(), fallback: false, isPublic: true },
   // Categories shown in the header before the "See More" list.
   'app.header_categories': { schema: z.number().int().min(0).max(7), fallback: 4, isPublic: true },
+  // Where contact-form messages are delivered (Reply-To is the sender); never shown to clients.
+  'app.contact_email': { schema: z.string().email(), fallback: 'hello@everafter.example', isPublic: false },
   'app.social.facebook': { schema: z.string().url(), fallback: 'https://www.facebook.com/everafter.example', isPublic: true },
   'app.social.instagram': { schema: z.string().url(), fallback: 'https://www.instagram.com/everafter.example/', isPublic: true },
   'app.social.pinterest': { schema: z.string().url(), fallback: 'https://www.pinterest.com/everafter.example/', isPublic: true },
