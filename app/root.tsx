@@ -6,7 +6,7 @@ import './styles/global.css';
 import headingFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { data, isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { data, isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import { appContext } from '../server/http/router-context';
 import { guessViewerCountry } from '../server/modules/geo/guess-viewer-country';
 import { listCategories } from '../server/modules/catalog/list-categories';
@@ -102,7 +102,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** A route whose `handle` says `{ chrome: false }` (the coming-soon page) renders without header and footer. */
 export default function App() {
+  const bare = useMatches().some((match) => (match.handle as { chrome?: boolean } | undefined)?.chrome === false);
+  if (bare) return <Outlet />;
   return (
     <SiteChrome>
       <Outlet />

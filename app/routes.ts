@@ -41,6 +41,10 @@ export default [
   route('au', 'routes/catalog/country.tsx', { id: 'country-au' }),
   route('nz', 'routes/catalog/country.tsx', { id: 'country-nz' }),
   route('admin', 'routes/admin/admin.tsx'),
+  route('admin/subscribers.csv', 'routes/admin/subscribers-csv.ts'),
+  route('coming-soon', 'routes/mailing-list/coming-soon.tsx'),
+  route('mailing-list/confirm/:token', 'routes/mailing-list/confirm.tsx'),
+  route('mailing-list/unsubscribe/:token', 'routes/mailing-list/unsubscribe.tsx'),
   route('error-feedback', 'routes/platform/error-feedback.ts'),
   route('error-probe', 'routes/platform/error-probe.tsx'),
   // Service detail, with and without the state segment.

@@ -18,10 +18,12 @@ type LoginFormProps = {
   onSignedIn?: (message: string) => void;
   /** The link under the form: to /register, or a button that switches the popup to registering. */
   registerLink?: React.ReactNode;
+  /** An address to start with (the contact form's, when it belongs to an account). */
+  defaultEmail?: string;
 };
 
 /** E-mail and password sign-in (spec §2, §5), posting to /login's action; works without JavaScript. */
-export function LoginForm({ redirectTo, onSignedIn, registerLink, initialError }: LoginFormProps) {
+export function LoginForm({ redirectTo, onSignedIn, registerLink, initialError, defaultEmail }: LoginFormProps) {
   const fetcher = useFetcher<SignInResult>();
   const formId = useId().replace(/:/g, '') + 'login';
   const result = fetcher.data;
@@ -38,7 +40,7 @@ export function LoginForm({ redirectTo, onSignedIn, registerLink, initialError }
       <FormErrorsAlert formId={formId} errors={errors} />
       {onSignedIn && <input type="hidden" name="intent" value="stay" />}
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-      <TextField formId={formId} name="email" label="Email" type="email" autoComplete="email" error={errors?.email} required />
+      <TextField formId={formId} name="email" label="Email" type="email" autoComplete="email" defaultValue={defaultEmail} error={errors?.email} required />
       <TextField formId={formId} name="password" label="Password" type="password" autoComplete="current-password" error={errors?.password} required />
       <Button type="submit" size="md" loading={fetcher.state !== 'idle'}>
         Log In

@@ -1,9 +1,64 @@
-import { PageFrame } from '~/components/placeholder-page';
+import { Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { appContext } from '../../../server/http/router-context';
+import { accountSender, createMessage } from '../../../server/modules/contact/create-message';
+import { listMessageCategories } from '../../../server/modules/contact/list-message-categories';
+import { visitorRoles, type VisitorRole } from '../../../server/modules/contact/message-categories';
+import { ContactForm, type ContactFormData } from '~/features/contact/contact-form';
+import { formFailure } from '~/lib/form-errors.server';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/contact';
+import classes from '~/features/contact/contact.module.css';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: titleWithProduct(matches, 'Contact Us') }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleWithProduct(matches, 'Contact Us') },
+  { name: 'description', content: 'Questions about a venue, a vendor, your listing or the site? Write to our team and we will reply by e-mail.' },
+];
 
-export default function ContactPage() {
-  return <PageFrame title="Contact Us" />;
+export function loader({ context }: Route.LoaderArgs): ContactFormData {
+  const app = context.get(appContext);
+  if (app.viewer) {
+    const { name, email } = accountSender(app.viewer);
+    return { sender: { name, email }, categories: listMessageCategories(app, {}) };
+  }
+  const categoriesByRole = Object.fromEntries(visitorRoles.map((role) => [role, listMessageCategories(app, { user_role: role })]));
+  return { sender: null, categoriesByRole: categoriesByRole as Record<VisitorRole, Record<string, string>> };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  try {
+    await createMessage(context.get(appContext), Object.fromEntries(await request.formData()));
+    return { sent: true as const };
+  } catch (error) {
+    return formFailure(error);
+  }
+}
+
+/** /contact: Contact Us (spec §2, §4). */
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className={`content-width ${classes.page}`}>
+      <div className={classes.intro}>
+        <Title order={1}>Contact Us</Title>
+        <p className={classes.lead}>
+          Questions about a venue, a vendor, your listing or the site? Send us a note: a real person on our team reads every message and replies by e-mail.
+        </p>
+        <h2 className={classes.helpTitle}>Before you write</h2>
+        <ul className={classes.help}>
+          <li>
+            <Link to="/search">Search venues and vendors</Link> by place and date, and message them directly.
+          </li>
+          <li>
+            Vendors: <Link to="/pricing">see the plans</Link> for listing your business in each category.
+          </li>
+          <li>
+            Planning tips, real weddings and checklists are on <Link to="/blog">our blog</Link>.
+          </li>
+        </ul>
+      </div>
+      <div className={classes.card}>
+        <ContactForm data={loaderData} />
+      </div>
+    </section>
+  );
 }

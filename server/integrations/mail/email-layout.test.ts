@@ -39,6 +39,15 @@ describe('renderEmail', () => {
     expect(text).toBe('Hello\n\nOne line.\n\nEver After\n');
   });
 
+  it('ends a mailing-list message with its unsubscribe link, in both parts', () => {
+    const unsubscribeUrl = 'https://everafter.example/mailing-list/unsubscribe/7.abc?x=1&y=2';
+    const { html, text } = renderEmail({ appName: 'Ever After', heading: 'News', paragraphs: ['Hello.'], unsubscribeUrl });
+    expect(html).toContain('<a href="https://everafter.example/mailing-list/unsubscribe/7.abc?x=1&amp;y=2"');
+    expect(html).toContain('>Unsubscribe</a> from these e-mails at any time.');
+    expect(text.endsWith(`Ever After\n\nUnsubscribe:\n${unsubscribeUrl}\n`)).toBe(true);
+    expect(() => renderEmail({ appName: 'Ever After', heading: 'News', paragraphs: [], unsubscribeUrl: 'javascript:void(0)' })).toThrow(/absolute http\(s\) URLs/);
+  });
+
   it('refuses a button that does not lead to an http(s) address', () => {
     expect(() => renderEmail({ ...content, action: { label: 'Go', url: 'javascript:alert(1)' } })).toThrow(/absolute http\(s\) URLs/);
     expect(() => renderEmail({ ...content, action: { label: 'Go', url: '/relative' } })).toThrow(/absolute http\(s\) URLs/);

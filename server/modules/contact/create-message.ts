@@ -65,12 +65,14 @@ export async function createMessage(context: CreateMessageContext, input: unknow
   return message.id;
 }
 
+/** A signed-in person writes as their account: its name, address and role. */
+export function accountSender(viewer: Viewer): { name: string; email: string; role: SenderRole } {
+  return { name: [viewer.firstName, viewer.lastName].filter(Boolean).join(' '), email: viewer.email, role: roleOf(viewer) };
+}
+
 /** The input, validated, with the sender: the visitor's own words, or the signed-in account. */
 function readMessage(viewer: Viewer | null, input: unknown) {
-  if (viewer) {
-    const fields = messageInput.parse(input);
-    return { ...fields, sender: { name: [viewer.firstName, viewer.lastName].filter(Boolean).join(' '), email: viewer.email, role: roleOf(viewer) as SenderRole } };
-  }
+  if (viewer) return { ...messageInput.parse(input), sender: accountSender(viewer) };
   const { user_name, user_email, user_role, ...fields } = visitorMessageInput.parse(input);
-  return { ...fields, sender: { name: user_name, email: user_email, role: user_role as SenderRole } };
+  return { ...fields, sender: { name: user_name, email: user_email, role: user_role } };
 }

@@ -1,0 +1,187 @@
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { Form, useActionData, useNavigation } from 'react-router';
+import type { VisitorRole } from '../../../server/modules/contact/message-categories';
+import { FormErrorsAlert } from '~/components/form/form-errors-alert';
+import { SelectField } from '~/components/form/select-field';
+import { TextAreaField } from '~/components/form/text-area-field';
+import { TextField } from '~/components/form/text-field';
+import { useShowNotice } from '~/components/notices';
+import { BotCheckField } from '~/features/bot-check/bot-check-field';
+import type { FormErrors } from '~/lib/form-errors';
+import { RequestSent } from './request-sent';
+import formClasses from '~/components/form/form.module.css';
+import classes from './contact.module.css';
+
+/** Spec §6: what a visitor says they are. */
+const roleChoices: { value: VisitorRole; label: string }[] = [
+  { value: 'user', label: 'I am planning a wedding' },
+  { value: 'vendor', label: 'I am a vendor' },
+  { value: 'other', label: 'Other' },
+];
+
+export type ContactFormData =
+  /** A signed-in person writes as their account, from their role's categories. */
+  | { sender: { name: string; email: string }; categories: Record<string, string> }
+  /** A visitor picks a role, which picks the categories. */
+  | { sender: null; categoriesByRole: Record<VisitorRole, Record<string, string>> };
+
+export type ContactAnswer = { sent: true } | { errors: FormErrors };
+
+const unsolvedMessage = 'Please complete the check that you are not a robot, then try again.';
+const emailTakenNotice = 'This email is already registered on the site. Enter password and log in.';
+
+// The sign-in dialog's code (the login form) loads only when an address turns out to be taken.
+const ContactSignIn = lazy(() => import('./contact-sign-in'));
+
+/**
+ * The contact form (spec §4, §5, §6, §8). It posts to the page's action, so a signed-in person can
+ * send without JavaScript; a visitor also passes the bot check, which needs it. A blank message is
+ * not sent. When the visitor's address has an account, the sign-in dialog opens with spec §8's
+ * notice; signing in there drops the visitor's role, name and e-mail for the account's own.
+ */
+export function ContactForm({ data }: { data: ContactFormData }) {
+  const answer = useActionData<ContactAnswer>();
+  const navigation = useNavigation();
+  const showNotice = useShowNotice();
+  const formId = useId().replace(/:/g, '') + 'contact';
+  const [role, setRole] = useState<VisitorRole | ''>('');
+  const [category, setCategory] = useState('');
+  const [email, setEmail] = useState('');
+  const [blankMessage, setBlankMessage] = useState(false);
+  const [solved, setSolved] = useState(false);
+  const [unsolvedSubmit, setUnsolvedSubmit] = useState(false);
+  // An answer whose errors no longer apply (the visitor signed in since), and one whose dialog was closed.
+  const [settledAnswer, setSettledAnswer] = useState<ContactAnswer | undefined>(undefined);
+  const [closedAnswer, setClosedAnswer] = useState<ContactAnswer | undefined>(undefined);
+  // A refused submission may have spent the bot check's solution: each answer gets a fresh challenge.
+  const [attempt, setAttempt] = useState(0);
+  const [seenAnswer, setSeenAnswer] = useState<ContactAnswer | undefined>(undefined);
+  if (answer !== seenAnswer) {
+    setSeenAnswer(answer);
+    if (answer && 'errors' in answer) {
+      setAttempt((count) => count + 1);
+      setSolved(false);
+    }
+  }
+
+  const visitor = data.sender === null;
+  const serverErrors = answer && 'errors' in answer && answer !== settledAnswer ? answer.errors : undefined;
+  const errors: FormErrors | undefined = blankMessage
+    ? { content: 'Message is required' }
+    : unsolvedSubmit
+      ? { altcha: unsolvedMessage }
+      : serverErrors;
+  const emailTaken = visitor && !!serverErrors?.user_email?.includes('already been taken');
+  const categories = data.sender ? data.categories : role ? data.categoriesByRole[role] : {};
+  const chosenCategory = category in categories ? category : '';
+
+  const signedIn = useCallback(
+    (message: string) => {
+      // The page's data reloads for the account: its name, e-mail and role replace the visitor's.
+      setSettledAnswer(answer);
+      setClosedAnswer(answer);
+      setRole('');
+      setEmail('');
+      showNotice(message);
+    },
+    [answer, showNotice],
+  );
+
+  if (answer && 'sent' in answer) return <RequestSent />;
+
+  return (
+    <>
+    <Form
+      method="post"
+      className={formClasses.form}
+      noValidate
+      onSubmit={(event) => {
+        const content = new FormData(event.currentTarget).get('content');
+        const blank = typeof content !== 'string' || content.trim() === '';
+        const unsolved = visitor && !solved;
+        setBlankMessage(blank);
+        setUnsolvedSubmit(!blank && unsolved);
+        if (blank || unsolved) event.preventDefault();
+      }}
+    >
+      <FormErrorsAlert formId={formId} errors={errors} />
+      {data.sender ? (
+        <p className={classes.sender}>
+          Sending as <strong>{data.sender.name}</strong> ({data.sender.email})
+        </p>
+      ) : (
+        <fieldset className={classes.roles} aria-describedby={errors?.user_role ? `${formId}-error-user_role` : undefined}>
+          <legend className={formClasses.label}>Who are you?</legend>
+          <div className={classes.roleChoices}>
+            {roleChoices.map((choice) => (
+              <label key={choice.value} className={classes.role}>
+                <input type="radio" name="user_role" value={choice.value} checked={role === choice.value} onChange={() => setRole(choice.value)} />
+                <span>{choice.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <SelectField
+        formId={formId}
+        name="category"
+        label="What is it about?"
+        placeholder={visitor && !role ? 'Choose who you are first' : 'Choose a category'}
+        options={categories}
+        value={chosenCategory}
+        onChange={(event) => setCategory(event.target.value)}
+        disabled={visitor && !role}
+        error={errors?.category}
+        required
+      />
+      {visitor && (
+        <div className={classes.pair}>
+          <TextField formId={formId} name="user_name" label="Your name" autoComplete="name" maxLength={100} error={errors?.user_name} required />
+          <TextField
+            formId={formId}
+            name="user_email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={errors?.user_email}
+            required
+          />
+        </div>
+      )}
+      <TextAreaField
+        formId={formId}
+        name="content"
+        label="Message"
+        rows={6}
+        maxLength={5000}
+        error={errors?.content}
+        onChange={() => blankMessage && setBlankMessage(false)}
+        required
+      />
+      {visitor && (
+        <BotCheckField
+          key={attempt}
+          onSolvedChange={(isSolved) => {
+            setSolved(isSolved);
+            if (isSolved) setUnsolvedSubmit(false);
+          }}
+        />
+      )}
+      <div className={classes.submit}>
+        <Button type="submit" size="md" loading={navigation.state === 'submitting'}>
+          Send Message
+        </Button>
+      </div>
+    </Form>
+    {/* Outside the form: the dialog holds a form of its own. */}
+    {emailTaken && (
+      <Suspense fallback={null}>
+        <ContactSignIn opened={answer !== closedAnswer} email={email} notice={emailTakenNotice} onClose={() => setClosedAnswer(answer)} onSignedIn={signedIn} />
+      </Suspense>
+    )}
+    </>
+  );
+}
