@@ -92,96 +92,96 @@ export function ContactForm({ data }: { data: ContactFormData }) {
 
   return (
     <>
-    <Form
-      method="post"
-      className={formClasses.form}
-      noValidate
-      onSubmit={(event) => {
-        const content = new FormData(event.currentTarget).get('content');
-        const blank = typeof content !== 'string' || content.trim() === '';
-        const unsolved = visitor && !solved;
-        setBlankMessage(blank);
-        setUnsolvedSubmit(!blank && unsolved);
-        if (blank || unsolved) event.preventDefault();
-      }}
-    >
-      <FormErrorsAlert formId={formId} errors={errors} />
-      {data.sender ? (
-        <p className={classes.sender}>
-          Sending as <strong>{data.sender.name}</strong> ({data.sender.email})
-        </p>
-      ) : (
-        <fieldset className={classes.roles} aria-describedby={errors?.user_role ? `${formId}-error-user_role` : undefined}>
-          <legend className={formClasses.label}>Who are you?</legend>
-          <div className={classes.roleChoices}>
-            {roleChoices.map((choice) => (
-              <label key={choice.value} className={classes.role}>
-                <input type="radio" name="user_role" value={choice.value} checked={role === choice.value} onChange={() => setRole(choice.value)} />
-                <span>{choice.label}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
-      <SelectField
-        formId={formId}
-        name="category"
-        label="What is it about?"
-        placeholder={visitor && !role ? 'Choose who you are first' : 'Choose a category'}
-        options={categories}
-        value={chosenCategory}
-        onChange={(event) => setCategory(event.target.value)}
-        disabled={visitor && !role}
-        error={errors?.category}
-        required
-      />
-      {visitor && (
-        <div className={classes.pair}>
-          <TextField formId={formId} name="user_name" label="Your name" autoComplete="name" maxLength={100} error={errors?.user_name} required />
-          <TextField
-            formId={formId}
-            name="user_email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors?.user_email}
-            required
-          />
-        </div>
-      )}
-      <TextAreaField
-        formId={formId}
-        name="content"
-        label="Message"
-        rows={6}
-        maxLength={5000}
-        error={errors?.content}
-        onChange={() => blankMessage && setBlankMessage(false)}
-        required
-      />
-      {visitor && (
-        <BotCheckField
-          key={attempt}
-          onSolvedChange={(isSolved) => {
-            setSolved(isSolved);
-            if (isSolved) setUnsolvedSubmit(false);
-          }}
+      <Form
+        method="post"
+        className={formClasses.form}
+        noValidate
+        onSubmit={(event) => {
+          const content = new FormData(event.currentTarget).get('content');
+          const blank = typeof content !== 'string' || content.trim() === '';
+          const unsolved = visitor && !solved;
+          setBlankMessage(blank);
+          setUnsolvedSubmit(!blank && unsolved);
+          if (blank || unsolved) event.preventDefault();
+        }}
+      >
+        <FormErrorsAlert formId={formId} errors={errors} />
+        {data.sender ? (
+          <p className={classes.sender}>
+            Sending as <strong>{data.sender.name}</strong> ({data.sender.email})
+          </p>
+        ) : (
+          <fieldset className={classes.roles} aria-describedby={errors?.user_role ? `${formId}-error-user_role` : undefined}>
+            <legend className={formClasses.label}>Who are you?</legend>
+            <div className={classes.roleChoices}>
+              {roleChoices.map((choice) => (
+                <label key={choice.value} className={classes.role}>
+                  <input type="radio" name="user_role" value={choice.value} checked={role === choice.value} onChange={() => setRole(choice.value)} />
+                  <span>{choice.label}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <SelectField
+          formId={formId}
+          name="category"
+          label="What is it about?"
+          placeholder={visitor && !role ? 'Choose who you are first' : 'Choose a category'}
+          options={categories}
+          value={chosenCategory}
+          onChange={(event) => setCategory(event.target.value)}
+          disabled={visitor && !role}
+          error={errors?.category}
+          required
         />
+        {visitor && (
+          <div className={classes.pair}>
+            <TextField formId={formId} name="user_name" label="Your name" autoComplete="name" maxLength={100} error={errors?.user_name} required />
+            <TextField
+              formId={formId}
+              name="user_email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={errors?.user_email}
+              required
+            />
+          </div>
+        )}
+        <TextAreaField
+          formId={formId}
+          name="content"
+          label="Message"
+          rows={6}
+          maxLength={5000}
+          error={errors?.content}
+          onChange={() => blankMessage && setBlankMessage(false)}
+          required
+        />
+        {visitor && (
+          <BotCheckField
+            key={attempt}
+            onSolvedChange={(isSolved) => {
+              setSolved(isSolved);
+              if (isSolved) setUnsolvedSubmit(false);
+            }}
+          />
+        )}
+        <div className={classes.submit}>
+          <Button type="submit" size="md" loading={navigation.state === 'submitting'}>
+            Send Message
+          </Button>
+        </div>
+      </Form>
+      {/* Outside the form: the dialog holds a form of its own. */}
+      {emailTaken && (
+        <Suspense fallback={null}>
+          <ContactSignIn opened={answer !== closedAnswer} email={email} notice={emailTakenNotice} onClose={() => setClosedAnswer(answer)} onSignedIn={signedIn} />
+        </Suspense>
       )}
-      <div className={classes.submit}>
-        <Button type="submit" size="md" loading={navigation.state === 'submitting'}>
-          Send Message
-        </Button>
-      </div>
-    </Form>
-    {/* Outside the form: the dialog holds a form of its own. */}
-    {emailTaken && (
-      <Suspense fallback={null}>
-        <ContactSignIn opened={answer !== closedAnswer} email={email} notice={emailTakenNotice} onClose={() => setClosedAnswer(answer)} onSignedIn={signedIn} />
-      </Suspense>
-    )}
     </>
   );
 }
