@@ -44,7 +44,7 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
       ) : done ? (
         <>
           <p role="status">
-            You are unsubscribed: we will not e-mail <strong>{done}</strong> about the mailing list again.
+            You are unsubscribed: we will not e-mail <strong style={{ overflowWrap: 'anywhere' }}>{done}</strong> about the mailing list again.
           </p>
           <p>
             Changed your mind? <Link to="/coming-soon">Subscribe again</Link>
@@ -53,7 +53,7 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
       ) : (
         <Form method="post">
           <p>
-            Stop the {appName} mailing list e-mails to <strong>{subscription!.email}</strong>?
+            Stop the {appName} mailing list e-mails to <strong style={{ overflowWrap: 'anywhere' }}>{subscription!.email}</strong>?
           </p>
           <Button type="submit" loading={navigation.state !== 'idle'}>
             Unsubscribe
