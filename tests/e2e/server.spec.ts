@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from '../../db/paths';
 import { describe, expect, inject, it } from 'vitest';
 
 const baseUrl = inject('baseUrl');
@@ -79,5 +82,15 @@ describe('the server', () => {
       const payload = await response.json();
       expect(payload.errors?.length, body).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the client build', () => {
+  it('carries no server code: no database schema, no Node built-ins, no password hashing', () => {
+    const assets = join(projectRoot, 'build', 'client', 'assets');
+    const leaks = readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => /drizzle:|"PgTable"|node:crypto|argon2/.test(readFileSync(join(assets, file), 'utf8')));
+    expect(leaks).toEqual([]);
   });
 });

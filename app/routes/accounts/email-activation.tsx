@@ -21,7 +21,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 /** Looks at the link without using it up: mail scanners that open links must not spend it. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const found = await findAccountToken(context.get(appContext).db, params.token, 'verify_email');
-  return { valid: !!found };
+  // The message travels as data: the page's own code must not import the server module it is in.
+  return { problem: found ? null : invalidActivationMessage };
 }
 
 export async function action({ context, params }: Route.ActionArgs) {
@@ -41,10 +42,10 @@ export async function action({ context, params }: Route.ActionArgs) {
 export default function EmailActivationPage({ loaderData, actionData }: Route.ComponentProps) {
   const form = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
-  const problem = !loaderData.valid ? invalidActivationMessage : actionData?.error;
+  const problem = loaderData.problem ?? actionData?.error;
   useEffect(() => {
-    if (loaderData.valid) form.current?.requestSubmit();
-  }, [loaderData.valid]);
+    if (!loaderData.problem) form.current?.requestSubmit();
+  }, [loaderData.problem]);
 
   return (
     <AuthCard title="Confirm your e-mail address">

@@ -3,7 +3,7 @@ import { IconRss, IconSearch } from '@tabler/icons-react';
 import { data, Form, Link } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import { contentEndpoint, contentReader } from '../../../server/modules/content/content-reader';
-import { maxSearchLength } from '../../../server/modules/content/list-posts';
+import { maxSearchLength } from '../../../server/modules/content/content-limits';
 import { Pagination } from '~/components/pagination';
 import { ShareLinks } from '~/components/share-links';
 import { blogPath } from '~/features/content/content-paths';

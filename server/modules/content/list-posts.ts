@@ -2,9 +2,9 @@ import { and, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { blogPosts, blogPostTags, blogTags } from '../../../db/schema';
+import { maxSearchLength } from './content-limits';
 import { contentColumns, summaryColumns, withTags, type Post, type PostSummary } from './content-records';
 
-export const maxSearchLength = 100;
 
 export const listPostsInput = z.object({
   first: z.number().int().min(1).max(100).default(10),
