@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './catalog';
 export * from './contact';
 export * from './content';
+export * from './engagement';
 export * from './geo';
 export * from './mailing-list';
 export * from './platform';

@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import { distanceKm } from '../../server/modules/geo/distance-km';
 import type { Database } from '../client';
 import { countries, localities, regions, states } from '../schema';
 import { insertRows } from './bulk-insert';
@@ -101,11 +102,4 @@ function nearestRegion(candidates: RegionRef[] | undefined, lat: number, lng: nu
     if (km <= regionRadiusKm && (!best || km < best.km)) best = { id: region.id, km };
   }
   return best?.id ?? null;
-}
-
-/** Great-circle distance (haversine). */
-function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const radians = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * radians) / 2) ** 2 + Math.cos(lat1 * radians) * Math.cos(lat2 * radians) * Math.sin(((lng2 - lng1) * radians) / 2) ** 2;
-  return 12_742 * Math.asin(Math.sqrt(a));
 }

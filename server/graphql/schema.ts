@@ -5,6 +5,7 @@ import '../modules/catalog/graphql';
 import '../modules/catalog/service-graphql';
 import '../modules/contact/graphql';
 import '../modules/content/graphql';
+import '../modules/engagement/graphql';
 import '../modules/geo/graphql';
 import '../modules/media/graphql';
 import '../modules/platform/graphql';

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder';
+import { markWishlisted, type WishlistFlag } from '../engagement/find-wishlisted-ids';
 import { findCategoryByName } from './find-category';
 import { listFeaturedServices } from './list-featured-services';
 import type { ServiceCardData } from './list-service-cards';
@@ -55,11 +56,11 @@ const Category = builder.objectRef<CategoryWithDetails>('Category').implement({
   }),
 });
 
-const ServiceCardImage = builder.objectRef<ServiceCardData['images'][number]>('ServiceCardImage').implement({
+export const ServiceCardImage = builder.objectRef<ServiceCardData['images'][number]>('ServiceCardImage').implement({
   fields: (t) => ({ url: t.exposeString('url'), alt: t.exposeString('alt') }),
 });
 
-const ServiceCardAttribute = builder.objectRef<ServiceCardData['primaryAttributes'][number]>('ServiceCardAttribute').implement({
+export const ServiceCardAttribute = builder.objectRef<ServiceCardData['primaryAttributes'][number]>('ServiceCardAttribute').implement({
   fields: (t) => ({
     name: t.exposeString('name'),
     label: t.exposeString('label'),
@@ -68,18 +69,22 @@ const ServiceCardAttribute = builder.objectRef<ServiceCardData['primaryAttribute
 });
 
 /** What a card in a carousel or a result list shows of a service. */
-export const ServiceCard = builder.objectRef<ServiceCardData>('ServiceCard').implement({
+export const ServiceCard = builder.objectRef<ServiceCardData & WishlistFlag>('ServiceCard').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
     path: t.exposeString('path', { description: 'The canonical service page' }),
     shortAddress: t.exposeString('shortAddress'),
     regionName: t.exposeString('regionName', { nullable: true }),
+    stateCode: t.exposeString('stateCode'),
     stateName: t.exposeString('stateName'),
     countryName: t.exposeString('countryName'),
+    categoryId: t.exposeInt('categoryId'),
     categoryName: t.exposeString('categoryName'),
     categoryTitle: t.exposeString('categoryTitle'),
     isVendorVerified: t.exposeBoolean('isVendorVerified'),
+    inWishlist: t.exposeBoolean('inWishlist', { description: "Whether the service is in the viewer's wishlist (false for visitors)" }),
     images: t.field({ type: [ServiceCardImage], resolve: (card) => card.images }),
     primaryAttributes: t.field({ type: [ServiceCardAttribute], resolve: (card) => card.primaryAttributes }),
   }),
@@ -105,6 +110,7 @@ builder.queryFields((t) => ({
       category: t.arg.string({ required: true }),
       limit: t.arg.int({ defaultValue: 8, description: '1 to 24' }),
     },
-    resolve: (_root, { category, limit }, { db }) => listFeaturedServices(db, { category, limit: limit ?? undefined }),
+    resolve: async (_root, { category, limit }, { db, viewer }) =>
+      markWishlisted(db, viewer, await listFeaturedServices(db, { category, limit: limit ?? undefined })),
   }),
 }));

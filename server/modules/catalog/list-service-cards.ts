@@ -17,12 +17,15 @@ const imagesPerCard = 4;
 export type ServiceCardData = {
   id: number;
   name: string;
+  slug: string;
   /** The canonical service page. */
   path: string;
   shortAddress: string;
   regionName: string | null;
+  stateCode: string;
   stateName: string;
   countryName: string;
+  categoryId: number;
   categoryName: string;
   categoryTitle: string;
   isVendorVerified: boolean;
@@ -82,6 +85,7 @@ export async function listServiceCards(db: Database, ids: number[]): Promise<Ser
       {
         id: row.id,
         name: row.name,
+        slug: row.slug,
         path: canonicalServicePath({
           id: row.id,
           slug: row.slug,
@@ -91,8 +95,10 @@ export async function listServiceCards(db: Database, ids: number[]): Promise<Ser
         }),
         shortAddress: row.shortAddress,
         regionName: region?.name ?? null,
+        stateCode: state.stateCode,
         stateName: state.name,
         countryName: country.name,
+        categoryId: category.id,
         categoryName: category.name,
         categoryTitle: category.title,
         isVendorVerified: row.isVendorVerified,

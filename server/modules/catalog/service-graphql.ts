@@ -1,4 +1,6 @@
 import { builder } from '../../graphql/builder';
+import { findServiceEngagement, type ServiceEngagement } from '../engagement/find-service-engagement';
+import { markWishlisted } from '../engagement/find-wishlisted-ids';
 import type { ServiceAttributeValue } from './describe-service-meta';
 import { availabilityMonths, findServiceDetail, type RawMetaAttribute, type ServiceDetail } from './find-service-detail';
 import { ServiceCard } from './graphql';
@@ -14,7 +16,7 @@ const ServiceCountry = builder.objectRef<ServiceDetail['country']>('ServiceCount
   fields: (t) => ({ code: t.exposeString('code', { description: 'au or nz' }), name: t.exposeString('name') }),
 });
 
-const ServiceState = builder.objectRef<ServiceDetail['state']>('ServiceState').implement({
+export const ServiceState = builder.objectRef<ServiceDetail['state']>('ServiceState').implement({
   fields: (t) => ({ code: t.exposeString('code', { description: 'NSW, OTA, …' }), name: t.exposeString('name') }),
 });
 
@@ -22,7 +24,7 @@ const ServiceRegion = builder.objectRef<NonNullable<ServiceDetail['region']>>('S
   fields: (t) => ({ name: t.exposeString('name'), link: t.exposeString('link', { description: 'The region slug (hunter-valley)' }) }),
 });
 
-const ServiceCategory = builder.objectRef<ServiceDetail['category']>('ServiceCategory').implement({
+export const ServiceCategory = builder.objectRef<ServiceDetail['category']>('ServiceCategory').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name', { description: 'Machine name (venue)' }),
@@ -32,7 +34,7 @@ const ServiceCategory = builder.objectRef<ServiceDetail['category']>('ServiceCat
 });
 
 // The vendor's e-mail is deliberately absent: anyone may read a service page, and addresses must not be harvestable.
-const ServiceUser = builder.objectRef<NonNullable<ServiceDetail['owner']>>('ServiceUser').implement({
+export const ServiceUser = builder.objectRef<NonNullable<ServiceDetail['owner']>>('ServiceUser').implement({
   description: "The vendor who owns the listing, as the public sees them",
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -47,7 +49,7 @@ const ServiceImage = builder.objectRef<ServiceDetail['images'][number]>('Service
   fields: (t) => ({ url: t.exposeString('url'), alt: t.exposeString('alt') }),
 });
 
-const ServiceMedia = builder.objectRef<ServiceDetail['media'][number]>('ServiceMedia').implement({
+export const ServiceMedia = builder.objectRef<ServiceDetail['media'][number]>('ServiceMedia').implement({
   fields: (t) => ({ url: t.exposeString('url'), isImage: t.exposeBoolean('isImage') }),
 });
 
@@ -76,13 +78,16 @@ const SocialLink = builder.objectRef<ServiceDetail['socialLinks'][number]>('Soci
   fields: (t) => ({ network: t.exposeString('network', { description: 'instagram, facebook, pinterest, …' }), url: t.exposeString('url') }),
 });
 
-const ServiceNote = builder.objectRef<{ id: number; text: string }>('ServiceNote').implement({
+export const ServiceNote = builder.objectRef<{ id: number; text: string }>('ServiceNote').implement({
   description: "The viewer's private note on a service in their wishlist",
   fields: (t) => ({ id: t.exposeID('id'), text: t.exposeString('text') }),
 });
 
+/** A service page's data with the rating and the viewer's own facts (their wishlist, vote and note). */
+type ServiceWithEngagement = ServiceDetail & { engagement: ServiceEngagement };
+
 /** Everything a service page shows about one service. */
-const Service = builder.objectRef<ServiceDetail>('Service').implement({
+const Service = builder.objectRef<ServiceWithEngagement>('Service').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
@@ -105,10 +110,10 @@ const Service = builder.objectRef<ServiceDetail>('Service').implement({
     phone: t.exposeString('phone', { nullable: true }),
     brouchure_file: t.exposeString('brochureFile', { nullable: true, description: 'URL of the brochure (spelling as in the spec)' }),
     isVendorVerified: t.exposeBoolean('isVendorVerified'),
-    // Wishlists come with their own issue; until then no service is in anyone's wishlist.
-    inWishlist: t.boolean({ description: "Whether the service is in the viewer's wishlist", resolve: () => false }),
-    // Votes come with their own issue; until then no service has a rating.
-    rating: t.float({ nullable: true, description: 'Average vote; null while the service has none', resolve: () => null }),
+    inWishlist: t.boolean({ description: "Whether the service is in the viewer's wishlist", resolve: (service) => service.engagement.inWishlist }),
+    rating: t.float({ nullable: true, description: 'Average vote (1 to 5); null while the service has none', resolve: (service) => service.engagement.rating }),
+    votes: t.int({ description: 'How many votes the rating averages', resolve: (service) => service.engagement.votes }),
+    vote: t.int({ description: "The viewer's own vote, 0 when none (and for visitors)", resolve: (service) => service.engagement.vote }),
     availability: t.exposeStringList('unavailableDates', {
       description: `Booked-out days (YYYY-MM-DD), ascending, from today through the end of the calendar (${availabilityMonths} months)`,
     }),
@@ -137,8 +142,12 @@ const Service = builder.objectRef<ServiceDetail>('Service').implement({
       description: 'The social_link__{network} addresses (http and https only)',
       resolve: (service) => service.socialLinks,
     }),
-    // Private notes come with the wishlist issue; until then there is none.
-    note: t.field({ type: ServiceNote, nullable: true, resolve: () => null }),
+    note: t.field({
+      type: ServiceNote,
+      nullable: true,
+      description: "The viewer's private note on the service (in their wishlist); never anyone else's",
+      resolve: (service) => service.engagement.note,
+    }),
   }),
 });
 
@@ -148,7 +157,10 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "One service with everything its page shows; null when there is no such service",
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_root, { id }, { db }) => findServiceDetail(db, id),
+    resolve: async (_root, { id }, { db, viewer }) => {
+      const detail = await findServiceDetail(db, id);
+      return detail && { ...detail, engagement: await findServiceEngagement(db, viewer, detail.id) };
+    },
   }),
   getNearByServicesByCategory: t.field({
     type: [ServiceCard],
@@ -159,7 +171,7 @@ builder.queryFields((t) => ({
       service_id: t.arg.int({ required: true }),
       limit: t.arg.int({ defaultValue: 10, description: '1 to 24' }),
     },
-    resolve: (_root, { category, distance, service_id, limit }, { db }) =>
-      listNearbyServices(db, { category, distance: distance ?? undefined, serviceId: service_id, limit: limit ?? undefined }),
+    resolve: async (_root, { category, distance, service_id, limit }, { db, viewer }) =>
+      markWishlisted(db, viewer, await listNearbyServices(db, { category, distance: distance ?? undefined, serviceId: service_id, limit: limit ?? undefined })),
   }),
 }));

@@ -1,0 +1,93 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../../db/client';
+import { serviceVotes, wishlists, wishlistServices } from '../../../db/schema';
+import type { Viewer } from '../accounts/viewer';
+import { listComparisonFacts, type ComparisonFacts } from '../catalog/list-comparison-facts';
+import { listServiceCards, type ServiceCardData } from '../catalog/list-service-cards';
+import { distanceKm } from '../geo/distance-km';
+import { suggestLocalities } from '../geo/suggest-localities';
+import { serviceIdField } from './input-fields';
+import { requireSignedIn } from './policy';
+import { averageVoteOf, voteCountOf } from './service-rating';
+
+/** Columns a comparison keeps readable on a laptop; a phone scrolls them sideways. */
+export const maxComparedServices = 4;
+
+export const compareWishlistInput = z.object({
+  ids: z
+    .array(serviceIdField)
+    .min(2, { error: 'Select at least two services to compare.' })
+    .max(maxComparedServices, { error: `Select at most ${maxComparedServices} services to compare.` })
+    .transform((ids) => [...new Set(ids)]),
+});
+
+export type ComparedService = ServiceCardData &
+  ComparisonFacts & {
+    /** The couple's own vote, 0 when none. */
+    vote: number;
+    rating: number | null;
+    votes: number;
+    /** From the couple's wedding location, when it names a known place. */
+    distanceKm: number | null;
+  };
+
+export type WishlistComparison = {
+  /** The couple's wedding location as the gazetteer knows it ('Pokolbin NSW'), null when unknown. */
+  weddingPlace: string | null;
+  services: ComparedService[];
+};
+
+/**
+ * Services of the couple's wishlist side by side (beyond the spec): price-like attributes, capacity,
+ * ratings and the distance from their wedding location. Ids outside their wishlist are left out:
+ * only its owner reads a wishlist. Bounded: 1 query for the entries with votes and averages, 3 for
+ * the cards, 2 for the facts and at most 1 to place the wedding location.
+ */
+export async function compareWishlistServices(
+  db: Database,
+  viewer: Viewer | null,
+  input: z.input<typeof compareWishlistInput>,
+): Promise<WishlistComparison> {
+  const couple = requireSignedIn(viewer);
+  const { ids } = compareWishlistInput.parse(input);
+  const rows = await db
+    .select({
+      serviceId: wishlistServices.serviceId,
+      vote: serviceVotes.vote,
+      rating: averageVoteOf(wishlistServices.serviceId),
+      votes: voteCountOf(wishlistServices.serviceId),
+    })
+    .from(wishlists)
+    .innerJoin(wishlistServices, eq(wishlistServices.wishlistId, wishlists.id))
+    .leftJoin(serviceVotes, and(eq(serviceVotes.serviceId, wishlistServices.serviceId), eq(serviceVotes.userId, wishlists.userId)))
+    .where(and(eq(wishlists.userId, couple.id), inArray(wishlistServices.serviceId, ids)));
+  const rowById = new Map(rows.map((row) => [row.serviceId, row]));
+  const kept = ids.filter((id) => rowById.has(id));
+  const [cards, facts, wedding] = await Promise.all([listServiceCards(db, kept), listComparisonFacts(db, kept), placeWedding(db, couple.weddingLocation)]);
+  return {
+    weddingPlace: wedding?.value ?? null,
+    services: cards.flatMap((card) => {
+      const row = rowById.get(card.id)!;
+      const fact = facts.get(card.id);
+      if (!fact) return [];
+      return [
+        {
+          ...card,
+          ...fact,
+          vote: row.vote ?? 0,
+          rating: row.rating,
+          votes: row.votes,
+          distanceKm: wedding ? distanceKm(wedding.lat, wedding.lng, fact.location.lat, fact.location.lng) : null,
+        },
+      ];
+    }),
+  };
+}
+
+/** The wedding location's best match in the gazetteer, as the location search reads it. */
+async function placeWedding(db: Database, location: string | null) {
+  if (!location?.trim()) return null;
+  const [best] = await suggestLocalities(db, { text: location, limit: 1 });
+  return best ?? null;
+}

@@ -1,0 +1,110 @@
+import { builder } from '../../graphql/builder';
+import { ServiceCardAttribute, ServiceCardImage } from '../catalog/graphql';
+import { ServiceMedia, ServiceNote, ServiceState, ServiceUser } from '../catalog/service-graphql';
+import { addWishlistService } from './add-wishlist-service';
+import type { ServiceEngagement } from './find-service-engagement';
+import { findWishlistedIds } from './find-wishlisted-ids';
+import { listWishlist, type WishlistEntry } from './list-wishlist';
+import { removeWishlistService } from './remove-wishlist-service';
+import { saveWishlistNote } from './save-wishlist-note';
+import { voteService } from './vote-service';
+
+/** Spec §7's wishlist, rating and note operations; every rule lives in the use cases. */
+
+const WishlistServiceState = builder.objectRef<{ id: number; inWishlist: boolean }>('WishlistServiceState').implement({
+  description: "Whether a service is in the viewer's wishlist after adding or removing it",
+  fields: (t) => ({ id: t.exposeInt('id', { description: 'The service' }), inWishlist: t.exposeBoolean('inWishlist') }),
+});
+
+const ServiceVote = builder.objectRef<ServiceEngagement>('ServiceVote').implement({
+  description: "A service's rating after the viewer's vote",
+  fields: (t) => ({
+    id: t.exposeInt('serviceId', { description: 'The service' }),
+    rating: t.exposeFloat('rating', { nullable: true, description: 'Average vote (1 to 5); null when no vote is left' }),
+    votes: t.exposeInt('votes', { description: 'How many votes the rating averages' }),
+    vote: t.exposeInt('vote', { description: "The viewer's vote now, 0 after a reset" }),
+    inWishlist: t.exposeBoolean('inWishlist', { description: 'A vote puts the service in the wishlist first' }),
+  }),
+});
+
+const WishlistCategory = builder.objectRef<Pick<WishlistEntry, 'categoryId' | 'categoryName' | 'categoryTitle'>>('WishlistCategory').implement({
+  fields: (t) => ({
+    id: t.exposeID('categoryId'),
+    name: t.exposeString('categoryName', { description: 'Machine name (venue)' }),
+    title: t.exposeString('categoryTitle'),
+  }),
+});
+
+const WishlistService = builder.objectRef<WishlistEntry>('WishlistService').implement({
+  description: "A service in the viewer's wishlist, with their own rating and private note",
+  fields: (t) => ({
+    id: t.exposeInt('id', { description: 'The service' }),
+    wishlist_id: t.exposeID('wishlistId', { description: 'The wishlist, for wishlistAddNote' }),
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+    path: t.exposeString('path', { description: 'The canonical service page' }),
+    rating: t.exposeInt('vote', { description: "The couple's own vote, 0 when none" }),
+    state: t.field({ type: ServiceState, resolve: (entry) => ({ code: entry.stateCode, name: entry.stateName }) }),
+    note: t.field({ type: ServiceNote, nullable: true, resolve: (entry) => entry.note }),
+    images: t.field({ type: [ServiceCardImage], description: 'The first pictures, with their descriptions', resolve: (entry) => entry.images }),
+    media: t.field({ type: [ServiceMedia], resolve: (entry) => entry.images.map((image) => ({ url: image.url, isImage: true })) }),
+    category: t.field({ type: WishlistCategory, resolve: (entry) => entry }),
+    user: t.field({ type: ServiceUser, nullable: true, description: 'The vendor; null while the listing is unclaimed', resolve: (entry) => entry.owner }),
+    metaAttributes: t.field({
+      type: [ServiceCardAttribute],
+      description: "The category's primary attributes the service has",
+      resolve: (entry) => entry.primaryAttributes,
+    }),
+    added_at: t.string({ resolve: (entry) => entry.addedAt.toISOString() }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  checkInWishlist: t.boolean({
+    description: "Whether the service is in the viewer's wishlist (false for visitors)",
+    args: { service_id: t.arg.int({ required: true }) },
+    resolve: async (_root, { service_id }, { db, viewer }) => (await findWishlistedIds(db, viewer, [service_id])).has(service_id),
+  }),
+  wishlist: t.field({
+    type: [WishlistService],
+    description: "A couple's wishlist, newest first; only its owner may read it",
+    args: {
+      user_id: t.arg.id({ required: true }),
+      category_id: t.arg.int({ defaultValue: 0, description: 'A category id; 0 lists every category' }),
+      rating: t.arg.int({ defaultValue: 0, description: "The couple's own rating at least (0 to 5); 0 lists everything" }),
+    },
+    resolve: (_root, { user_id, category_id, rating }, { db, viewer }) =>
+      listWishlist(db, viewer, { userId: Number(user_id), categoryId: category_id ?? 0, rating: rating ?? 0 }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  wishlistAddService: t.field({
+    type: WishlistServiceState,
+    args: { id: t.arg.int({ required: true, description: 'The service' }) },
+    resolve: (_root, { id }, { db, viewer }) => addWishlistService(db, viewer, { id }),
+  }),
+  wishlistRemoveService: t.field({
+    type: WishlistServiceState,
+    description: 'Takes the service out of the wishlist, with the note on it; the vote stays',
+    args: { id: t.arg.int({ required: true, description: 'The service' }) },
+    resolve: (_root, { id }, { db, viewer }) => removeWishlistService(db, viewer, { id }),
+  }),
+  wishlistAddNote: t.field({
+    type: ServiceNote,
+    nullable: true,
+    description: 'Saves the private note on a service in the wishlist (plain text, up to 2,000 characters); blank text removes it and answers null',
+    args: {
+      wishlist: t.arg.id({ required: true }),
+      service: t.arg.int({ required: true }),
+      text: t.arg.string({ required: true }),
+    },
+    resolve: (_root, { wishlist, service, text }, { db, viewer }) => saveWishlistNote(db, viewer, { wishlist: Number(wishlist), service, text }),
+  }),
+  serviceVoting: t.field({
+    type: ServiceVote,
+    description: 'Sets the viewer\'s vote (1 to 5, adding the service to the wishlist first) or takes it back (0)',
+    args: { id: t.arg.int({ required: true, description: 'The service' }), vote: t.arg.int({ required: true }) },
+    resolve: (_root, { id, vote }, { db, viewer }) => voteService(db, viewer, { id, vote }),
+  }),
+}));

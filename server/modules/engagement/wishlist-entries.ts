@@ -1,0 +1,38 @@
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { wishlists, wishlistServices } from '../../../db/schema';
+import { isForeignKeyViolation } from '../platform/is-foreign-key-violation';
+import { RefusedError } from '../platform/errors';
+import { noSuchService } from './input-fields';
+import { maxWishlistServices } from './policy';
+
+/** The user's wishlist id, made on first use. */
+export async function ensureWishlist(db: Database, userId: number): Promise<number> {
+  // A no-op update makes the one statement return the row whether it was made now or before.
+  const [row] = await db
+    .insert(wishlists)
+    .values({ userId })
+    .onConflictDoUpdate({ target: wishlists.userId, set: { userId } })
+    .returning({ id: wishlists.id });
+  return row.id;
+}
+
+/**
+ * Puts a service in the user's wishlist unless it is there already. Run it inside the caller's
+ * transaction when it goes with another write (a vote), so that neither is stored alone.
+ */
+export async function addToWishlist(db: Database, userId: number, serviceId: number): Promise<void> {
+  const wishlistId = await ensureWishlist(db, userId);
+  let added: unknown[];
+  try {
+    added = await db.insert(wishlistServices).values({ wishlistId, serviceId }).onConflictDoNothing().returning({ serviceId: wishlistServices.serviceId });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw noSuchService();
+    throw error;
+  }
+  if (added.length === 0) return;
+  const [{ total }] = await db.select({ total: count() }).from(wishlistServices).where(eq(wishlistServices.wishlistId, wishlistId));
+  if (total > maxWishlistServices) {
+    throw new RefusedError(`Your wishlist holds ${maxWishlistServices} services at most: remove one before adding another.`, 'REFUSED');
+  }
+}
