@@ -39,6 +39,7 @@ describe('route table', () => {
     ['/pricing', 'routes/billing/pricing.tsx'],
     ['/profile', 'routes/accounts/profile.tsx'],
     ['/wishlist', 'routes/engagement/wishlist.tsx'],
+    ['/wishlist/compare', 'routes/engagement/wishlist-compare.tsx'],
     ['/contact', 'routes/contact/contact.tsx'],
     ['/twilio', 'routes/messages/twilio.tsx'],
     ['/blog', 'routes/content/blog.tsx'],

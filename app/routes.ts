@@ -31,6 +31,7 @@ export default [
   route('pricing', 'routes/billing/pricing.tsx'),
   route('profile', 'routes/accounts/profile.tsx'),
   route('wishlist', 'routes/engagement/wishlist.tsx'),
+  route('wishlist/compare', 'routes/engagement/wishlist-compare.tsx'),
   route('contact', 'routes/contact/contact.tsx'),
   route('twilio', 'routes/messages/twilio.tsx'),
   route('blog', 'routes/content/blog.tsx'),

@@ -76,7 +76,7 @@ describe('home page', () => {
     const carousel = featured.getByRole('region', { name: 'Featured Wedding Photographers' });
     const firstCard = carousel.getByRole('article').first();
     expect(await firstCard.getByText('Verified').isVisible()).toBe(true);
-    expect(await firstCard.getByRole('link').getAttribute('href')).toMatch(/^\/(au|nz)\/[a-z]+\/wedding-photography\/\d+\/[a-z0-9-]+$/);
+    expect(await firstCard.getByRole('heading').getByRole('link').getAttribute('href')).toMatch(/^\/(au|nz)\/[a-z]+\/wedding-photography\/\d+\/[a-z0-9-]+$/);
 
     await featured.getByRole('tab', { name: 'Venues' }).click();
     const venues = featured.getByRole('region', { name: 'Featured Wedding Venues' });

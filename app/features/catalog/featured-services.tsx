@@ -1,6 +1,7 @@
 import { Loader, Tabs } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { ServiceCardData } from '../../../server/modules/catalog/list-service-cards';
+import type { WishlistFlag } from '../../../server/modules/engagement/find-wishlisted-ids';
 import { queryGraphQL } from '~/lib/graphql-client';
 import { ServiceCarousel } from './service-carousel';
 import classes from './featured-services.module.css';
@@ -9,20 +10,21 @@ type CategoryTab = { name: string; title: string; pluralName: string };
 
 const featuredQuery = `query Featured($category: String!, $limit: Int) {
   getFeaturedServicesByCategory(category: $category, limit: $limit) {
-    id name path shortAddress regionName stateName countryName categoryName categoryTitle isVendorVerified
-    images { url alt } primaryAttributes { name label value }
+    id name slug path shortAddress regionName stateCode stateName countryName categoryId categoryName categoryTitle isVendorVerified
+    inWishlist images { url alt } primaryAttributes { name label value }
   }
 }`;
 
-type FeaturedResult = { getFeaturedServicesByCategory: ServiceCardData[] };
+type FeaturedCard = ServiceCardData & WishlistFlag;
+type FeaturedResult = { getFeaturedServicesByCategory: FeaturedCard[] };
 
 /**
  * The home page's featured block (spec §2): category tabs and a carousel of verified services. The
  * first tab's cards come with the page; another tab's are fetched when chosen, with a loader meanwhile.
  */
-export function FeaturedServices({ tabs, initial, limit }: { tabs: CategoryTab[]; initial: { category: string; cards: ServiceCardData[] }; limit: number }) {
+export function FeaturedServices({ tabs, initial, limit }: { tabs: CategoryTab[]; initial: { category: string; cards: FeaturedCard[] }; limit: number }) {
   const [active, setActive] = useState(initial.category);
-  const [cardsByCategory, setCardsByCategory] = useState<Record<string, ServiceCardData[] | 'error'>>({ [initial.category]: initial.cards });
+  const [cardsByCategory, setCardsByCategory] = useState<Record<string, FeaturedCard[] | 'error'>>({ [initial.category]: initial.cards });
   const cards = cardsByCategory[active];
 
   useEffect(() => {

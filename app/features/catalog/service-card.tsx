@@ -2,16 +2,21 @@ import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ServiceCardData } from '../../../server/modules/catalog/list-service-cards';
 import { isPriceKey } from '../../../server/modules/catalog/format-attribute';
+import type { WishlistFlag } from '../../../server/modules/engagement/find-wishlisted-ids';
 import { ResponsiveImage } from '~/components/responsive-image';
+import { WishlistHeart } from '~/features/wishlist/wishlist-heart';
 import classes from './service-card.module.css';
 
-/** DESIGN.md's card: picture on top (3:2), name in the serif, place, and the main price below. */
+/**
+ * DESIGN.md's card: picture on top (3:2) with the wishlist heart in its corner, name in the serif,
+ * place, and the main price below.
+ */
 export function ServiceCard({
   card,
   headingLevel = 3,
   distance = null,
 }: {
-  card: ServiceCardData;
+  card: ServiceCardData & WishlistFlag;
   headingLevel?: 2 | 3 | 4;
   /** Metres from the place a search was made around. */
   distance?: number | null;
@@ -37,6 +42,7 @@ export function ServiceCard({
             Verified
           </span>
         )}
+        <WishlistHeart serviceId={card.id} serviceName={card.name} inWishlist={card.inWishlist} className={classes.heart} />
       </div>
       <div className={classes.body}>
         <Heading className={classes.title}>

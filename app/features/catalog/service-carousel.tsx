@@ -1,4 +1,5 @@
 import type { ServiceCardData } from '../../../server/modules/catalog/list-service-cards';
+import type { WishlistFlag } from '../../../server/modules/engagement/find-wishlisted-ids';
 import { CardCarousel } from '~/components/card-carousel';
 import { ServiceCard } from './service-card';
 
@@ -6,6 +7,6 @@ import { ServiceCard } from './service-card';
 const slideMs = 400;
 
 /** A row of service cards: 4 on large screens, 3, 2, then one and a peek of the next (spec §9). */
-export function ServiceCarousel({ cards, label }: { cards: ServiceCardData[]; label: string }) {
+export function ServiceCarousel({ cards, label }: { cards: (ServiceCardData & WishlistFlag)[]; label: string }) {
   return <CardCarousel label={label} slideMs={slideMs} columns="services" slides={cards.map((card) => ({ key: card.id, content: <ServiceCard card={card} /> }))} />;
 }

@@ -3,7 +3,9 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ServiceCardData } from '../../../server/modules/catalog/list-service-cards';
+import type { WishlistFlag } from '../../../server/modules/engagement/find-wishlisted-ids';
 import { ResponsiveImage } from '~/components/responsive-image';
+import { WishlistHeart } from '~/features/wishlist/wishlist-heart';
 import classes from './search-map.module.css';
 
 const placeholderImage = { url: '/images/default.jpg', alt: '' };
@@ -13,7 +15,7 @@ const placeholderImage = { url: '/images/default.jpg', alt: '' };
  * (350 ms slides, spec §9), the name as a link, 'at {state}, {country}' and the primary attributes.
  * It takes focus when it opens; Escape or the close button gives it back to the map.
  */
-export function MapServiceCard({ card, onClose }: { card: ServiceCardData; onClose: () => void }) {
+export function MapServiceCard({ card, onClose }: { card: ServiceCardData & WishlistFlag; onClose: () => void }) {
   const images = card.images.length > 0 ? card.images : [placeholderImage];
   const [index, setIndex] = useState(0);
   const dialog = useRef<HTMLDivElement>(null);
@@ -53,6 +55,7 @@ export function MapServiceCard({ card, onClose }: { card: ServiceCardData; onClo
             </button>
           </>
         )}
+        <WishlistHeart serviceId={card.id} serviceName={card.name} inWishlist={card.inWishlist} className={classes.heart} />
         <CloseButton className={classes.close} onClick={onClose} aria-label="Close" variant="white" />
       </div>
       <div className={classes.cardBody}>

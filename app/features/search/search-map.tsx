@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ServiceCardData } from '../../../server/modules/catalog/list-service-cards';
+import type { WishlistFlag } from '../../../server/modules/engagement/find-wishlisted-ids';
 import type { SearchMarker } from '../../../server/modules/search/list-search-markers';
 import type { MapBounds } from '../../../server/modules/search/search-query';
 import { pinIconOptions } from '~/features/catalog/map-pin';
@@ -34,7 +35,7 @@ export default function SearchMap({ markersQuery, center, bounds, onMove }: Sear
   const leaflet = useRef<{ L: Leaflet; map: import('leaflet').Map; layer: import('leaflet').MarkerClusterGroup } | null>(null);
   const [ready, setReady] = useState(false);
   const [markers, setMarkers] = useState<SearchMarker[] | null>(null);
-  const [selected, setSelected] = useState<ServiceCardData | null>(null);
+  const [selected, setSelected] = useState<(ServiceCardData & WishlistFlag) | null>(null);
   const [followMap, setFollowMap] = useState(bounds !== null);
   const moveHandler = useRef<() => void>(() => {});
   // The area this map last searched itself, so the answer does not move the map again.
@@ -105,7 +106,7 @@ export default function SearchMap({ markersQuery, center, bounds, onMove }: Sear
       pin.on('click', () => {
         fetch(`/search/card/${marker.id}`)
           .then((response) => (response.ok ? response.json() : null))
-          .then((body: { card: ServiceCardData } | null) => setSelected(body?.card ?? null))
+          .then((body: { card: ServiceCardData & WishlistFlag } | null) => setSelected(body?.card ?? null))
           .catch(() => setSelected(null));
       });
       return pin;

@@ -3,7 +3,9 @@ import { Button, Modal, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconList, IconMap } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
+import type { WishlistFlag } from '../../../server/modules/engagement/find-wishlisted-ids';
 import type { RunSearchResult } from '../../../server/modules/search/run-search';
+import type { SearchResult } from '../../../server/modules/search/search-services';
 import type { SearchParamsState } from '../../../server/modules/search/search-query';
 import { ServiceCard } from '~/features/catalog/service-card';
 import { SearchFilters } from './search-filters';
@@ -13,8 +15,11 @@ import classes from './search-page.module.css';
 
 const SearchMap = lazy(() => import('./search-map'));
 
+/** A search's page of results, each with the viewer's heart. */
+type MarkedSearchResult = Omit<RunSearchResult, 'results'> & { results: (SearchResult & WishlistFlag)[] };
+
 type SearchPageProps = {
-  data: RunSearchResult;
+  data: MarkedSearchResult;
   heading: string;
   /** The path the search state is written onto: /search/ or the place page's own path. */
   pathname: string;

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { ServiceDetail } from '../../../server/modules/catalog/find-service-detail';
+import type { ServiceEngagement } from '../../../server/modules/engagement/find-service-engagement';
 import { titleWithProduct } from '~/lib/root-data';
 import { serviceStructuredData } from './service-structured-data';
 
@@ -8,7 +9,12 @@ type MetaMatches = Parameters<typeof titleWithProduct>[0];
 const descriptionLength = 160;
 
 /** Title, description, canonical link, Open Graph and JSON-LD of a service page. */
-export function serviceMetaTags(matches: MetaMatches, service: ServiceDetail, origin: string): MetaDescriptor[] {
+export function serviceMetaTags(
+  matches: MetaMatches,
+  service: ServiceDetail,
+  origin: string,
+  rating: Pick<ServiceEngagement, 'rating' | 'votes'>,
+): MetaDescriptor[] {
   const title = titleWithProduct(matches, `${service.name}, ${service.shortAddress}`);
   const text = service.description.replace(/\s+/g, ' ').trim();
   const lead = `${service.category.singularName} in ${service.shortAddress}.`;
@@ -31,6 +37,6 @@ export function serviceMetaTags(matches: MetaMatches, service: ServiceDetail, or
         ]
       : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
-    { 'script:ld+json': serviceStructuredData(service, origin) },
+    { 'script:ld+json': serviceStructuredData(service, origin, rating) },
   ];
 }

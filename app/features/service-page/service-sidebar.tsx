@@ -12,7 +12,11 @@ import {
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { NeedsSignInLink } from '~/features/accounts/needs-sign-in-link';
+import { HeartRating, RatingSummary } from '~/features/wishlist/heart-rating';
+import { useServiceWishlist } from '~/features/wishlist/use-service-wishlist';
+import { WishlistHeart } from '~/features/wishlist/wishlist-heart';
 import type { ServiceDetail } from '../../../server/modules/catalog/find-service-detail';
+import type { ServiceEngagement } from '../../../server/modules/engagement/find-service-engagement';
 import { ShareLinks } from '~/components/share-links';
 import classes from './service-sidebar.module.css';
 
@@ -26,22 +30,27 @@ const networkIcons: Record<string, ComponentType<{ size?: number; 'aria-hidden'?
 
 /**
  * The service page's sidebar (spec §2): claim, rating, wishlist, message, website, brochure,
- * social links, share, phone. `shareUrl` is the page's absolute canonical address.
+ * social links, share, phone. `shareUrl` is the page's absolute canonical address. Without
+ * `engagement` it is a vendor's preview: nothing to press.
  */
-export function ServiceSidebar({ service, shareUrl, preview = false }: { service: SidebarService; shareUrl: string; preview?: boolean }) {
+export function ServiceSidebar({ service, engagement, shareUrl }: { service: SidebarService; engagement?: ServiceEngagement; shareUrl: string }) {
   return (
     <aside className={classes.sidebar} aria-label={`About ${service.name}`}>
       <div className={classes.card}>
-        <div className={classes.rating}>
-          <span className={classes.hearts} aria-hidden="true">
-            {Array.from({ length: 5 }, (_, index) => (
-              <IconHeart key={index} size={18} stroke={1.6} />
-            ))}
-          </span>
-          <span>No ratings yet</span>
-        </div>
+        {engagement ? (
+          <Rating service={service} engagement={engagement} />
+        ) : (
+          <div className={classes.rating}>
+            <span className={classes.hearts} aria-hidden="true">
+              {Array.from({ length: 5 }, (_, index) => (
+                <IconHeart key={index} size={18} stroke={1.6} />
+              ))}
+            </span>
+            <span>No ratings yet</span>
+          </div>
+        )}
         <div className={classes.actions}>
-          {preview ? (
+          {!engagement ? (
             <>
               <span className={classes.primaryAction} aria-disabled="true">
                 <IconMessageCircle size={18} aria-hidden="true" /> Message Vendor
@@ -55,9 +64,7 @@ export function ServiceSidebar({ service, shareUrl, preview = false }: { service
               <NeedsSignInLink to="/messages" className={classes.primaryAction}>
                 <IconMessageCircle size={18} aria-hidden="true" /> Message Vendor
               </NeedsSignInLink>
-              <NeedsSignInLink to="/wishlist" className={classes.secondaryAction}>
-                <IconHeart size={18} aria-hidden="true" /> Add to Wishlist
-              </NeedsSignInLink>
+              <WishlistHeart serviceId={service.id} serviceName={service.name} inWishlist={engagement.inWishlist} withText className={classes.secondaryAction} />
             </>
           )}
         </div>
@@ -103,17 +110,28 @@ export function ServiceSidebar({ service, shareUrl, preview = false }: { service
             })}
           </ul>
         )}
-        {!preview && (
+        {engagement && (
           <div className={classes.share}>
             <ShareLinks name={service.name} url={shareUrl} />
           </div>
         )}
       </div>
-      {service.status === 'unclaimed' && !preview && (
+      {service.status === 'unclaimed' && engagement && (
         <p className={classes.claim}>
           Is this your business? <Link to={`/service/claim/vendors/register/${service.id}`}>Claim this listing</Link>
         </p>
       )}
     </aside>
+  );
+}
+
+/** The average with its votes, updated from the answer to the viewer's vote, and the viewer's own hearts. */
+function Rating({ service, engagement }: { service: SidebarService; engagement: ServiceEngagement }) {
+  const { facts } = useServiceWishlist(service.id, engagement);
+  return (
+    <div className={classes.rating}>
+      <RatingSummary rating={facts.rating} votes={facts.votes} />
+      <HeartRating serviceId={service.id} serviceName={service.name} initial={engagement} />
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ServiceDetail } from '../../../server/modules/catalog/find-service-detail';
+import type { ServiceEngagement } from '../../../server/modules/engagement/find-service-engagement';
 
 type StructuredDataService = Pick<
   ServiceDetail,
@@ -17,10 +18,11 @@ const typesByCategory: Record<string, string | string[]> = {
 const descriptionLength = 300;
 
 /**
- * The service as schema.org JSON-LD, for search engines' rich results. Addresses are absolute
- * (`origin` is the public site address); React Router escapes the script's content.
+ * The service as schema.org JSON-LD, for search engines' rich results, with its couples' rating once
+ * it has votes. Addresses are absolute (`origin` is the public site address); React Router escapes
+ * the script's content.
  */
-export function serviceStructuredData(service: StructuredDataService, origin: string) {
+export function serviceStructuredData(service: StructuredDataService, origin: string, rating?: Pick<ServiceEngagement, 'rating' | 'votes'>) {
   const url = `${origin}${service.path}`;
   const description = service.description.replace(/\s+/g, ' ').trim();
   return {
@@ -42,5 +44,16 @@ export function serviceStructuredData(service: StructuredDataService, origin: st
     ...(service.phone ? { telephone: service.phone } : {}),
     // Website and social links are web addresses already (findServiceDetail drops anything else).
     sameAs: [service.website, ...service.socialLinks.map((link) => link.url)].filter((link): link is string => !!link),
+    ...(rating && rating.rating !== null && rating.votes > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Math.round(rating.rating * 10) / 10,
+            ratingCount: rating.votes,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }

@@ -5,6 +5,8 @@ import { NeedsSignInLink } from '~/features/accounts/needs-sign-in-link';
 import { Link } from 'react-router';
 import type { ServiceDetail } from '../../../server/modules/catalog/find-service-detail';
 import type { ServiceCardData } from '../../../server/modules/catalog/list-service-cards';
+import type { ServiceEngagement } from '../../../server/modules/engagement/find-service-engagement';
+import type { WishlistFlag } from '../../../server/modules/engagement/find-wishlisted-ids';
 import { ServiceCarousel } from '~/features/catalog/service-carousel';
 import ServiceMap from '~/features/catalog/service-map';
 import { useRootData } from '~/lib/root-data';
@@ -16,7 +18,9 @@ import classes from './service-view.module.css';
 
 type ServiceViewProps = {
   service: ServiceDetail;
-  nearby: ServiceCardData[];
+  /** The rating and the viewer's facts; absent in a vendor's preview. */
+  engagement?: ServiceEngagement;
+  nearby: (ServiceCardData & WishlistFlag)[];
   /** The calendar's first and last day, decided by the server so both renders agree. */
   calendar: { from: string; until: string };
   /** The page's absolute address, for sharing. */
@@ -26,7 +30,7 @@ type ServiceViewProps = {
 };
 
 /** The service page of spec §2, shared by /{country}/…/{id}/{slug} and /preview-service. */
-export function ServiceView({ service, nearby, calendar, shareUrl, preview = false }: ServiceViewProps) {
+export function ServiceView({ service, engagement, nearby, calendar, shareUrl, preview = false }: ServiceViewProps) {
   const root = useRootData();
   const { category, state, region } = service;
   const statePlace = `/${category.slug}/in-${state.code.toLowerCase()}`;
@@ -106,7 +110,7 @@ export function ServiceView({ service, nearby, calendar, shareUrl, preview = fal
           </div>
 
           <div className={classes.side}>
-            <ServiceSidebar service={service} shareUrl={shareUrl} preview={preview} />
+            <ServiceSidebar service={service} engagement={engagement} shareUrl={shareUrl} />
           </div>
 
           <div className={classes.details}>

@@ -6,6 +6,7 @@ import { findCategoryBySlug } from '../../../server/modules/catalog/find-categor
 import { findPlace } from '../../../server/modules/geo/find-place';
 import { listCategoryPlaces } from '../../../server/modules/geo/list-category-places';
 import { categoryBannerUrl } from '../../../server/modules/media/hero-images';
+import { markWishlisted } from '../../../server/modules/engagement/find-wishlisted-ids';
 import { runSearch } from '../../../server/modules/search/run-search';
 import { PlaceDirectory } from '~/features/catalog/place-directory';
 import { SearchPage } from '~/features/search/search-page';
@@ -23,7 +24,7 @@ const countryNames = { au: 'Australia', nz: 'New Zealand' } as const;
  * so one route receives all three and tells them apart here.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
+  const { db, viewer } = context.get(appContext);
   const slug = new URL(request.url).pathname.split('/')[1];
   const category = await findCategoryBySlug(db, slug);
   if (!category || (params.place ?? '').length > 120) notFound();
@@ -48,7 +49,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     stateId: place.state.id,
     regionId: place.region?.id ?? null,
   });
-  return { kind: 'search' as const, category, placeName: place.region?.name ?? place.state.name, placeSegment: params.place!, search };
+  return {
+    kind: 'search' as const,
+    category,
+    placeName: place.region?.name ?? place.state.name,
+    placeSegment: params.place!,
+    search: { ...search, results: await markWishlisted(db, viewer, search.results) },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {

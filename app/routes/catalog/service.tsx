@@ -3,6 +3,8 @@ import { redirect } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import { availabilityWindow, findServiceDetail } from '../../../server/modules/catalog/find-service-detail';
 import { listNearbyServices } from '../../../server/modules/catalog/list-nearby-services';
+import { findServiceEngagement } from '../../../server/modules/engagement/find-service-engagement';
+import { markWishlisted } from '../../../server/modules/engagement/find-wishlisted-ids';
 import { ServiceView } from '~/features/service-page/service-view';
 import { serviceMetaTags } from '~/features/service-page/service-meta-tags';
 import { notFound } from '~/lib/not-found';
@@ -12,20 +14,24 @@ import type { Route } from './+types/service';
 const maxSlugLength = 200;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db, publicUrl } = context.get(appContext);
+  const { db, publicUrl, viewer } = context.get(appContext);
   if (!/^\d{1,10}$/.test(params.id) || params.name.length > maxSlugLength) notFound();
   const service = await findServiceDetail(db, Number(params.id));
   if (!service) notFound();
   // One URL per service: any other spelling redirects permanently to it.
   if (pagePath(request) !== service.path) throw redirect(service.path, 301);
-  const nearby = await listNearbyServices(db, { category: service.category.name, serviceId: service.id });
-  return { service, nearby, calendar: availabilityWindow(), origin: publicUrl };
+  // The rating and the viewer's facts on top of the service: 1 query, and 1 for the nearby cards' hearts.
+  const [engagement, nearby] = await Promise.all([
+    findServiceEngagement(db, viewer, service.id),
+    listNearbyServices(db, { category: service.category.name, serviceId: service.id }).then((cards) => markWishlisted(db, viewer, cards)),
+  ]);
+  return { service, engagement, nearby, calendar: availabilityWindow(), origin: publicUrl };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
-  data ? serviceMetaTags(matches, data.service, data.origin) : [];
+  data ? serviceMetaTags(matches, data.service, data.origin, data.engagement) : [];
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, nearby, calendar, origin } = loaderData;
-  return <ServiceView service={service} nearby={nearby} calendar={calendar} shareUrl={`${origin}${service.path}`} />;
+  const { service, engagement, nearby, calendar, origin } = loaderData;
+  return <ServiceView service={service} engagement={engagement} nearby={nearby} calendar={calendar} shareUrl={`${origin}${service.path}`} />;
 }

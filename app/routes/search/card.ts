@@ -1,12 +1,17 @@
 import { appContext } from '../../../server/http/router-context';
 import { listServiceCards } from '../../../server/modules/catalog/list-service-cards';
+import { markWishlisted } from '../../../server/modules/engagement/find-wishlisted-ids';
 import type { Route } from './+types/card';
 
-/** One service card as JSON: what a search map marker shows when it is clicked. */
+/**
+ * One service card as JSON: what a search map marker shows when it is clicked, with the viewer's
+ * heart. A signed-in viewer's answer is private (the request context makes it no-store); Vary keeps
+ * a browser from reusing a visitor's copy after signing in.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = Number(params.id);
-  const { db } = context.get(appContext);
-  const [card] = Number.isSafeInteger(id) && id > 0 ? await listServiceCards(db, [id]) : [];
+  const { db, viewer } = context.get(appContext);
+  const [card] = Number.isSafeInteger(id) && id > 0 ? await markWishlisted(db, viewer, await listServiceCards(db, [id])) : [];
   if (!card) return Response.json({ error: 'No such service' }, { status: 404 });
-  return Response.json({ card }, { headers: { 'Cache-Control': 'public, max-age=300' } });
+  return Response.json({ card }, { headers: { 'Cache-Control': 'public, max-age=300', Vary: 'Cookie' } });
 }

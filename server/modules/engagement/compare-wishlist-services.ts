@@ -6,13 +6,11 @@ import type { Viewer } from '../accounts/viewer';
 import { listComparisonFacts, type ComparisonFacts } from '../catalog/list-comparison-facts';
 import { listServiceCards, type ServiceCardData } from '../catalog/list-service-cards';
 import { distanceKm } from '../geo/distance-km';
-import { suggestLocalities } from '../geo/suggest-localities';
+import { locatePlaceName } from '../geo/locate-place-name';
+import { maxComparedServices } from './compare-limit';
 import { serviceIdField } from './input-fields';
 import { requireSignedIn } from './policy';
 import { averageVoteOf, voteCountOf } from './service-rating';
-
-/** Columns a comparison keeps readable on a laptop; a phone scrolls them sideways. */
-export const maxComparedServices = 4;
 
 export const compareWishlistInput = z.object({
   ids: z
@@ -64,9 +62,9 @@ export async function compareWishlistServices(
     .where(and(eq(wishlists.userId, couple.id), inArray(wishlistServices.serviceId, ids)));
   const rowById = new Map(rows.map((row) => [row.serviceId, row]));
   const kept = ids.filter((id) => rowById.has(id));
-  const [cards, facts, wedding] = await Promise.all([listServiceCards(db, kept), listComparisonFacts(db, kept), placeWedding(db, couple.weddingLocation)]);
+  const [cards, facts, wedding] = await Promise.all([listServiceCards(db, kept), listComparisonFacts(db, kept), locatePlaceName(db, couple.weddingLocation)]);
   return {
-    weddingPlace: wedding?.value ?? null,
+    weddingPlace: wedding?.label ?? null,
     services: cards.flatMap((card) => {
       const row = rowById.get(card.id)!;
       const fact = facts.get(card.id);
@@ -83,11 +81,4 @@ export async function compareWishlistServices(
       ];
     }),
   };
-}
-
-/** The wedding location's best match in the gazetteer, as the location search reads it. */
-async function placeWedding(db: Database, location: string | null) {
-  if (!location?.trim()) return null;
-  const [best] = await suggestLocalities(db, { text: location, limit: 1 });
-  return best ?? null;
 }

@@ -11,9 +11,9 @@ import { voteService } from './vote-service';
 
 /** Spec §7's wishlist, rating and note operations; every rule lives in the use cases. */
 
-const WishlistServiceState = builder.objectRef<{ id: number; inWishlist: boolean }>('WishlistServiceState').implement({
+const WishlistServiceState = builder.objectRef<ServiceEngagement>('WishlistServiceState').implement({
   description: "Whether a service is in the viewer's wishlist after adding or removing it",
-  fields: (t) => ({ id: t.exposeInt('id', { description: 'The service' }), inWishlist: t.exposeBoolean('inWishlist') }),
+  fields: (t) => ({ id: t.exposeInt('serviceId', { description: 'The service' }), inWishlist: t.exposeBoolean('inWishlist') }),
 });
 
 const ServiceVote = builder.objectRef<ServiceEngagement>('ServiceVote').implement({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RefusedError } from '../platform/errors';
+import { maxNoteLength } from './note-length';
 
 const noSuchServiceMessage = 'There is no such service.';
 
@@ -17,8 +18,6 @@ const voteMessage = 'Rating must be a whole number from 0 to 5.';
 
 /** Spec §4: hearts 1 to 5; 0 resets (takes the vote back). */
 export const voteField = z.number({ error: voteMessage }).int({ error: voteMessage }).min(0, { error: voteMessage }).max(5, { error: voteMessage });
-
-export const maxNoteLength = 2000;
 
 /**
  * A private note: plain text (HTML is kept as typed and shown escaped), line breaks as \n, trimmed,

@@ -96,15 +96,15 @@ beforeEach(async () => {
 
 describe('adding and removing', () => {
   it('puts a service in the wishlist once and takes it out again', async () => {
-    expect(await addWishlistService(database.db, couple, { id: venueIds[1] })).toEqual({ id: venueIds[1], inWishlist: true });
-    expect(await addWishlistService(database.db, couple, { id: venueIds[1] })).toEqual({ id: venueIds[1], inWishlist: true });
+    expect(await addWishlistService(database.db, couple, { id: venueIds[1] })).toMatchObject({ serviceId: venueIds[1], inWishlist: true });
+    expect(await addWishlistService(database.db, couple, { id: venueIds[1] })).toMatchObject({ serviceId: venueIds[1], inWishlist: true });
     expect(await database.db.select().from(wishlists).where(eq(wishlists.userId, couple.id))).toHaveLength(1);
     expect([...(await findWishlistedIds(database.db, couple, venueIds))]).toEqual([venueIds[1]]);
 
-    expect(await removeWishlistService(database.db, couple, { id: venueIds[1] })).toEqual({ id: venueIds[1], inWishlist: false });
+    expect(await removeWishlistService(database.db, couple, { id: venueIds[1] })).toMatchObject({ serviceId: venueIds[1], inWishlist: false });
     expect(await findWishlistedIds(database.db, couple, venueIds)).toEqual(new Set());
     // Removing what is not there changes nothing.
-    expect(await removeWishlistService(database.db, couple, { id: venueIds[1] })).toEqual({ id: venueIds[1], inWishlist: false });
+    expect(await removeWishlistService(database.db, couple, { id: venueIds[1] })).toMatchObject({ serviceId: venueIds[1], inWishlist: false });
   });
 
   it('keeps each couple’s wishlist apart', async () => {
@@ -179,11 +179,13 @@ describe('votes', () => {
     expect(await voteService(database.db, otherCouple, { id, vote: 0 })).toMatchObject({ vote: 0, rating: null, votes: 0 });
   });
 
-  it('puts the service in the wishlist first; a reset does not', async () => {
+  it('puts the service in the wishlist first; a reset does not, and removal keeps the vote', async () => {
     await voteService(database.db, couple, { id: venueIds[3], vote: 0 });
     expect(await findWishlistedIds(database.db, couple, [venueIds[3]])).toEqual(new Set());
     await voteService(database.db, couple, { id: venueIds[3], vote: 2 });
     expect(await findWishlistedIds(database.db, couple, [venueIds[3]])).toEqual(new Set([venueIds[3]]));
+    // Taking it out of the wishlist keeps the vote: the rating is the service's, not the list's.
+    expect(await removeWishlistService(database.db, couple, { id: venueIds[3] })).toMatchObject({ inWishlist: false, vote: 2, rating: 2, votes: 1 });
   });
 
   it('refuses a vote outside 0–5 or not whole, an unknown service, a visitor and the listing’s own vendor', async () => {

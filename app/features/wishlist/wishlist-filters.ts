@@ -1,0 +1,12 @@
+/** The /wishlist page's filters as its URL holds them (spec §2): ?rating=3&category=2, 0 meaning all. */
+export type WishlistFilters = { rating: number; categoryId: number };
+
+function wholeNumber(value: string | null, max: number): number {
+  const number = Number(value ?? 0);
+  return Number.isInteger(number) && number >= 0 && number <= max ? number : 0;
+}
+
+/** A hand-edited or stale URL never fails the page: anything unreadable means "all". */
+export function readWishlistFilters(params: URLSearchParams): WishlistFilters {
+  return { rating: wholeNumber(params.get('rating'), 5), categoryId: wholeNumber(params.get('category'), 2_147_483_647) };
+}

@@ -1,0 +1,72 @@
+import { IconHeart } from '@tabler/icons-react';
+import { useShowNotice } from '~/components/notices';
+import { NeedsSignInLink } from '~/features/accounts/needs-sign-in-link';
+import { useRootData } from '~/lib/root-data';
+import { useServiceWishlist, wishlistAction } from './use-service-wishlist';
+import classes from './wishlist-heart.module.css';
+
+type WishlistHeartProps = {
+  serviceId: number;
+  serviceName: string;
+  inWishlist: boolean;
+  /**
+   * The card on /wishlist (spec §4): its button is disabled for a signed-out visitor rather than
+   * opening the auth popup, and removing re-reads the list so that the card drops out.
+   */
+  onWishlistPage?: boolean;
+  /** The service page's button: the action in words beside the heart, styled by `className`. */
+  withText?: boolean;
+  className?: string;
+};
+
+/**
+ * The heart over a card's picture (DESIGN.md), or the service page's "Add to Wishlist": adds the
+ * service to the wishlist or takes it out. A signed-out visitor gets the auth popup (or, without
+ * JavaScript, the login page that comes back).
+ */
+export function WishlistHeart({ serviceId, serviceName, inWishlist, onWishlistPage = false, withText = false, className }: WishlistHeartProps) {
+  const signedIn = !!useRootData()?.viewer;
+  const { fetcher, facts, error } = useServiceWishlist(serviceId, { inWishlist });
+  const showNotice = useShowNotice();
+  const listed = facts.inWishlist;
+  const text = listed ? 'Remove from Wishlist' : 'Add to Wishlist';
+  // Icon only: the name says which service; with words, they say it beside the heart.
+  const label = withText ? undefined : listed ? `Remove ${serviceName} from Wishlist` : `Add ${serviceName} to Wishlist`;
+  const content = (
+    <>
+      <IconHeart size={withText ? 18 : 22} stroke={1.8} aria-hidden="true" />
+      {withText && text}
+    </>
+  );
+
+  if (!signedIn && !onWishlistPage) {
+    return (
+      <NeedsSignInLink to="/wishlist" className={withText ? className : `${classes.heart} ${className ?? ''}`} aria-label={label}>
+        {content}
+      </NeedsSignInLink>
+    );
+  }
+  return (
+    <fetcher.Form method="post" action={wishlistAction} className={withText ? classes.textForm : className} defaultShouldRevalidate={onWishlistPage}>
+      <input type="hidden" name="service" value={serviceId} />
+      <button
+        type="submit"
+        name="intent"
+        value={listed ? 'remove' : 'add'}
+        className={withText ? className : classes.heart}
+        data-listed={listed || undefined}
+        aria-label={label}
+        title={label}
+        disabled={!signedIn}
+        onClick={() => showNotice(listed ? `${serviceName} is no longer in your Wishlist.` : `${serviceName} is in your Wishlist.`)}
+      >
+        {content}
+      </button>
+      {error && (
+        <span role="alert" className={classes.error}>
+          {error}
+        </span>
+      )}
+    </fetcher.Form>
+  );
+}

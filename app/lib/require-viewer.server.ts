@@ -1,0 +1,10 @@
+import { redirect } from 'react-router';
+import type { RequestContext } from '../../server/graphql/context';
+import type { Viewer } from '../../server/modules/accounts/viewer';
+import { pagePath } from './page-path';
+
+/** Spec §2: a page for signed-in people sends a visitor to /login, which brings them back to it. */
+export function requireViewer({ viewer }: Pick<RequestContext, 'viewer'>, request: Request): Viewer {
+  if (viewer) return viewer;
+  throw redirect(`/login?redirectTo=${encodeURIComponent(`${pagePath(request)}${new URL(request.url).search}`)}`);
+}

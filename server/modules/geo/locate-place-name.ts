@@ -1,0 +1,21 @@
+import type { Database } from '../../../db/client';
+import { searchNameOf } from '../../../db/seed/search-name';
+import { readGeography } from './read-geography';
+import { findLocality } from './suggest-localities';
+
+export type LocatedPlace = { label: string; lat: number; lng: number };
+
+/**
+ * Where a place a person typed lies ('Pokolbin NSW', 'Queenstown, Otago', 'Hunter Valley, NSW'):
+ * the location search's best town or suburb, else a wedding region or a state of that name (from
+ * the cached geography). Null when nothing matches.
+ */
+export async function locatePlaceName(db: Database, text: string | null): Promise<LocatedPlace | null> {
+  if (!text?.trim()) return null;
+  const locality = await findLocality(db, text);
+  if (locality) return { label: locality.value, lat: locality.lat, lng: locality.lng };
+  const name = searchNameOf(text.split(',')[0]);
+  const { regions, states } = await readGeography(db);
+  const area = regions.find((region) => searchNameOf(region.name) === name) ?? states.find((state) => searchNameOf(state.name) === name);
+  return area ? { label: area.name, lat: area.lat, lng: area.lng } : null;
+}

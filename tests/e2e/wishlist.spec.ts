@@ -1,0 +1,282 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+type Card = { id: number; name: string; path: string; categoryName: string };
+type Couple = { id: string; cookie: string };
+
+/** The demo couple whose wishlist these tests change (cleared before each test). */
+let couple: Couple;
+let venues: Card[];
+let photographers: Card[];
+
+async function graphql<T>(query: string, variables: Record<string, unknown> = {}, cookie?: string): Promise<{ data: T; headers: Headers }> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return { data: body.data, headers: response.headers };
+}
+
+async function signInOverApi(email: string): Promise<Couple> {
+  const { data, headers } = await graphql<{ login: { id: string } }>(
+    'mutation ($email: String!) { login(email: $email, password: "wedding-demo") { id } }',
+    { email },
+  );
+  const cookie = headers.getSetCookie().find((value) => value.startsWith('ea_session='))!.split(';')[0];
+  return { id: data.login.id, cookie };
+}
+
+/** A page whose browser holds the couple's session. */
+async function signedInPage(width: number): Promise<Page> {
+  const page = await newPage(browser, width);
+  const [name, value] = couple.cookie.split('=');
+  await page.context().addCookies([{ name, value, url: baseUrl }]);
+  return page;
+}
+
+async function featured(category: string): Promise<Card[]> {
+  const { data } = await graphql<{ getFeaturedServicesByCategory: Card[] }>(
+    'query ($category: String!) { getFeaturedServicesByCategory(category: $category, limit: 24) { id name path categoryName } }',
+    { category },
+  );
+  return data.getFeaturedServicesByCategory;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync('test-results', { recursive: true });
+  couple = await signInOverApi('couple@example.com');
+  venues = await featured('venue');
+  photographers = await featured('photographer');
+  expect(venues.length).toBeGreaterThanOrEqual(3);
+  expect(photographers.length).toBeGreaterThanOrEqual(1);
+});
+afterAll(() => browser?.close());
+
+beforeEach(async () => {
+  // Each test starts from an empty wishlist and no votes of this couple.
+  const { data } = await graphql<{ wishlist: { id: number }[] }>('query ($user: ID!) { wishlist(user_id: $user) { id } }', { user: couple.id }, couple.cookie);
+  for (const { id } of data.wishlist) await graphql('mutation ($id: Int!) { wishlistRemoveService(id: $id) { id } }', { id }, couple.cookie);
+  for (const { id } of [...venues, ...photographers]) await graphql('mutation ($id: Int!) { serviceVoting(id: $id, vote: 0) { id } }', { id }, couple.cookie);
+});
+
+async function addOverApi(...cards: Card[]) {
+  for (const card of cards) await graphql('mutation ($id: Int!) { wishlistAddService(id: $id) { id } }', { id: card.id }, couple.cookie);
+}
+
+async function voteOverApi(card: Card, vote: number) {
+  await graphql('mutation ($id: Int!, $vote: Int!) { serviceVoting(id: $id, vote: $vote) { id } }', { id: card.id, vote }, couple.cookie);
+}
+
+function wishlistCard(page: Page, card: Card) {
+  return page.getByRole('article').filter({ has: page.getByRole('heading', { name: card.name, exact: true }) });
+}
+
+describe('signed out', () => {
+  it('opens the auth popup from a card’s heart and from a service page’s hearts', async () => {
+    const page = await newPage(browser, 1330);
+    await page.goto(`${baseUrl}/`);
+    const card = page.getByRole('region', { name: 'Featured Wedding Photographers' }).getByRole('article').first();
+    const name = (await card.getByRole('heading').textContent())!;
+    await card.getByRole('link', { name: `Add ${name} to Wishlist` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.goto(`${baseUrl}${venues[0].path}`);
+    await page.getByRole('group', { name: `Your rating of ${venues[0].name}` }).getByRole('button', { name: 'Rate 3 of 5' }).click();
+    await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Add to Wishlist' }).click();
+    await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
+    await page.context().close();
+  });
+
+  it('is sent from /wishlist to the login page, which comes back', async () => {
+    const response = await fetch(`${baseUrl}/wishlist`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('location')!, baseUrl);
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('redirectTo')).toBe('/wishlist');
+  });
+});
+
+describe('a couple’s wishlist', () => {
+  it('adds from a carousel card and from a service page, and shows both on /wishlist', async () => {
+    const page = await signedInPage(1330);
+    await page.goto(`${baseUrl}/`);
+    const card = page.getByRole('region', { name: 'Featured Wedding Photographers' }).getByRole('article').first();
+    const name = (await card.getByRole('heading').textContent())!;
+    await card.getByRole('button', { name: `Add ${name} to Wishlist` }).click();
+    await card.getByRole('button', { name: `Remove ${name} from Wishlist` }).waitFor();
+    await page.getByRole('status').getByText(`${name} is in your Wishlist.`).waitFor();
+
+    await page.goto(`${baseUrl}${venues[0].path}`);
+    await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+    await page.getByRole('button', { name: 'Remove from Wishlist' }).waitFor();
+    // Stored, not only shown: a reload agrees.
+    await page.reload();
+    await page.getByRole('button', { name: 'Remove from Wishlist' }).waitFor();
+
+    await page.goto(`${baseUrl}/wishlist`);
+    await page.getByRole('heading', { name: '2 services in your wishlist' }).waitFor();
+    expect(await page.getByRole('article').getByRole('heading').allTextContents()).toEqual([venues[0].name, name]);
+    await page.context().close();
+  });
+
+  it('rates with the hearts and resets by clicking the selected heart; the average updates at once and goes into JSON-LD', async () => {
+    const page = await signedInPage(1330);
+    const venue = venues[1];
+    await page.goto(`${baseUrl}${venue.path}`);
+    const sidebar = page.getByRole('complementary', { name: `About ${venue.name}` });
+    const hearts = sidebar.getByRole('group', { name: `Your rating of ${venue.name}` });
+    await sidebar.getByText('No ratings yet').waitFor();
+
+    await hearts.getByRole('button', { name: 'Rate 4 of 5' }).click();
+    await expect.poll(() => hearts.getByRole('button', { name: 'Rate 4 of 5' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await hearts.getByRole('button', { pressed: true }).count()).toBe(1);
+    await sidebar.getByText('(1 vote)').waitFor();
+    expect(await sidebar.getByText('4.0', { exact: true }).isVisible()).toBe(true);
+    // A rating puts the service in the wishlist first.
+    await sidebar.getByRole('button', { name: 'Remove from Wishlist' }).waitFor();
+    await page.screenshot({ path: 'test-results/service-rated-1330.png' });
+
+    await page.reload();
+    const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(structured.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4, ratingCount: 1, bestRating: 5, worstRating: 1 });
+
+    // The keyboard works the same: Enter on the pressed heart resets the vote.
+    await hearts.getByRole('button', { name: 'Rate 4 of 5' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hearts.getByRole('button', { pressed: true }).count()).toBe(0);
+    await sidebar.getByText('No ratings yet').waitFor();
+    await page.reload();
+    expect(await page.locator('script[type="application/ld+json"]').first().textContent()).not.toContain('aggregateRating');
+    await page.context().close();
+  });
+
+  it('adds a comment, shows it as plain text, and edits it with Cancel and Save', async () => {
+    await addOverApi(venues[0]);
+    const page = await signedInPage(1330);
+    await page.goto(`${baseUrl}/wishlist`);
+    const card = wishlistCard(page, venues[0]);
+    await card.getByText('Add Comment').click();
+    const text = '<b>Ask</b> about the rain plan';
+    await card.getByLabel(`Your comment on ${venues[0].name}`).fill(text);
+    await card.getByRole('button', { name: 'Save' }).click();
+    // Shown as typed: the markup is text, not a bold element.
+    await card.getByText(text, { exact: true }).waitFor();
+    expect(await card.locator('b').count()).toBe(0);
+    await card.getByText('Edit Comment').waitFor();
+    expect(await card.getByRole('button', { name: /^Edit/ }).evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await card.getByRole('button', { name: /^Edit/ }).click();
+    const field = card.getByLabel(`Your comment on ${venues[0].name}`);
+    expect(await field.inputValue()).toBe(text);
+    await field.fill('Changed my mind');
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    await card.getByText(text, { exact: true }).waitFor();
+
+    await card.getByRole('button', { name: /^Edit/ }).click();
+    await field.fill('Booked a visit for Saturday');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await card.getByText('Booked a visit for Saturday', { exact: true }).waitFor();
+    await page.reload();
+    await wishlistCard(page, venues[0]).getByText('Edit Comment').click();
+    await wishlistCard(page, venues[0]).getByText('Booked a visit for Saturday', { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it('filters by rating and by category, keeping the filters in the URL', async () => {
+    await addOverApi(venues[0], photographers[0], venues[2]);
+    await voteOverApi(venues[0], 5);
+    await voteOverApi(photographers[0], 2);
+    const page = await signedInPage(1330);
+    await page.goto(`${baseUrl}/wishlist`);
+    const names = () => page.getByRole('article').getByRole('heading').allTextContents();
+    await page.getByRole('heading', { name: '3 services in your wishlist' }).waitFor();
+
+    await page.getByLabel('Rating', { exact: true }).selectOption({ label: '2 hearts or more' });
+    await page.waitForURL(/rating=2/);
+    await page.getByRole('heading', { name: '2 services match these filters' }).waitFor();
+    expect(await names()).toEqual([photographers[0].name, venues[0].name]);
+
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Venues' });
+    await page.waitForURL(/category=\d+/);
+    await page.getByRole('heading', { name: '1 service match these filters' }).waitFor();
+    expect(await names()).toEqual([venues[0].name]);
+
+    // The URL holds the filters: a reload (or a shared link) shows the same.
+    await page.reload();
+    expect(await page.getByLabel('Rating', { exact: true }).inputValue()).toBe('2');
+    expect(await names()).toEqual([venues[0].name]);
+
+    await page.getByLabel('Rating', { exact: true }).selectOption({ label: 'Any rating' });
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'View All' });
+    await page.waitForURL(/rating=0&category=0/);
+    await page.getByRole('heading', { name: '3 services match' }).or(page.getByRole('heading', { name: '3 services in your wishlist' })).waitFor();
+    await page.context().close();
+  });
+
+  it('removes a service: its card drops out of the list', async () => {
+    await addOverApi(venues[0], venues[2]);
+    const page = await signedInPage(390);
+    await page.goto(`${baseUrl}/wishlist`);
+    await page.getByRole('heading', { name: '2 services in your wishlist' }).waitFor();
+    await wishlistCard(page, venues[2]).getByRole('button', { name: `Remove ${venues[2].name} from Wishlist` }).click();
+    await page.getByRole('heading', { name: '1 service in your wishlist' }).waitFor();
+    expect(await wishlistCard(page, venues[2]).count()).toBe(0);
+    // The focus is not lost with the card.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('1 service in your wishlist');
+    await page.context().close();
+  });
+
+  it('compares two selected services side by side in an accessible table', async () => {
+    await addOverApi(venues[0], venues[2], photographers[0]);
+    await voteOverApi(venues[0], 5);
+    for (const width of [1330, 390]) {
+      const page = await signedInPage(width);
+      await page.goto(`${baseUrl}/wishlist`);
+      await page.getByRole('button', { name: 'Compare' }).click();
+      await page.getByRole('alert').getByText('Select between 2 and 4 services to compare.').waitFor();
+      await wishlistCard(page, venues[0]).getByText('Add Comment').click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `test-results/wishlist-${width}.png`, fullPage: true });
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      await page.getByRole('checkbox', { name: `Select ${venues[0].name}` }).check();
+      await page.getByRole('checkbox', { name: `Select ${photographers[0].name}` }).check();
+      await page.getByText('2 selected').waitFor();
+      await page.getByRole('button', { name: 'Compare' }).click();
+      await page.waitForURL(/\/wishlist\/compare\?/);
+      // In the list's order: newest first.
+      expect(new URL(page.url()).searchParams.getAll('service').map(Number)).toEqual([photographers[0].id, venues[0].id]);
+
+      const table = page.getByRole('table', { name: '2 services from your wishlist, side by side' });
+      expect(await table.getByRole('columnheader').allTextContents()).toEqual([photographers[0].name, venues[0].name]);
+      const rowHeaders = await table.getByRole('rowheader').allTextContents();
+      expect(rowHeaders).toEqual(expect.arrayContaining(['Category', 'Place', 'Guests', 'Your rating', 'Average rating', 'Distance from Hunter Valley']));
+      const yourRating = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Your rating' }) });
+      expect(await yourRating.getByRole('cell').allTextContents()).toEqual([expect.stringContaining('Not rated yet'), '5 of 5']);
+      const distances = await table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Distance/ }) }).getByRole('cell').allTextContents();
+      for (const distance of distances) expect(distance).toMatch(/^(Under 1|[\d,]+) km$/);
+      // Price-like attributes read with a dollar sign.
+      expect(await table.getByRole('cell').filter({ hasText: /^\$\d/ }).count()).toBeGreaterThan(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `test-results/wishlist-compare-${width}.png`, fullPage: true });
+      expect(await accessibilityViolations(page)).toEqual([]);
+      // Nothing scrolls sideways but the table's own box.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.context().close();
+    }
+  });
+});
