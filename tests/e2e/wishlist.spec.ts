@@ -101,6 +101,26 @@ describe('signed out', () => {
     await page.context().close();
   });
 
+  it('works without JavaScript: a heart’s form post adds the service and shows the wishlist; a visitor’s is sent to sign in', async () => {
+    const form = new URLSearchParams({ intent: 'add', service: String(venues[1].id) });
+    const post = (cookie?: string) =>
+      fetch(`${baseUrl}/wishlist`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl, ...(cookie ? { Cookie: cookie } : {}) },
+        body: form,
+      });
+    const visitor = await post();
+    expect(visitor.status).toBe(302);
+    expect(new URL(visitor.headers.get('location')!, baseUrl).pathname).toBe('/login');
+    const signedIn = await post(couple.cookie);
+    expect(signedIn.status).toBe(200);
+    // The page React renders escapes & and ' in the name.
+    expect(await signedIn.text()).toContain(`>${venues[1].name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')}</a></h2>`);
+    const { data } = await graphql<{ checkInWishlist: boolean }>('query ($id: Int!) { checkInWishlist(service_id: $id) }', { id: venues[1].id }, couple.cookie);
+    expect(data.checkInWishlist).toBe(true);
+  });
+
   it('is sent from /wishlist to the login page, which comes back', async () => {
     const response = await fetch(`${baseUrl}/wishlist`, { redirect: 'manual' });
     expect(response.status).toBe(302);

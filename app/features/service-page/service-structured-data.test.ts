@@ -35,6 +35,18 @@ describe('serviceStructuredData', () => {
     expect(data.sameAs).toEqual(['https://stonebridge.example', 'https://www.instagram.com/stonebridge/']);
   });
 
+  it('carries the couples’ rating once the service has votes, rounded to one decimal', () => {
+    expect(serviceStructuredData(service, '', { rating: 13 / 3, votes: 3 }).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      ratingCount: 3,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(serviceStructuredData(service, '', { rating: null, votes: 0 })).not.toHaveProperty('aggregateRating');
+    expect(serviceStructuredData(service, '')).not.toHaveProperty('aggregateRating');
+  });
+
   it('uses Florist and Bakery where they fit and LocalBusiness otherwise; leaves out a missing phone', () => {
     const category = (name: string) => ({ ...service, phone: null, category: { ...service.category, name } });
     expect(serviceStructuredData(category('flowers'), '')['@type']).toBe('Florist');
