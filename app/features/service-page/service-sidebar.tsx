@@ -50,7 +50,14 @@ export function ServiceSidebar({ service, engagement, shareUrl }: { service: Sid
           </div>
         )}
         <div className={classes.actions}>
-          {!engagement ? (
+          {engagement ? (
+            <>
+              <NeedsSignInLink to="/messages" className={classes.primaryAction}>
+                <IconMessageCircle size={18} aria-hidden="true" /> Message Vendor
+              </NeedsSignInLink>
+              <WishlistHeart serviceId={service.id} serviceName={service.name} inWishlist={engagement.inWishlist} withText className={classes.secondaryAction} />
+            </>
+          ) : (
             <>
               <span className={classes.primaryAction} aria-disabled="true">
                 <IconMessageCircle size={18} aria-hidden="true" /> Message Vendor
@@ -58,13 +65,6 @@ export function ServiceSidebar({ service, engagement, shareUrl }: { service: Sid
               <span className={classes.secondaryAction} aria-disabled="true">
                 <IconHeart size={18} aria-hidden="true" /> Add to Wishlist
               </span>
-            </>
-          ) : (
-            <>
-              <NeedsSignInLink to="/messages" className={classes.primaryAction}>
-                <IconMessageCircle size={18} aria-hidden="true" /> Message Vendor
-              </NeedsSignInLink>
-              <WishlistHeart serviceId={service.id} serviceName={service.name} inWishlist={engagement.inWishlist} withText className={classes.secondaryAction} />
             </>
           )}
         </div>

@@ -24,7 +24,7 @@ const ServiceRegion = builder.objectRef<NonNullable<ServiceDetail['region']>>('S
   fields: (t) => ({ name: t.exposeString('name'), link: t.exposeString('link', { description: 'The region slug (hunter-valley)' }) }),
 });
 
-export const ServiceCategory = builder.objectRef<ServiceDetail['category']>('ServiceCategory').implement({
+const ServiceCategory = builder.objectRef<ServiceDetail['category']>('ServiceCategory').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name', { description: 'Machine name (venue)' }),

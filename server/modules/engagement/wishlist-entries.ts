@@ -7,7 +7,7 @@ import { noSuchService } from './input-fields';
 import { maxWishlistServices } from './policy';
 
 /** The user's wishlist id, made on first use. */
-export async function ensureWishlist(db: Database, userId: number): Promise<number> {
+async function ensureWishlist(db: Database, userId: number): Promise<number> {
   // A no-op update makes the one statement return the row whether it was made now or before.
   const [row] = await db
     .insert(wishlists)
