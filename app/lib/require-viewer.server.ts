@@ -3,8 +3,12 @@ import type { RequestContext } from '../../server/graphql/context';
 import type { Viewer } from '../../server/modules/accounts/viewer';
 import { pagePath } from './page-path';
 
-/** Spec §2: a page for signed-in people sends a visitor to /login, which brings them back to it. */
+/**
+ * Spec §2: a page for signed-in people sends a visitor to /login, which brings them back to it
+ * (`/login?redirectTo=/wishlist`: slashes left readable, everything else encoded).
+ */
 export function requireViewer({ viewer }: Pick<RequestContext, 'viewer'>, request: Request): Viewer {
   if (viewer) return viewer;
-  throw redirect(`/login?redirectTo=${encodeURIComponent(`${pagePath(request)}${new URL(request.url).search}`)}`);
+  const back = `${pagePath(request)}${new URL(request.url).search}`;
+  throw redirect(`/login?redirectTo=${encodeURIComponent(back).replaceAll('%2F', '/')}`);
 }

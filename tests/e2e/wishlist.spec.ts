@@ -127,6 +127,7 @@ describe('signed out', () => {
     const location = new URL(response.headers.get('location')!, baseUrl);
     expect(location.pathname).toBe('/login');
     expect(location.searchParams.get('redirectTo')).toBe('/wishlist');
+    expect(response.headers.get('location')).toBe('/login?redirectTo=/wishlist');
   });
 });
 

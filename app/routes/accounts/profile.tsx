@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import { redirect, type ShouldRevalidateFunction } from 'react-router';
+import type { ShouldRevalidateFunction } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import { loadViewer, roleOf } from '../../../server/modules/accounts/viewer';
 import { guessViewerCountry } from '../../../server/modules/geo/guess-viewer-country';
@@ -15,6 +15,7 @@ import { WeddingInfoForm } from '~/features/accounts/profile/wedding-info-form';
 import { daysSinceWedding, todayIn } from '~/features/accounts/profile/wedding-countdown';
 import classes from '~/features/accounts/profile/profile.module.css';
 import { loginRedirect } from '~/lib/login-redirect';
+import { requireViewer } from '~/lib/require-viewer.server';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/profile';
 
@@ -28,9 +29,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
  * vendors have their own profile pages.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { viewer: signedIn, db } = context.get(appContext);
-  const url = new URL(request.url);
-  if (!signedIn) throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search).replaceAll('%2F', '/')}`);
+  const app = context.get(appContext);
+  const { db } = app;
+  const signedIn = requireViewer(app, request);
   const role = roleOf(signedIn);
   // Spec §2: administrators go to /users/{id}/edit, which the admin area will provide.
   if (role !== 'user') throw loginRedirect({ administrator: `/users/${signedIn.id}/edit`, vendor: '/vendors/profile', default: '/' }, role);
