@@ -33,7 +33,17 @@ export async function createScratchDatabase(serverUrl: string): Promise<{ url: s
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withAdminClient(serverUrl, async (client) => {
+        // A closed pool's sockets linger a moment: terminated by FORCE, their clients would raise
+        // unhandled errors. Wait (up to a second) for them to go first.
+        for (let attempt = 0; attempt < 50; attempt += 1) {
+          const { rows } = await client.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+          if (rows[0].open === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }),
   };
 }
 
