@@ -156,7 +156,9 @@ describe('search page', () => {
     await marker.click();
     const card = page.getByRole('dialog', { name: target.name });
     await card.waitFor();
-    expect(await card.getByRole('link', { name: target.name }).count()).toBe(1);
+    expect(await card.getByRole('link', { name: target.name, exact: true }).count()).toBe(1);
+    // Its heart: a signed-out visitor is asked to sign in.
+    expect(await card.getByRole('link', { name: `Add ${target.name} to Wishlist` }).getAttribute('aria-haspopup')).toBe('dialog');
     expect(await card.textContent()).toMatch(/at [A-Z][\w ']+, (Australia|New Zealand)/);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/search-map-1330.png' });

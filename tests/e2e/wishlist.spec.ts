@@ -76,6 +76,19 @@ async function voteOverApi(card: Card, vote: number) {
   await graphql('mutation ($id: Int!, $vote: Int!) { serviceVoting(id: $id, vote: $vote) { id } }', { id: card.id, vote }, couple.cookie);
 }
 
+/**
+ * Opens a page (or reloads it) and waits until React has hydrated it: a click before that would be
+ * the plain form post that works without JavaScript, which leaves the page.
+ */
+async function open(page: Page, path?: string) {
+  if (path === undefined) await page.reload();
+  else await page.goto(`${baseUrl}${path}`);
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
 function wishlistCard(page: Page, card: Card) {
   return page.getByRole('article').filter({ has: page.getByRole('heading', { name: card.name, exact: true }) });
 }
@@ -83,7 +96,7 @@ function wishlistCard(page: Page, card: Card) {
 describe('signed out', () => {
   it('opens the auth popup from a card’s heart and from a service page’s hearts', async () => {
     const page = await newPage(browser, 1330);
-    await page.goto(`${baseUrl}/`);
+    await open(page, '/');
     const card = page.getByRole('region', { name: 'Featured Wedding Photographers' }).getByRole('article').first();
     const name = (await card.getByRole('heading').textContent())!;
     await card.getByRole('link', { name: `Add ${name} to Wishlist` }).click();
@@ -92,7 +105,7 @@ describe('signed out', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    await page.goto(`${baseUrl}${venues[0].path}`);
+    await open(page, venues[0].path);
     await page.getByRole('group', { name: `Your rating of ${venues[0].name}` }).getByRole('button', { name: 'Rate 3 of 5' }).click();
     await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
     await page.keyboard.press('Escape');
@@ -134,21 +147,21 @@ describe('signed out', () => {
 describe('a couple’s wishlist', () => {
   it('adds from a carousel card and from a service page, and shows both on /wishlist', async () => {
     const page = await signedInPage(1330);
-    await page.goto(`${baseUrl}/`);
+    await open(page, '/');
     const card = page.getByRole('region', { name: 'Featured Wedding Photographers' }).getByRole('article').first();
     const name = (await card.getByRole('heading').textContent())!;
     await card.getByRole('button', { name: `Add ${name} to Wishlist` }).click();
     await card.getByRole('button', { name: `Remove ${name} from Wishlist` }).waitFor();
     await page.getByRole('status').getByText(`${name} is in your Wishlist.`).waitFor();
 
-    await page.goto(`${baseUrl}${venues[0].path}`);
+    await open(page, venues[0].path);
     await page.getByRole('button', { name: 'Add to Wishlist' }).click();
     await page.getByRole('button', { name: 'Remove from Wishlist' }).waitFor();
     // Stored, not only shown: a reload agrees.
-    await page.reload();
+    await open(page);
     await page.getByRole('button', { name: 'Remove from Wishlist' }).waitFor();
 
-    await page.goto(`${baseUrl}/wishlist`);
+    await open(page, '/wishlist');
     await page.getByRole('heading', { name: '2 services in your wishlist' }).waitFor();
     expect(await page.getByRole('article').getByRole('heading').allTextContents()).toEqual([venues[0].name, name]);
     await page.context().close();
@@ -157,7 +170,7 @@ describe('a couple’s wishlist', () => {
   it('rates with the hearts and resets by clicking the selected heart; the average updates at once and goes into JSON-LD', async () => {
     const page = await signedInPage(1330);
     const venue = venues[1];
-    await page.goto(`${baseUrl}${venue.path}`);
+    await open(page, venue.path);
     const sidebar = page.getByRole('complementary', { name: `About ${venue.name}` });
     const hearts = sidebar.getByRole('group', { name: `Your rating of ${venue.name}` });
     await sidebar.getByText('No ratings yet').waitFor();
@@ -171,7 +184,7 @@ describe('a couple’s wishlist', () => {
     await sidebar.getByRole('button', { name: 'Remove from Wishlist' }).waitFor();
     await page.screenshot({ path: 'test-results/service-rated-1330.png' });
 
-    await page.reload();
+    await open(page);
     const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
     expect(structured.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4, ratingCount: 1, bestRating: 5, worstRating: 1 });
 
@@ -180,7 +193,7 @@ describe('a couple’s wishlist', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => hearts.getByRole('button', { pressed: true }).count()).toBe(0);
     await sidebar.getByText('No ratings yet').waitFor();
-    await page.reload();
+    await open(page);
     expect(await page.locator('script[type="application/ld+json"]').first().textContent()).not.toContain('aggregateRating');
     await page.context().close();
   });
@@ -188,7 +201,7 @@ describe('a couple’s wishlist', () => {
   it('adds a comment, shows it as plain text, and edits it with Cancel and Save', async () => {
     await addOverApi(venues[0]);
     const page = await signedInPage(1330);
-    await page.goto(`${baseUrl}/wishlist`);
+    await open(page, '/wishlist');
     const card = wishlistCard(page, venues[0]);
     await card.getByText('Add Comment').click();
     const text = '<b>Ask</b> about the rain plan';
@@ -211,7 +224,7 @@ describe('a couple’s wishlist', () => {
     await field.fill('Booked a visit for Saturday');
     await card.getByRole('button', { name: 'Save' }).click();
     await card.getByText('Booked a visit for Saturday', { exact: true }).waitFor();
-    await page.reload();
+    await open(page);
     await wishlistCard(page, venues[0]).getByText('Edit Comment').click();
     await wishlistCard(page, venues[0]).getByText('Booked a visit for Saturday', { exact: true }).waitFor();
     await page.context().close();
@@ -222,7 +235,7 @@ describe('a couple’s wishlist', () => {
     await voteOverApi(venues[0], 5);
     await voteOverApi(photographers[0], 2);
     const page = await signedInPage(1330);
-    await page.goto(`${baseUrl}/wishlist`);
+    await open(page, '/wishlist');
     const names = () => page.getByRole('article').getByRole('heading').allTextContents();
     await page.getByRole('heading', { name: '3 services in your wishlist' }).waitFor();
 
@@ -237,7 +250,7 @@ describe('a couple’s wishlist', () => {
     expect(await names()).toEqual([venues[0].name]);
 
     // The URL holds the filters: a reload (or a shared link) shows the same.
-    await page.reload();
+    await open(page);
     expect(await page.getByLabel('Rating', { exact: true }).inputValue()).toBe('2');
     expect(await names()).toEqual([venues[0].name]);
 
@@ -251,7 +264,7 @@ describe('a couple’s wishlist', () => {
   it('removes a service: its card drops out of the list', async () => {
     await addOverApi(venues[0], venues[2]);
     const page = await signedInPage(390);
-    await page.goto(`${baseUrl}/wishlist`);
+    await open(page, '/wishlist');
     await page.getByRole('heading', { name: '2 services in your wishlist' }).waitFor();
     await wishlistCard(page, venues[2]).getByRole('button', { name: `Remove ${venues[2].name} from Wishlist` }).click();
     await page.getByRole('heading', { name: '1 service in your wishlist' }).waitFor();
@@ -266,7 +279,7 @@ describe('a couple’s wishlist', () => {
     await voteOverApi(venues[0], 5);
     for (const width of [1330, 390]) {
       const page = await signedInPage(width);
-      await page.goto(`${baseUrl}/wishlist`);
+      await open(page, '/wishlist');
       await page.getByRole('button', { name: 'Compare' }).click();
       await page.getByRole('alert').getByText('Select between 2 and 4 services to compare.').waitFor();
       await wishlistCard(page, venues[0]).getByText('Add Comment').click();

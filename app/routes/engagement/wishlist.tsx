@@ -14,7 +14,6 @@ import { readWishlistFilters } from '~/features/wishlist/wishlist-filters';
 import { formFailure } from '~/lib/form-errors.server';
 import { requireViewer } from '~/lib/require-viewer.server';
 import { titleWithProduct, useRootData } from '~/lib/root-data';
-import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/wishlist';
 import classes from './wishlist.module.css';
 
@@ -72,7 +71,6 @@ const ratingChoices = [
 export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   const { entries, filters } = loaderData;
   const categories = useRootData()?.categories ?? [];
-  const hydrated = useHydrated();
   const submit = useSubmit();
   const filtered = filters.rating > 0 || filters.categoryId > 0;
 
@@ -120,12 +118,13 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </div>
-          {/* With JavaScript a choice applies at once; without it, this button applies them. */}
-          {!hydrated && (
+          {/* With JavaScript a choice applies at once; without it, this button applies them (and
+              nothing moves when the page's code arrives). */}
+          <noscript>
             <button type="submit" className={classes.secondaryButton}>
               Apply
             </button>
-          )}
+          </noscript>
         </Form>
 
         <form
