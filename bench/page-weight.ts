@@ -28,7 +28,7 @@ try {
   for (const page of pages) {
     const response = await fetch(`${server.url}${page.path}`);
     const html = await response.text();
-    const scripts = new Set([...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g), ...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]));
+    const scripts = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]));
     // The inline module script imports the entry and the route modules; their static imports are preloaded above.
     for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) scripts.add(match[1]);
     const styles = [...html.matchAll(/<link[^>]*rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
