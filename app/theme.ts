@@ -19,7 +19,7 @@ export const theme = createTheme({
   primaryShade: 8,
   black: '#2B2A28',
   white: '#FFFFFF',
-  fontFamily: '"Inter Variable", Inter, "Helvetica Neue", Arial, sans-serif',
+  fontFamily: '"Inter Variable", "Inter Fallback", "Helvetica Neue", Arial, sans-serif',
   headings: {
     fontFamily: '"Cormorant Garamond", Georgia, "Times New Roman", serif',
     fontWeight: '600',
