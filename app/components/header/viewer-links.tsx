@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router';
+import { MessagesLink } from '~/features/messaging/messages-link';
 import type { RootData } from '../../lib/root-data';
 import classes from './site-header.module.css';
 
@@ -19,9 +20,7 @@ export function ViewerLinks({ viewer, linkClass, onNavigate }: { viewer: HeaderV
         </Link>
       ) : (
         <>
-          <Link to="/messages" className={linkClass} onClick={onNavigate}>
-            Messages
-          </Link>
+          <MessagesLink viewerId={viewer.id} className={linkClass} onNavigate={onNavigate} />
           <Link to="/wishlist" className={linkClass} onClick={onNavigate}>
             Wishlist
           </Link>

@@ -11,7 +11,8 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { NeedsSignInLink } from '~/features/accounts/needs-sign-in-link';
+import { ContactVendorLink } from '~/features/messaging/contact-vendor-link';
+import { vendorOf } from '~/features/messaging/vendor-of';
 import { HeartRating, RatingSummary } from '~/features/wishlist/heart-rating';
 import { useServiceWishlist } from '~/features/wishlist/use-service-wishlist';
 import { WishlistHeart } from '~/features/wishlist/wishlist-heart';
@@ -20,7 +21,7 @@ import type { ServiceEngagement } from '../../../server/modules/engagement/find-
 import { ShareLinks } from '~/components/share-links';
 import classes from './service-sidebar.module.css';
 
-export type SidebarService = Pick<ServiceDetail, 'id' | 'name' | 'status' | 'website' | 'phone' | 'brochureFile' | 'socialLinks'>;
+export type SidebarService = Pick<ServiceDetail, 'id' | 'name' | 'status' | 'website' | 'phone' | 'brochureFile' | 'socialLinks' | 'owner'>;
 
 const networkIcons: Record<string, ComponentType<{ size?: number; 'aria-hidden'?: 'true' }>> = {
   instagram: IconBrandInstagram,
@@ -52,9 +53,9 @@ export function ServiceSidebar({ service, engagement, shareUrl }: { service: Sid
         <div className={classes.actions}>
           {engagement ? (
             <>
-              <NeedsSignInLink to="/messages" className={classes.primaryAction}>
+              <ContactVendorLink service={service} vendor={vendorOf(service)} className={classes.primaryAction}>
                 <IconMessageCircle size={18} aria-hidden="true" /> Message Vendor
-              </NeedsSignInLink>
+              </ContactVendorLink>
               <WishlistHeart serviceId={service.id} serviceName={service.name} inWishlist={engagement.inWishlist} withText className={classes.secondaryAction} />
             </>
           ) : (

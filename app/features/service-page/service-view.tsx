@@ -1,7 +1,8 @@
 import { Title } from '@mantine/core';
 import { IconBrandVimeo, IconBrandYoutube, IconCheck, IconMapPin, IconMessageCircle, IconPlayerPlay, IconRosetteDiscountCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { NeedsSignInLink } from '~/features/accounts/needs-sign-in-link';
+import { ContactVendorLink } from '~/features/messaging/contact-vendor-link';
+import { vendorOf } from '~/features/messaging/vendor-of';
 import { Link } from 'react-router';
 import type { ServiceDetail } from '../../../server/modules/catalog/find-service-detail';
 import type { ServiceCardData } from '../../../server/modules/catalog/list-service-cards';
@@ -180,9 +181,9 @@ export function ServiceView({ service, engagement, nearby, calendar, shareUrl, p
       )}
 
       {!preview && (
-        <NeedsSignInLink to="/messages" className={classes.chat} aria-label={`Chat with ${service.name}`}>
+        <ContactVendorLink service={service} vendor={vendorOf(service)} className={classes.chat} aria-label={`Chat with ${service.name}`}>
           <IconMessageCircle size={28} aria-hidden="true" />
-        </NeedsSignInLink>
+        </ContactVendorLink>
       )}
     </>
   );

@@ -67,8 +67,8 @@ export function WishlistCard({ entry, selected, onSelectedChange }: WishlistCard
         <HeartRating serviceId={entry.id} serviceName={entry.name} initial={{ inWishlist: true, vote: entry.vote }} revalidate />
         <div className={classes.actions}>
           <WishlistNote serviceId={entry.id} serviceName={entry.name} wishlistId={entry.wishlistId} note={entry.note} />
-          {/* Messaging lands with its own issue; until then Contact leads where the service page's Message Vendor does. */}
-          <Link to="/messages" className={classes.contact}>
+          {/* /messages opens the conversation about this service, or takes the first message. */}
+          <Link to={`/messages?service=${entry.id}`} className={classes.contact}>
             <IconMessageCircle size={18} aria-hidden="true" />
             Contact<span className="visually-hidden"> {entry.name}</span>
           </Link>

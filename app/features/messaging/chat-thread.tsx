@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { ChatPerson, ConversationThread } from './chat-api';
+import { useChatTime } from './chat-time';
+import { PersonAvatar } from './person-avatar';
+import classes from './messages.module.css';
+
+type ChatThreadProps = {
+  thread: ConversationThread;
+  viewerId: number;
+  /** Spec §2: "{name} is typing...", or null. */
+  typingName: string | null;
+};
+
+/** The selected conversation's history (spec §2), newest at the bottom and kept in view. */
+export function ChatThread({ thread, viewerId, typingName }: ChatThreadProps) {
+  const chatTime = useChatTime();
+  const log = useRef<HTMLDivElement>(null);
+  const people = new Map<string, ChatPerson>([
+    [String(thread.from_details.id), thread.from_details],
+    [String(thread.to_details.id), thread.to_details],
+  ]);
+  const last = thread.messages.at(-1)?.id;
+
+  useEffect(() => {
+    const element = log.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [last, typingName]);
+
+  return (
+    <>
+      <div ref={log} className={classes.history} role="log" aria-label="Messages" tabIndex={0}>
+        {thread.messages.length === 0 && <p className={classes.empty}>No messages yet.</p>}
+        {thread.messages.map((message) => {
+          const mine = message.from === String(viewerId);
+          const sender = people.get(message.from);
+          return (
+            <div key={message.id} className={classes.message} data-mine={mine || undefined}>
+              {!mine && <PersonAvatar name={sender?.nickname ?? ''} avatar={sender?.avatar ?? null} size={32} />}
+              <div className={classes.bubble}>
+                <span className="visually-hidden">{mine ? 'You' : sender?.nickname}: </span>
+                <p className={classes.text}>{message.msg}</p>
+                <time className={classes.time} dateTime={message.time}>
+                  {chatTime(message.time)}
+                </time>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <p className={classes.typing} aria-live="polite">
+        {typingName ? `${typingName} is typing...` : ''}
+      </p>
+    </>
+  );
+}
+
+/** The conversation's heading: who it is with, and the service it is about. */
+export function ChatHeading({ partner, service }: { partner: ChatPerson; service: ConversationThread['service'] }) {
+  return (
+    <div className={classes.chatHeading}>
+      <PersonAvatar name={partner.nickname} avatar={partner.avatar} size={40} />
+      <div>
+        <h2 className={classes.partnerName}>{partner.nickname}</h2>
+        <Link to={service.url} className={classes.serviceLink}>
+          {service.name}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Dialog } from '~/components/dialog';
+import { NeedsSignInLink } from '~/features/accounts/needs-sign-in-link';
+import { useRootData } from '~/lib/root-data';
+import { chatApi } from './chat-api';
+import classes from './messages.module.css';
+
+type ContactVendorLinkProps = {
+  service: { id: number; name: string };
+  /** The listing's owner; an unclaimed listing has nobody to message. */
+  vendor: { id: number; name: string } | null;
+  className?: string;
+  'aria-label'?: string;
+  children: ReactNode;
+};
+
+/**
+ * Contact on a service (spec §4): a conversation that exists opens in /messages; otherwise a popup
+ * takes the first message, whose Send starts the conversation and goes to /messages. Signed out, the
+ * auth popup opens. Without JavaScript the link leads to /messages?service=…, which does the same.
+ */
+export function ContactVendorLink({ service, vendor, className, children, ...rest }: ContactVendorLinkProps) {
+  const viewer = useRootData()?.viewer ?? null;
+  const navigate = useNavigate();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [looking, setLooking] = useState(false);
+  const to = `/messages?service=${service.id}`;
+
+  if (!vendor || viewer?.id === vendor.id) return null;
+  if (!viewer) {
+    return (
+      <NeedsSignInLink to={to} className={className} aria-label={rest['aria-label']}>
+        {children}
+      </NeedsSignInLink>
+    );
+  }
+
+  const onClick = async (event: MouseEvent) => {
+    event.preventDefault();
+    if (looking) return;
+    setLooking(true);
+    try {
+      const { conversation_id } = await chatApi.findConversation(vendor.id, viewer.id, service.id);
+      if (conversation_id) navigate(`/messages?conversation=${conversation_id}`);
+      else setDialogOpen(true);
+    } catch {
+      // The lookup failed: the messages page asks again and offers the same form.
+      navigate(to);
+    } finally {
+      setLooking(false);
+    }
+  };
+
+  return (
+    <>
+      <Link to={to} className={className} aria-label={rest['aria-label']} aria-haspopup="dialog" aria-busy={looking || undefined} onClick={onClick}>
+        {children}
+      </Link>
+      <Dialog opened={dialogOpen} onClose={() => setDialogOpen(false)} title={`Message ${vendor.name}`}>
+        <FirstMessageForm
+          serviceName={service.name}
+          onSend={async (message) => {
+            const { conversation_id } = await chatApi.startConversation({
+              message,
+              vendorId: vendor.id,
+              vendorName: vendor.name,
+              userId: viewer.id,
+              userName: viewer.nickname ?? '',
+              serviceId: service.id,
+            });
+            setDialogOpen(false);
+            navigate(`/messages?conversation=${conversation_id}`);
+          }}
+        />
+      </Dialog>
+    </>
+  );
+}
+
+/** The first message to a vendor: a message box and Send (spec §2); blank is not sent. */
+function FirstMessageForm({ serviceName, onSend }: { serviceName: string; onSend: (message: string) => Promise<void> }) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    if (!text.trim()) {
+      setError('Message is required');
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      await onSend(text);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The message was not sent. Please try again.');
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className={classes.firstMessage} onSubmit={submit} noValidate>
+      <p className={classes.firstMessageLead}>About {serviceName}</p>
+      <label htmlFor="first-message" className={classes.label}>
+        Your message
+      </label>
+      <textarea
+        id="first-message"
+        className={classes.textarea}
+        placeholder="Type something to send"
+        rows={5}
+        maxLength={5000}
+        value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'first-message-error' : undefined}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      {error && (
+        <p id="first-message-error" className={classes.error} role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className={classes.send} disabled={sending}>
+        {sending ? 'Sending...' : 'Send'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { Title } from '@mantine/core';
+import { Form, useActionData, useNavigation, type ShouldRevalidateFunction } from 'react-router';
+import type { MessagesPageData } from '../../routes/messages/messages-page.server';
+import type { FormFailure } from '~/lib/form-errors.server';
+import { MessagesView } from './messages-view';
+import classes from './messages.module.css';
+
+/**
+ * Choosing a conversation only changes `?conversation=`: the list stays as it is (its live updates
+ * included). A revalidation of the same address (a new conversation arrived) and forms reload it.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  const onlySelectionChanged =
+    !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search && !nextUrl.searchParams.has('service');
+  return onlySelectionChanged ? false : defaultShouldRevalidate;
+};
+
+/** /messages and /twilio: the page around the chat, with the first-message form for `?service=`. */
+export function MessagesPage({ data, title }: { data: MessagesPageData; title: string }) {
+  return (
+    <div className={`content-width ${classes.page}`}>
+      <Title order={1}>{title}</Title>
+      {data.firstMessage && <FirstMessageCard {...data.firstMessage} />}
+      <MessagesView viewer={data.viewer} conversations={data.conversations} initialSelectedId={data.selectedId} />
+    </div>
+  );
+}
+
+function FirstMessageCard({ serviceId, serviceName, vendorName }: NonNullable<MessagesPageData['firstMessage']>) {
+  const failure = useActionData<FormFailure>();
+  const sending = useNavigation().state === 'submitting';
+  const error = failure?.errors.message ?? failure?.errors.form;
+  return (
+    <Form method="post" className={`${classes.firstMessage} ${classes.firstMessageCard}`}>
+      <h2 className={classes.partnerName}>Message {vendorName}</h2>
+      <p className={classes.firstMessageLead}>About {serviceName}</p>
+      <input type="hidden" name="service" value={serviceId} />
+      <label htmlFor="first-message-page" className={classes.label}>
+        Your message
+      </label>
+      <textarea
+        id="first-message-page"
+        name="message"
+        className={classes.textarea}
+        placeholder="Type something to send"
+        rows={4}
+        maxLength={5000}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'first-message-page-error' : undefined}
+      />
+      {error && (
+        <p id="first-message-page-error" className={classes.error} role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className={classes.send} disabled={sending}>
+        {sending ? 'Sending...' : 'Send'}
+      </button>
+    </Form>
+  );
+}
