@@ -7,24 +7,25 @@ type HeaderViewer = NonNullable<NonNullable<RootData>['viewer']>;
 
 /**
  * The header's links for a signed-in person (spec §2): couples get Messages and Wishlist,
- * vendors and administrators their Dashboard (a full page load, spec §6); everyone their
+ * vendors and administrators their Dashboard (a full page load, spec §6), vendors also Messages
+ * (they answer couples there); everyone their
  * nickname or "Profile", and Log Out, a POST so that no link or image elsewhere can sign them out.
  */
 export function ViewerLinks({ viewer, linkClass, onNavigate }: { viewer: HeaderViewer; linkClass: string; onNavigate?: () => void }) {
   const dashboard = viewer.role === 'administrator' ? '/admin' : viewer.role === 'vendor' ? '/vendors/dashboard' : null;
   return (
     <>
-      {dashboard ? (
+      {dashboard && (
         <Link to={dashboard} reloadDocument className={linkClass} onClick={onNavigate}>
           Dashboard
         </Link>
-      ) : (
-        <>
-          <MessagesLink viewerId={viewer.id} className={linkClass} onNavigate={onNavigate} />
-          <Link to="/wishlist" className={linkClass} onClick={onNavigate}>
-            Wishlist
-          </Link>
-        </>
+      )}
+      {/* Vendors answer couples' messages too, so they keep Messages beside their Dashboard. */}
+      {viewer.role !== 'administrator' && <MessagesLink viewerId={viewer.id} className={linkClass} onNavigate={onNavigate} />}
+      {!dashboard && (
+        <Link to="/wishlist" className={linkClass} onClick={onNavigate}>
+          Wishlist
+        </Link>
       )}
       <Link to="/profile" className={linkClass} onClick={onNavigate}>
         {viewer.nickname?.trim() || 'Profile'}

@@ -1,0 +1,165 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+type Person = { id: string; cookie: string };
+type Service = { id: number; name: string; path: string; user: { id: string } | null };
+
+let couple: Person;
+let vendor: Person;
+/** A listing of the demo vendor's (the seed gives them the first ones). */
+let service: Service;
+
+async function graphql<T>(query: string, variables: Record<string, unknown> = {}, cookie?: string): Promise<{ data: T; headers: Headers }> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return { data: body.data, headers: response.headers };
+}
+
+async function signInOverApi(email: string): Promise<Person> {
+  const { data, headers } = await graphql<{ login: { id: string } }>('mutation ($email: String!) { login(email: $email, password: "wedding-demo") { id } }', { email });
+  const cookie = headers.getSetCookie().find((value) => value.startsWith('ea_session='))!.split(';')[0];
+  return { id: data.login.id, cookie };
+}
+
+async function pageOf(person: Person | null, width: number): Promise<Page> {
+  const page = await newPage(browser, width);
+  if (person) {
+    const [name, value] = person.cookie.split('=');
+    await page.context().addCookies([{ name, value, url: baseUrl }]);
+  }
+  return page;
+}
+
+/** Opens a page and waits until React has hydrated it (a click before that is a plain link or form). */
+async function open(page: Page, path: string) {
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync('test-results', { recursive: true });
+  couple = await signInOverApi('couple2@example.com');
+  vendor = await signInOverApi('vendor@example.com');
+  const { data } = await graphql<{ services: Service }>('{ services(id: 1) { id name path user { id } } }');
+  service = data.services;
+  expect(service.user?.id).toBe(vendor.id);
+});
+afterAll(() => browser?.close());
+
+describe('messaging', () => {
+  it('sends a signed-out visitor from the chat icon to the sign-in popup', async () => {
+    const page = await pageOf(null, 1330);
+    await open(page, service.path);
+    await page.getByRole('link', { name: `Chat with ${service.name}` }).click();
+    await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
+    await page.context().close();
+  });
+
+  it('lets a couple contact the vendor, who sees it live, reads it while the couple types, and replies', async () => {
+    const vendorPage = await pageOf(vendor, 1330);
+    await open(vendorPage, '/');
+    const vendorMessages = vendorPage.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: /^Messages/ });
+    await vendorMessages.waitFor();
+    await expect.poll(() => vendorMessages.textContent()).toBe('Messages');
+
+    // The couple writes from the service page: no conversation yet, so the first-message popup.
+    const couplePage = await pageOf(couple, 1330);
+    await open(couplePage, service.path);
+    await couplePage.getByRole('link', { name: 'Message Vendor' }).click();
+    const dialog = couplePage.getByRole('dialog', { name: /^Message / });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByText('Message is required').waitFor();
+    await dialog.getByLabel('Your message').fill('Hello! Is the 14th of March 2027 still free for about 120 guests?');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await couplePage.waitForURL(/\/messages\?conversation=\d+$/);
+    await couplePage.getByRole('log', { name: 'Messages' }).getByText('Is the 14th of March 2027 still free').waitFor();
+
+    // The vendor's badge rises without a reload.
+    await expect.poll(() => vendorMessages.textContent(), { timeout: 15_000 }).toBe('Messages1 unread');
+    await vendorMessages.click();
+    await vendorPage.waitForURL(/\/messages$/);
+    await vendorPage.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
+    const contact = vendorPage.getByRole('region', { name: 'Conversations' }).getByRole('button', { name: /Aroha & Sam/ });
+    await expect.poll(() => contact.textContent()).toContain('1 unread');
+    await contact.click();
+    const vendorLog = vendorPage.getByRole('log', { name: 'Messages' });
+    await vendorLog.getByText('Is the 14th of March 2027 still free').waitFor();
+    // Opened: the unread badges hide.
+    await expect.poll(() => vendorMessages.textContent()).toBe('Messages');
+    await expect.poll(() => contact.textContent()).not.toContain('unread');
+    await vendorPage.getByText('You are connected.').waitFor();
+
+    // The couple types: the vendor sees it.
+    await couplePage.getByPlaceholder('Type something to send').pressSequentially('We would also love', { delay: 30 });
+    await vendorPage.getByText('Aroha & Sam is typing...').waitFor();
+
+    // The vendor replies; the couple receives it without reloading.
+    await vendorPage.getByPlaceholder('Type something to send').fill('Yes, the 14th is free. Shall I send our wedding packages?');
+    await vendorPage.getByRole('button', { name: 'Send' }).click();
+    await vendorLog.getByText('Shall I send our wedding packages?').waitFor();
+    await couplePage.getByRole('log', { name: 'Messages' }).getByText('Shall I send our wedding packages?').waitFor();
+    await expect.poll(() => vendorPage.getByPlaceholder('Type something to send').inputValue()).toBe('');
+
+    expect(await accessibilityViolations(vendorPage)).toEqual([]);
+    await vendorPage.screenshot({ path: 'test-results/messages-vendor-1330.png', fullPage: true });
+    await couplePage.screenshot({ path: 'test-results/messages-couple-1330.png', fullPage: true });
+
+    // Contact again from the service page: the conversation exists, so /messages opens it.
+    await open(couplePage, service.path);
+    await couplePage.getByRole('link', { name: `Chat with ${service.name}` }).click();
+    await couplePage.waitForURL(/\/messages\?conversation=\d+$/);
+    await couplePage.getByRole('log', { name: 'Messages' }).getByText('Shall I send our wedding packages?').waitFor();
+
+    await vendorPage.context().close();
+    await couplePage.context().close();
+  });
+
+  it('shows one side at a time on phones, with Back to contacts', async () => {
+    const page = await pageOf(couple, 390);
+    await open(page, '/messages');
+    const list = page.getByRole('region', { name: 'Conversations' });
+    await list.getByRole('combobox', { name: 'Category' }).waitFor();
+    await page.screenshot({ path: 'test-results/messages-list-390.png', fullPage: true });
+    await list.getByRole('button', { name: new RegExp(service.name) }).click();
+    await page.getByRole('log', { name: 'Messages' }).getByText('Shall I send our wedding packages?').waitFor();
+    expect(await list.isVisible()).toBe(false);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/messages-chat-390.png', fullPage: true });
+    await page.getByRole('button', { name: 'Back to contacts' }).click();
+    await list.waitFor();
+
+    // The search box matches starting letters, ignoring case.
+    await page.getByRole('searchbox', { name: 'Search conversations' }).fill(service.name.slice(0, 3).toLowerCase());
+    await list.getByRole('button', { name: new RegExp(service.name) }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search conversations' }).fill('zzz');
+    await list.getByText('No conversation matches.').waitFor();
+    await page.context().close();
+  });
+
+  it('sends a visitor of /messages to sign in, and shows an empty list to someone with no conversations', async () => {
+    const visitor = await fetch(`${baseUrl}/messages`, { redirect: 'manual' });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get('location')).toBe('/login?redirectTo=/messages');
+
+    const loner = await signInOverApi('admin@example.com');
+    const page = await pageOf(loner, 1330);
+    await open(page, '/twilio');
+    await page.getByText('No messages exists').waitFor();
+    await page.context().close();
+  });
+});
