@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import { IconArrowsLeftRight, IconHeart } from '@tabler/icons-react';
+import { IconArrowsLeftRight, IconHeart, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, useSubmit } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
@@ -7,8 +7,10 @@ import { addWishlistService } from '../../../server/modules/engagement/add-wishl
 import { maxComparedServices } from '../../../server/modules/engagement/compare-limit';
 import { listWishlist } from '../../../server/modules/engagement/list-wishlist';
 import { removeWishlistService } from '../../../server/modules/engagement/remove-wishlist-service';
+import { readEnquiryForm, sendEnquiry } from '../../../server/modules/messaging/send-enquiry';
 import { saveWishlistNote } from '../../../server/modules/engagement/save-wishlist-note';
 import { voteService } from '../../../server/modules/engagement/vote-service';
+import { EnquiryDialog } from '~/features/wishlist/enquiry-dialog';
 import { WishlistCard } from '~/features/wishlist/wishlist-card';
 import { readWishlistFilters } from '~/features/wishlist/wishlist-filters';
 import { formFailure } from '~/lib/form-errors.server';
@@ -27,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const viewer = requireViewer(app, request);
   const filters = readWishlistFilters(new URL(request.url).searchParams);
-  return { filters, entries: await listWishlist(app.db, viewer, { userId: viewer.id, ...filters }) };
+  return { filters, entries: await listWishlist(app.db, viewer, { userId: viewer.id, ...filters }), weddingDate: viewer.weddingDate };
 }
 
 /**
@@ -47,6 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         return { engagement: await removeWishlistService(db, viewer, { id: service }) };
       case 'vote':
         return { engagement: await voteService(db, viewer, { id: service, vote: Number(form.get('vote')) }) };
+      case 'enquire':
+        return { enquiry: await sendEnquiry(context.get(appContext), viewer, readEnquiryForm(form)) };
       case 'note': {
         const text = form.get('text');
         return { note: await saveWishlistNote(db, viewer, { wishlist: Number(form.get('wishlist')), service, text: typeof text === 'string' ? text : '' }) };
@@ -69,7 +73,7 @@ const ratingChoices = [
 ];
 
 export default function WishlistPage({ loaderData }: Route.ComponentProps) {
-  const { entries, filters } = loaderData;
+  const { entries, filters, weddingDate } = loaderData;
   const categories = useRootData()?.categories ?? [];
   const submit = useSubmit();
   const filtered = filters.rating > 0 || filters.categoryId > 0;
@@ -78,6 +82,8 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   // A card that left the list (removed, or filtered away) is no longer selected.
   const chosen = selected.filter((id) => entries.some((entry) => entry.id === id));
   const [compareMessage, setCompareMessage] = useState<string | null>(null);
+  // Each opening mounts a fresh form (the last enquiry's answer is not shown again).
+  const [enquiry, setEnquiry] = useState({ opened: false, openings: 0 });
 
   // A removed card takes the focus with it: the list's heading gets it instead of the page's top.
   const listHeading = useRef<HTMLHeadingElement>(null);
@@ -139,13 +145,23 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
           }}
         >
           <span className={classes.selectedCount} aria-live="polite">
-            {chosen.length === 0 ? 'Select services to compare them.' : `${chosen.length} selected`}
+            {chosen.length === 0 ? 'Select services to compare them or send an enquiry.' : `${chosen.length} selected`}
           </span>
           <button type="submit" className={classes.primaryButton}>
             <IconArrowsLeftRight size={18} aria-hidden="true" />
             Compare
           </button>
-          {/* "Send enquiry to selected" joins Compare here once messaging lands: one message to each selected vendor. */}
+          <button
+            type="button"
+            className={classes.secondaryButton}
+            onClick={() => {
+              if (chosen.length > 0) setEnquiry((current) => ({ opened: true, openings: current.openings + 1 }));
+              else setCompareMessage('Select the services whose vendors should get your enquiry.');
+            }}
+          >
+            <IconSend size={18} aria-hidden="true" />
+            Send enquiry to selected
+          </button>
           {compareMessage && (
             <p role="alert" className={classes.compareMessage}>
               {compareMessage}
@@ -153,6 +169,14 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
           )}
         </form>
       </div>
+
+      <EnquiryDialog
+        key={enquiry.openings}
+        opened={enquiry.opened}
+        onClose={() => setEnquiry((current) => ({ ...current, opened: false }))}
+        services={entries.filter((entry) => chosen.includes(entry.id)).map(({ id, name }) => ({ id, name }))}
+        weddingDate={weddingDate}
+      />
 
       <h2 ref={listHeading} tabIndex={-1} className={classes.count}>
         {entries.length === 0 ? 'No services' : `${entries.length} ${entries.length === 1 ? 'service' : 'services'}`}
