@@ -313,4 +313,37 @@ describe('a couple’s wishlist', () => {
       await page.context().close();
     }
   });
+
+  it('sends one enquiry to the vendors of the selected services, each in its own conversation', async () => {
+    await addOverApi(venues[2], photographers[0]);
+    const page = await signedInPage(1330);
+    await open(page, '/wishlist');
+    await page.getByRole('button', { name: 'Send enquiry to selected' }).click();
+    await page.getByText('Select the services whose vendors should get your enquiry.').waitFor();
+    await page.getByRole('checkbox', { name: `Select ${venues[2].name}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${photographers[0].name}` }).check();
+    await page.getByRole('button', { name: 'Send enquiry to selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send an enquiry' });
+    await dialog.getByRole('button', { name: 'Send to 2 vendors' }).click();
+    await dialog.getByText('Message is required').waitFor();
+    await dialog.getByLabel('Wedding date').fill('2027-03-14');
+    await dialog.getByLabel('Guests').fill('120');
+    await dialog.getByLabel('Budget (AUD or NZD)').fill('30000');
+    await dialog.getByLabel('Message').fill('We are planning an autumn wedding and would love your prices.');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/wishlist-enquiry-1330.png' });
+    await dialog.getByRole('button', { name: 'Send to 2 vendors' }).click();
+    await dialog.getByText('Your enquiry went to 2 vendors.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+
+    await open(page, '/messages');
+    const list = page.getByRole('region', { name: 'Conversations' });
+    for (const card of [venues[2], photographers[0]]) {
+      await list.getByRole('button', { name: new RegExp(card.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+      const log = page.getByRole('log', { name: 'Messages' });
+      await log.getByText('We are planning an autumn wedding', { exact: false }).waitFor();
+      await log.getByText('Guests: 120', { exact: false }).waitFor();
+    }
+    await page.context().close();
+  });
 });
