@@ -54,7 +54,8 @@ async function eventStream(c: Context, context: Parameters<Parameters<WithContex
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let ended = false;
   let chat: ChatStream | null = null;
-  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  // A comment line now and then: proxies and browsers keep an idle stream open.
+  const heartbeat = setInterval(() => write(': keep-alive\n\n'), heartbeatMs);
   const end = () => {
     if (ended) return;
     ended = true;
@@ -85,13 +86,12 @@ async function eventStream(c: Context, context: Parameters<Parameters<WithContex
   try {
     chat = await openChatStream({ db: context.db, chatBus: context.chatBus, viewer }, { lastEventId }, { send: async (frame) => write(formatFrame(frame)), close: end });
   } catch (error) {
-    ended = true;
-    await body.cancel().catch(() => undefined);
+    end();
     return chatErrorResponse(c, error);
   }
   if (ended) chat.close();
-  heartbeat = setInterval(() => write(': keep-alive\n\n'), heartbeatMs);
-  c.req.raw.signal.addEventListener('abort', end, { once: true });
+  if (c.req.raw.signal.aborted) end();
+  else c.req.raw.signal.addEventListener('abort', end, { once: true });
 
   // Set here, after the request context's own Cache-Control, so that this one is the header sent.
   context.responseHeaders.set('Cache-Control', 'no-store, no-transform');
