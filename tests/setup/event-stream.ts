@@ -50,9 +50,14 @@ export function openEventStream(url: string, headers: Record<string, string> = {
           for (const line of block.split('\n')) {
             if (line.startsWith(':')) comments.push(line.slice(1).trim());
             else if (line.startsWith('retry: ')) retry = Number(line.slice(7));
-            else if (line.startsWith('event: ')) ((frame.event = line.slice(7)), (isEvent = true));
-            else if (line.startsWith('id: ')) frame.id = line.slice(4);
-            else if (line.startsWith('data: ')) ((isEvent = true), data.push(line.slice(6)));
+            else if (line.startsWith('event: ')) {
+              frame.event = line.slice(7);
+              isEvent = true;
+            } else if (line.startsWith('id: ')) frame.id = line.slice(4);
+            else if (line.startsWith('data: ')) {
+              data.push(line.slice(6));
+              isEvent = true;
+            }
           }
           if (isEvent) {
             frame.data = data.join('\n');
