@@ -19,6 +19,10 @@ import { createSsrHandler } from './http/ssr';
 import { staticAssets } from './http/static-assets';
 import type { Mailer } from './integrations/mail/create-mailer';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter';
+import { createChatBus } from './integrations/chat-bus/create-chat-bus';
+import type { ChatEvent, ChatEventBus } from './modules/messaging/chat-events';
+import { chatRoutes } from './http/chat';
+import { twilioRoutes } from './http/twilio';
 import { contentReader } from './modules/content/content-reader';
 import { listContentUrls } from './modules/content/list-content-urls';
 import { getSettings } from './modules/platform/get-settings';
@@ -36,6 +40,8 @@ export type AppOptions = {
   mailer: Mailer;
   /** Attempt counters (sign-in throttling), in Redis when several instances must share them. */
   rateLimiter: RateLimiter;
+  /** Live chat events (in this process by default; Redis pub/sub across instances with REDIS_URL). */
+  chatBus?: ChatEventBus;
   /** The React Router build and its client files; absent in tests of the API alone. */
   serverBuild?: ServerBuild;
   clientDir?: string;
@@ -60,6 +66,7 @@ export type AppOptions = {
 /** The one HTTP application: assets, images, /healthz, /graphql and the pages. */
 export function createApp(options: AppOptions) {
   const { db, mailer, rateLimiter, env = process.env, map = defaultMapTiles, identityProviders = createIdentityProviders({}) } = options;
+  const chatBus = options.chatBus ?? createChatBus<ChatEvent>();
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
   const graphql = createGraphQLHandler();
 
@@ -83,6 +90,7 @@ export function createApp(options: AppOptions) {
       db,
       mailer,
       rateLimiter,
+      chatBus,
       settings,
       viewer: signedIn?.viewer ?? null,
       session: signedIn?.session ?? null,
@@ -128,6 +136,8 @@ export function createApp(options: AppOptions) {
 
   app.route('/auth', oauthRoutes(identityProviders, withContext));
   app.on(['GET', 'POST'], '/graphql', (c) => withContext(c, (context) => graphql.fetch(c.req.raw, context)));
+  app.route('/api/twilio', twilioRoutes(withContext));
+  app.route('/api/chat', chatRoutes(withContext));
 
   if (options.serverBuild) {
     const render = createSsrHandler(options.serverBuild, options.mode ?? 'production');

@@ -8,6 +8,9 @@ import { createApp } from './index';
 import { createMailer } from './integrations/mail/create-mailer';
 import { createIdentityProviders } from './integrations/oauth/identity-providers';
 import { createRateLimiter } from './integrations/rate-limit/create-rate-limiter';
+import { createChatBus } from './integrations/chat-bus/create-chat-bus';
+import type { ChatEvent } from './modules/messaging/chat-events';
+import { startChatNotifier } from './modules/messaging/start-chat-notifier';
 import { ensureDefaultImage } from './modules/media/default-image';
 import { ensureHeroImages } from './modules/media/hero-images';
 import { ensureSitePages } from './modules/content/ensure-site-pages';
@@ -39,11 +42,14 @@ async function main() {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
   if (!config.smtpUrl) log(`No SMTP_URL: e-mail is written to ${config.outboxDir}`);
   const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl });
+  // Chat events reach the streams of every instance through Redis when REDIS_URL is set.
+  const chatBus = createChatBus<ChatEvent>({ redisUrl: config.redisUrl });
   const app = createApp({
     db: database.db,
     imagesDir: config.imagesDir,
     mailer,
     rateLimiter,
+    chatBus,
     serverBuild,
     clientDir: join(projectRoot, 'build', 'client'),
     mode: config.env,
@@ -54,7 +60,10 @@ async function main() {
     trustProxy: config.trustProxy,
     identityProviders: createIdentityProviders(config.identityProviders),
   });
+  let chatNotifier: ReturnType<typeof startChatNotifier> | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    // E-mail about unread chat messages; its links need an absolute origin: set PUBLIC_URL in production.
+    chatNotifier = startChatNotifier({ db: database.db, mailer, publicUrl: config.publicUrl ?? `http://localhost:${info.port}` });
     log(`Listening on http://localhost:${info.port} (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})`);
   });
 
@@ -65,12 +74,15 @@ async function main() {
     log(`${signal}: finishing in-flight requests, then closing the database`);
     // Requests already being served finish; idle keep-alive connections close now.
     server.close(async () => {
+      await chatNotifier?.stop();
       await rateLimiter.close();
       await database.close();
       log('Stopped cleanly');
       process.exit(0);
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
+    // Event streams never finish by themselves: end them (browsers reconnect to another instance and resume).
+    void chatBus.close();
     setTimeout(() => stop('Requests did not finish within 10 s; stopping anyway'), 10_000).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -5,6 +5,7 @@ export * from './content';
 export * from './engagement';
 export * from './geo';
 export * from './mailing-list';
+export * from './messaging';
 export * from './platform';
 export * from './services';
 export * from './search';

@@ -6,6 +6,7 @@ import type { RateLimiter } from '../integrations/rate-limit/rate-limiter';
 import type { Settings } from '../modules/platform/settings';
 import type { CurrentSession } from '../modules/accounts/find-session-viewer';
 import type { Viewer } from '../modules/accounts/viewer';
+import type { ChatEventBus } from '../modules/messaging/chat-events';
 
 /** Writes or removes the session cookie on this request's response. */
 export type SessionCookieWriter = {
@@ -20,6 +21,8 @@ export type RequestContext = {
   mailer: Mailer;
   /** Counts attempts per key (throttling), shared by every server instance through Redis when REDIS_URL is set. */
   rateLimiter: RateLimiter;
+  /** Live chat events to people's open streams, across every server instance through Redis when REDIS_URL is set. */
+  chatBus: ChatEventBus;
   settings: Settings;
   /** Signed-in user, or null for a visitor. */
   viewer: Viewer | null;

@@ -8,6 +8,7 @@ import '../modules/content/graphql';
 import '../modules/engagement/graphql';
 import '../modules/geo/graphql';
 import '../modules/media/graphql';
+import '../modules/messaging/graphql';
 import '../modules/platform/graphql';
 
 export const schema = builder.toSchema({ sortSchema: true });

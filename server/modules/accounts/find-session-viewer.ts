@@ -40,3 +40,17 @@ export async function findSessionViewer(db: Database, token: string): Promise<{ 
   }
   return { viewer: toViewer(viewerRow), session: { id, kind: sessionKind, expiresAt, renewed } };
 }
+
+/**
+ * The signed-in user of a session known by its id (the token's hash), without renewing it: for
+ * credentials derived from a session (the chat stream's token), which end when the session does.
+ */
+export async function findViewerOfSession(db: Database, sessionId: string): Promise<Viewer | null> {
+  if (!/^[0-9a-f]{64}$/.test(sessionId)) return null;
+  const [row] = await db
+    .select(viewerColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())));
+  return row ? toViewer(row) : null;
+}

@@ -1,0 +1,60 @@
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { services } from '../../../db/schema';
+import { readGeography } from '../geo/read-geography';
+import { canonicalServicePath } from './canonical-service-path';
+import { listCategories } from './list-categories';
+
+/** What a link to a service needs (a conversation's header, an e-mail): no pictures, no attributes. */
+export type ServiceLink = {
+  id: number;
+  name: string;
+  /** The canonical service page. */
+  path: string;
+  category: { id: number; name: string; title: string };
+  /** The vendor who owns the listing; null while it is unclaimed. */
+  ownerId: number | null;
+};
+
+/**
+ * Links to some services in one query (places and categories come from the cached reference
+ * data); each known id maps to its link, unknown ids are absent.
+ */
+export async function listServiceLinks(db: Database, ids: readonly number[]): Promise<Map<number, ServiceLink>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const [categoryRows, geography, rows] = await Promise.all([
+    listCategories(db),
+    readGeography(db),
+    db
+      .select({
+        id: services.id,
+        name: services.name,
+        slug: services.slug,
+        categoryId: services.categoryId,
+        countryId: services.countryId,
+        stateId: services.stateId,
+        ownerId: services.userId,
+      })
+      .from(services)
+      .where(inArray(services.id, unique)),
+  ]);
+  const categoryById = new Map(categoryRows.map((category) => [category.id, category]));
+  const countryById = new Map(geography.countries.map((country) => [country.id, country]));
+  const stateById = new Map(geography.states.map((state) => [state.id, state]));
+  const links = new Map<number, ServiceLink>();
+  for (const row of rows) {
+    const category = categoryById.get(row.categoryId);
+    const country = countryById.get(row.countryId);
+    const state = stateById.get(row.stateId);
+    if (!category || !country || !state) continue;
+    links.set(row.id, {
+      id: row.id,
+      name: row.name,
+      path: canonicalServicePath({ id: row.id, slug: row.slug, countryCode: country.code, stateCode: state.stateCode, categorySlug: category.categorySlug }),
+      category: { id: category.id, name: category.name, title: category.title },
+      ownerId: row.ownerId,
+    });
+  }
+  return links;
+}

@@ -1,0 +1,41 @@
+import type { Database } from '../../../db/client';
+import { listPeople, type PublicPerson } from '../accounts/list-people';
+import { listServiceLinks, type ServiceLink } from '../catalog/list-service-links';
+import type { ChatPerson, ChatService } from './chat-message';
+
+/**
+ * How a person is named in a chat: their nickname, else their first name. (A vendor's business name
+ * comes first once vendor profiles keep one; the accounts hold none yet.)
+ */
+export function displayName(person: Pick<PublicPerson, 'nickname' | 'firstName'>): string {
+  return person.nickname?.trim() || person.firstName;
+}
+
+export function toChatPerson(id: number, person: PublicPerson | undefined): ChatPerson {
+  // A deleted account takes its conversations with it (cascade); this covers the moment in between.
+  if (!person) return { id, nickname: 'Former member', avatar: null };
+  return { id, nickname: displayName(person), avatar: person.avatar };
+}
+
+export function toChatService(id: number, link: ServiceLink | undefined): ChatService {
+  if (!link) return { id, name: 'Removed listing', url: '/', category: { id: 0, name: '', title: '' } };
+  return { id: link.id, name: link.name, url: link.path, category: link.category };
+}
+
+/** The people and services of some conversations: two queries, whatever their number. */
+export async function loadParties(db: Database, conversations: readonly { coupleId: number; vendorId: number; serviceId: number }[]) {
+  const [people, links] = await Promise.all([
+    listPeople(
+      db,
+      conversations.flatMap((conversation) => [conversation.coupleId, conversation.vendorId]),
+    ),
+    listServiceLinks(
+      db,
+      conversations.map((conversation) => conversation.serviceId),
+    ),
+  ]);
+  return {
+    person: (id: number) => toChatPerson(id, people.get(id)),
+    service: (id: number) => toChatService(id, links.get(id)),
+  };
+}

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { conversations } from '../../../db/schema';
+import { listPeople } from '../accounts/list-people';
+import type { Viewer } from '../accounts/viewer';
+import { listServiceLinks } from '../catalog/list-service-links';
+import { toChatPerson } from './chat-parties';
+import type { ChatPerson } from './chat-message';
+
+export type ServiceChat = {
+  serviceId: number;
+  serviceName: string;
+  serviceUrl: string;
+  /** The vendor who answers; null while the listing is unclaimed. */
+  vendor: ChatPerson | null;
+  /** The viewer's conversation about this service, null when they have none (or are a visitor). */
+  conversationId: number | null;
+  /** The viewer may write to the vendor: signed in, the listing has a vendor, and it is not theirs. */
+  canMessage: boolean;
+};
+
+/**
+ * Spec §7 getServiceChat(id): what a service page's Contact button and chat icon need. Public facts
+ * (the vendor's nickname and avatar are on the page anyway) plus the viewer's own conversation; null
+ * for an unknown service. At most three queries.
+ */
+export async function findServiceChat(db: Database, viewer: Viewer | null, serviceId: number): Promise<ServiceChat | null> {
+  if (!Number.isInteger(serviceId) || serviceId <= 0 || serviceId > 2_147_483_647) return null;
+  const [links, existing] = await Promise.all([
+    listServiceLinks(db, [serviceId]),
+    viewer
+      ? db
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(and(eq(conversations.coupleId, viewer.id), eq(conversations.serviceId, serviceId)))
+      : Promise.resolve([]),
+  ]);
+  const service = links.get(serviceId);
+  if (!service) return null;
+  const vendorId = service.ownerId;
+  const vendor = vendorId === null ? null : toChatPerson(vendorId, (await listPeople(db, [vendorId])).get(vendorId));
+  return {
+    serviceId,
+    serviceName: service.name,
+    serviceUrl: service.path,
+    vendor,
+    conversationId: existing[0]?.id ?? null,
+    canMessage: viewer !== null && vendorId !== null && vendorId !== viewer.id,
+  };
+}

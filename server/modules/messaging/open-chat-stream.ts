@@ -1,0 +1,140 @@
+import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { chatMessages, conversations } from '../../../db/schema';
+import type { ChatSubscription } from '../../integrations/chat-bus/chat-bus';
+import type { Viewer } from '../accounts/viewer';
+import { RefusedError } from '../platform/errors';
+import { maxQueuedEvents, maxReplayMessages, maxStreamsPerUser } from './chat-limits';
+import type { ChatEvent, ChatEventBus } from './chat-events';
+import { toChatMessage, type ChatMessage } from './chat-message';
+import { requireSignedIn } from './policy';
+import { unreadTotalOf } from './unread-counts';
+
+/** One server-sent event: its name, JSON data and, for messages, the id a client resumes from. */
+export type StreamFrame = { event: string; data: string; id?: string };
+
+/** Where a stream's events go (the HTTP adapter writes them as SSE frames). */
+export type ChatStreamSink = {
+  /** Resolves once written (or buffered by the connection), so events leave in order. */
+  send(frame: StreamFrame): Promise<void>;
+  /** The stream ends: the client reconnects (with Last-Event-ID) and resumes. */
+  close(): void;
+};
+
+export type ChatStream = { close(): void };
+
+/**
+ * The viewer's live chat events (spec §7: messageAdded, typingStarted, typingEnded; and unreadCount).
+ *
+ * Order of work: subscribe to the viewer's events first, then send `ready` and the unread total,
+ * then, when resuming (`lastEventId`), replay from the database every message after that id in the
+ * viewer's conversations, oldest first, then whatever the bus brought meanwhile and after. Every
+ * message goes out once per stream, in id order per conversation: a message the stream has already
+ * sent is dropped, and one whose predecessor in its conversation (prevId) the stream has not sent
+ * yet brings the gap from the database first. More than 2,000 messages to replay: a `resync` event
+ * asks the client to reload instead. A client that does not read its events (1,000 waiting) is
+ * closed and resumes when it reconnects.
+ */
+export async function openChatStream(
+  context: { db: Database; chatBus: ChatEventBus; viewer: Viewer | null },
+  input: { lastEventId: number | null },
+  sink: ChatStreamSink,
+): Promise<ChatStream> {
+  const viewer = requireSignedIn(context.viewer);
+  const { db, chatBus } = context;
+  if (chatBus.listenerCount(viewer.id) >= maxStreamsPerUser) {
+    throw new RefusedError('Too many open chat connections. Close another tab and try again.', 'TOO_MANY_ATTEMPTS', 30);
+  }
+
+  let closed = false;
+  let waiting = 0;
+  let chain: Promise<void> = Promise.resolve();
+  let subscription: ChatSubscription | null = null;
+  // Per conversation, the newest message this stream sent; before any, the id the client resumed from.
+  const lastSent = new Map<number, number>();
+  let resumedFrom = input.lastEventId;
+
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    subscription?.unsubscribe();
+    sink.close();
+  };
+  const enqueue = (work: () => Promise<void>) => {
+    if (closed) return;
+    if (++waiting > maxQueuedEvents) return close();
+    chain = chain
+      .then(async () => {
+        waiting -= 1;
+        if (!closed) await work();
+      })
+      .catch((error: unknown) => {
+        console.error('[ever-after] chat stream failed:', error);
+        close();
+      });
+  };
+
+  // The SSE id is the message's id, and never goes backwards: a message of another conversation
+  // stored later with a smaller id carries the largest id sent so far, so a resume replays nothing twice.
+  let cursor = input.lastEventId ?? 0;
+  const sendMessage = async (message: ChatMessage) => {
+    cursor = Math.max(cursor, Number(message.id));
+    await sink.send({ event: 'messageAdded', id: String(cursor), data: JSON.stringify(message) });
+    lastSent.set(Number(message.conversation_id), Number(message.id));
+  };
+
+  const onMessage = async (message: ChatMessage, prevId: number | null) => {
+    const conversationId = Number(message.conversation_id);
+    const id = Number(message.id);
+    const last = lastSent.get(conversationId) ?? resumedFrom;
+    if (last !== null && id <= last) return;
+    if (last !== null && prevId !== null && prevId > last) {
+      // Its predecessors were stored first (the conversation's lock), so they are all there to read.
+      const gap = await db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.id, last), lt(chatMessages.id, id)))
+        .orderBy(asc(chatMessages.id))
+        .limit(maxReplayMessages);
+      for (const row of gap) await sendMessage(toChatMessage(row));
+    }
+    await sendMessage(message);
+  };
+
+  const onEvent = (event: ChatEvent) => {
+    if (event.type === 'messageAdded') return enqueue(() => onMessage(event.message, event.prevId));
+    return enqueue(() => sink.send({ event: event.type, data: JSON.stringify(event.data) }));
+  };
+
+  const replay = async (after: number) => {
+    const rows = await db
+      .select({ id: chatMessages.id, conversationId: chatMessages.conversationId, senderId: chatMessages.senderId, text: chatMessages.text, createdAt: chatMessages.createdAt })
+      .from(chatMessages)
+      .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+      .where(
+        and(
+          gt(chatMessages.id, after),
+          or(eq(conversations.coupleId, viewer.id), and(eq(conversations.vendorId, viewer.id), eq(conversations.vendorSpam, false))),
+        ),
+      )
+      .orderBy(asc(chatMessages.id))
+      .limit(maxReplayMessages + 1);
+    if (rows.length > maxReplayMessages) {
+      resumedFrom = null;
+      lastSent.clear();
+      await sink.send({ event: 'resync', data: JSON.stringify({ reason: 'Too many messages to replay: load the conversations again.' }) });
+      return;
+    }
+    for (const row of rows) await sendMessage(toChatMessage(row));
+  };
+
+  // Subscribed before anything is read: whatever is stored from now on is heard, or replayed, or both (then sent once).
+  subscription = await chatBus.subscribe(viewer.id, { onEvent, onClose: close });
+  enqueue(() => sink.send({ event: 'ready', data: JSON.stringify({ user_id: String(viewer.id) }) }));
+  enqueue(async () => sink.send({ event: 'unreadCount', data: JSON.stringify({ count: await unreadTotalOf(db, viewer.id) }) }));
+  if (input.lastEventId !== null) {
+    const after = input.lastEventId;
+    enqueue(() => replay(after));
+  }
+  return { close };
+}
