@@ -65,6 +65,8 @@ export const chatApi = {
       user_name: input.userName,
       service_id: input.serviceId,
     }),
-  markRead: (conversationId: string) => postChat<void>('/api/chat/read', { conversation_id: conversationId }),
+  /** Opening marks read (spec §4): a message that arrives in the open conversation is read with one. */
+  markRead: (conversationId: string, userId: number) =>
+    postChat<ConversationThread>('/api/twilio/get-messages', { conversation_id: conversationId, user_id: userId, limit: 1 }),
   typing: (conversationId: string, typing: boolean) => postChat<void>('/api/chat/typing', { conversation_id: conversationId, typing }),
 };

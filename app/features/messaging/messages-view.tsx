@@ -124,7 +124,7 @@ export function MessagesView({ viewer, conversations, initialSelectedId }: Messa
     if (fromOther) {
       setTyping(null);
       // Read as it arrives: the server lowers the unread count and says so to the header.
-      chatApi.markRead(id).catch(() => {});
+      chatApi.markRead(id, viewer.id).catch(() => {});
     }
   });
 

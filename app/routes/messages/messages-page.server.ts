@@ -19,21 +19,17 @@ export async function loadMessagesPage(app: RequestContext, request: Request) {
   const serviceParam = url.searchParams.get('service');
   let firstMessage: { serviceId: number; serviceName: string; vendorName: string } | null = null;
   if (serviceParam !== null) {
-    const chat = await findServiceChat(app.db, viewer, Number(serviceParam)).catch(() => null);
-    if (chat?.conversation_id) throw redirect(`${url.pathname}?conversation=${chat.conversation_id}`);
-    if (chat && chat.vendor.id !== viewer.id) {
-      firstMessage = { serviceId: chat.service_id, serviceName: chat.service_name, vendorName: chat.vendor.nickname };
-    }
+    const chat = await findServiceChat(app.db, viewer, Number(serviceParam));
+    if (chat?.conversationId) throw redirect(`${url.pathname}?conversation=${chat.conversationId}`);
+    if (chat?.vendor && chat.canMessage) firstMessage = { serviceId: chat.serviceId, serviceName: chat.serviceName, vendorName: chat.vendor.nickname };
   }
   const conversations = await listConversations(app.db, viewer, { userId: viewer.id });
   return {
     viewer: { id: viewer.id, isVendor: roleOf(viewer) === 'vendor' },
-    conversations: conversations.map((conversation): ConversationSummary => {
-      const viewerStarted = conversation.from_user.id === viewer.id;
-      const partner = viewerStarted ? conversation.to_user : conversation.from_user;
-      return {
-        id: String(conversation.conversation_id),
-        partner: { id: partner.id, name: partner.nickname, avatar: partner.avatar },
+    conversations: conversations.map(
+      (conversation): ConversationSummary => ({
+        id: String(conversation.id),
+        partner: { id: conversation.partner.id, name: conversation.partner.nickname, avatar: conversation.partner.avatar },
         service: {
           id: conversation.service.id,
           name: conversation.service.name,
@@ -41,11 +37,11 @@ export async function loadMessagesPage(app: RequestContext, request: Request) {
           categoryId: conversation.service.category.id,
           categoryTitle: conversation.service.category.title,
         },
-        lastMessageAt: conversation.last_msg_at ? new Date(conversation.last_msg_at).toISOString() : null,
-        lastMessage: conversation.last_message ?? null,
-        unread: viewerStarted ? conversation.from_counts : conversation.to_counts,
-      };
-    }),
+        lastMessageAt: (conversation.lastMessage?.time ?? conversation.lastMsgAt).toISOString(),
+        lastMessage: conversation.lastMessage?.preview ?? null,
+        unread: conversation.unread,
+      }),
+    ),
     selectedId: url.searchParams.get('conversation'),
     firstMessage,
   };
@@ -57,11 +53,8 @@ export async function sendFirstMessage(app: RequestContext, request: Request) {
   const form = await request.formData();
   const message = form.get('message');
   try {
-    const { conversation_id } = await startConversation(app, viewer, {
-      serviceId: Number(form.get('service')),
-      message: typeof message === 'string' ? message : '',
-    });
-    return redirect(`${new URL(request.url).pathname}?conversation=${conversation_id}`);
+    const started = await startConversation({ ...app, viewer }, { serviceId: String(form.get('service') ?? ''), message: typeof message === 'string' ? message : '' });
+    return redirect(`${new URL(request.url).pathname}?conversation=${started.conversationId}`);
   } catch (error) {
     return formFailure(error);
   }
