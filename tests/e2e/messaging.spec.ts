@@ -162,4 +162,29 @@ describe('messaging', () => {
     await page.getByText('No messages exists').waitFor();
     await page.context().close();
   });
+
+  it('takes a first message without JavaScript: /messages?service= shows the form, Send starts the conversation and opens it', async () => {
+    const writer = await signInOverApi('admin@example.com');
+    const form = await fetch(`${baseUrl}/messages?service=${service.id}`, { headers: { Cookie: writer.cookie } });
+    expect(form.status).toBe(200);
+    const html = await form.text();
+    expect(html).toContain('Your message');
+    expect(html.replaceAll('<!-- -->', '')).toContain(`About ${service.name.replaceAll('&', '&amp;')}`);
+
+    const post = (message: string) =>
+      fetch(`${baseUrl}/messages?service=${service.id}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Cookie: writer.cookie, 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl },
+        body: new URLSearchParams({ service: String(service.id), message }),
+      });
+    expect((await post('   ')).status).toBe(400);
+    const sent = await post('Do you host winter weddings?');
+    expect(sent.status).toBe(302);
+    const location = sent.headers.get('location')!;
+    expect(location).toMatch(/^\/messages\?conversation=\d+$/);
+    // The conversation exists now: the same address goes straight to it.
+    const again = await fetch(`${baseUrl}/messages?service=${service.id}`, { headers: { Cookie: writer.cookie }, redirect: 'manual' });
+    expect(again.headers.get('location')).toBe(location);
+  });
 });
