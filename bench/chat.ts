@@ -206,7 +206,7 @@ async function fanOut(server: RunningServer, list: Conversation[]) {
   const rssIdle = rssKiB(server.process.pid!);
 
   log(`sending ${rate} messages/s for ${seconds} s…`);
-  const sends: { sentAt: number; conversation: Conversation; sender: Person; status: number; message?: ChatMessage }[] = [];
+  const sends: { sentAt: number; answeredAt: number; conversation: Conversation; sender: Person; status: number; message?: ChatMessage }[] = [];
   const pending: Promise<void>[] = [];
   const total = rate * seconds;
   const t0 = performance.now();
@@ -216,10 +216,11 @@ async function fanOut(server: RunningServer, list: Conversation[]) {
     if (wait > 0) await sleep(wait);
     const conversation = list[Math.floor(Math.random() * list.length)];
     const sender = Math.random() < 0.5 ? conversation.couple : conversation.vendor;
-    const record: (typeof sends)[number] = { sentAt: performance.now(), conversation, sender, status: 0 };
+    const record: (typeof sends)[number] = { sentAt: performance.now(), answeredAt: 0, conversation, sender, status: 0 };
     sends.push(record);
     pending.push(
       send(server.url, sender, conversation.id, `bench message ${n}`).then((result) => {
+        record.answeredAt = performance.now();
         record.status = result.status;
         record.message = result.message;
       }),
@@ -243,6 +244,7 @@ async function fanOut(server: RunningServer, list: Conversation[]) {
     }
   }
   latencies.sort((a, b) => a - b);
+  const answers = sends.map((record) => record.answeredAt - record.sentAt).sort((a, b) => a - b);
   const byStatus = new Map<number, number>();
   for (const record of sends) byStatus.set(record.status, (byStatus.get(record.status) ?? 0) + 1);
   return {
@@ -259,6 +261,7 @@ async function fanOut(server: RunningServer, list: Conversation[]) {
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     max: latencies.at(-1) ?? NaN,
+    send: { p50: percentile(answers, 50), p95: percentile(answers, 95), p99: percentile(answers, 99), max: answers.at(-1) ?? NaN },
     rssBeforeMiB: rssBefore / 1024,
     rssIdleMiB: rssIdle / 1024,
     rssLoadedMiB: rssLoaded / 1024,
@@ -339,6 +342,8 @@ try {
   console.log(`\n| delivery latency | p50 | p95 | p99 | max |`);
   console.log(`|---|---|---|---|---|`);
   console.log(`| send started → event parsed | ${result.p50.toFixed(1)} ms | ${result.p95.toFixed(1)} ms | ${result.p99.toFixed(1)} ms | ${result.max.toFixed(1)} ms |`);
+  const { send: answer } = result;
+  console.log(`| send started → POST answered | ${answer.p50.toFixed(1)} ms | ${answer.p95.toFixed(1)} ms | ${answer.p99.toFixed(1)} ms | ${answer.max.toFixed(1)} ms |`);
   console.log(
     `\nServer RSS: ${result.rssBeforeMiB.toFixed(0)} MiB idle without streams, ${result.rssIdleMiB.toFixed(0)} MiB with ${result.streams} idle streams ` +
       `(${result.perConnectionKiB.toFixed(1)} KiB per connection), ${result.rssLoadedMiB.toFixed(0)} MiB after the run`,
