@@ -18,7 +18,7 @@
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -331,6 +331,9 @@ await handle.close();
 const env: Record<string, string> = { NODE_ENV: 'production', SEED_DEMO: 'false', ...(scratch ? { DATABASE_URL: scratch.url } : {}), ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
 let server = await startServer(env, dataDir);
 log(`server ${server.url} (pid ${server.process.pid}), Node ${process.version}, ${scratch ? 'PostgreSQL' : 'PGlite'}${redisUrl ? ' + Redis pub/sub' : ', in-process events'}`);
+// Other work on the machine moves these figures a lot: say how busy it was.
+const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+log(`load average before: ${load()}`);
 try {
   const result = await fanOut(server, list);
   console.log('\n## Fan-out');
@@ -349,6 +352,7 @@ try {
       `(${result.perConnectionKiB.toFixed(1)} KiB per connection), ${result.rssLoadedMiB.toFixed(0)} MiB after the run`,
   );
 
+  log(`load average after the fan-out run: ${load()}`);
   const durable = await durability(server, list, env, dataDir);
   server = durable.restarted;
   console.log('\n## Durability (SIGKILL mid-run, restart on the same data)');
