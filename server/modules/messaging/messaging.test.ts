@@ -225,6 +225,21 @@ describe('sending', () => {
     ]);
     expect(coupleHears.filter((event) => event.type === 'unreadCount')).toEqual([{ type: 'unreadCount', data: { count: 1 } }]);
   });
+
+  it('tells the recipient their total over all their conversations, leaving out ones they marked spam', async () => {
+    const vendorHears = await listen(world.vendor.id);
+    const first = await start(world.couple, world.vendorServiceIds[0], 'One');
+    await start(world.otherCouple, world.vendorServiceIds[0], 'Two');
+    await sendMessage(as(world.couple), { conversationId: first.conversationId, message: 'Three' });
+    const spam = await start(world.otherCouple, world.vendorServiceIds[1], 'Spam 1');
+    await markConversationSpam(as(world.vendor), { conversationId: spam.conversationId, spam: true });
+    await sendMessage(as(world.otherCouple), { conversationId: spam.conversationId, message: 'Spam 2' });
+    await start(world.couple, world.vendorServiceIds[2], 'Four');
+    const counts = vendorHears.flatMap((event) => (event.type === 'unreadCount' ? [event.data.count] : []));
+    // 1, 2, 3; then 4 with the spam's first message, 3 once it is marked spam; none for Spam 2; 4.
+    expect(counts).toEqual([1, 2, 3, 4, 3, 4]);
+    expect((await countUnreadMessages(db(), world.vendor)).count).toBe(4);
+  });
 });
 
 describe('reading a conversation', () => {
