@@ -210,20 +210,24 @@ describe('service page', () => {
     await desktop.context().close();
   });
 
-  it('offers the claim link only on unclaimed listings, and opens the auth popup for signed-out chat', async () => {
+  it('offers the claim link only on unclaimed listings (which have nobody to message), and opens the auth popup for signed-out chat', async () => {
     const unclaimed = services.find((service) => service.status === 'unclaimed')!;
     const claimed = services.find((service) => service.status !== 'unclaimed')!;
     const page = await open(unclaimed.path, 1330);
     expect(await page.getByRole('link', { name: 'Claim this listing' }).getAttribute('href')).toBe(`/service/claim/vendors/register/${unclaimed.id}`);
-    const chat = page.getByRole('link', { name: `Chat with ${unclaimed.name}` });
-    // Without JavaScript the link leads to the login page, which comes back here.
-    expect(await chat.getAttribute('href')).toBe(`/login?redirectTo=${encodeURIComponent(unclaimed.path)}`);
-    await chat.click();
-    await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
-    expect(page.url()).toBe(`${baseUrl}${unclaimed.path}`);
+    expect(await page.getByRole('link', { name: `Chat with ${unclaimed.name}` }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Message Vendor' }).count()).toBe(0);
     await page.context().close();
     const other = await open(claimed.path, 1330);
     expect(await other.getByRole('link', { name: 'Claim this listing' }).count()).toBe(0);
+    const chat = other.getByRole('link', { name: `Chat with ${claimed.name}` });
+    // A click before hydration would be the plain link's.
+    await other.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    // Without JavaScript the link leads to the login page, which comes back here.
+    expect(await chat.getAttribute('href')).toBe(`/login?redirectTo=${encodeURIComponent(claimed.path)}`);
+    await chat.click();
+    await other.getByRole('dialog', { name: 'Sign In' }).waitFor();
+    expect(other.url()).toBe(`${baseUrl}${claimed.path}`);
     await other.context().close();
   });
 
