@@ -12,10 +12,18 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/**
+ * Opens the home page and waits until React has hydrated it (it does so after the first paint):
+ * a click before that would meet the plain HTML, whose tabs and menus do nothing yet.
+ */
 async function openHome(width: number): Promise<Page> {
   const page = await newPage(browser, width);
   const response = await page.goto(`${baseUrl}/`);
   expect(response?.status()).toBe(200);
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
   return page;
 }
 
@@ -27,6 +35,8 @@ describe('home page', () => {
     expect(await page.getByText('Search Now').isVisible()).toBe(true);
 
     const footer = page.locator('footer');
+    // Below the fold the footer is not rendered until it comes near (content-visibility: auto).
+    await footer.scrollIntoViewIfNeeded();
     for (const label of ['Contact Us', 'Terms And Conditions', 'Acceptable Use Policy', 'Privacy Policy', 'Sitemap']) {
       expect(await footer.getByRole('link', { name: label }).count()).toBe(1);
     }
