@@ -4,7 +4,7 @@ import '@fontsource-variable/inter/wght.css';
 import '@fontsource/cormorant-garamond/600.css';
 import './styles/global.css';
 import headingFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url';
-import textFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import textFont from './styles/fonts/inter-latin-wght-400-700.woff2?url';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { data, isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';

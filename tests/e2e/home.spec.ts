@@ -12,18 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/**
- * Opens the home page and waits until React has hydrated it (it does so after the first paint):
- * a click before that would meet the plain HTML, whose tabs and menus do nothing yet.
- */
 async function openHome(width: number): Promise<Page> {
   const page = await newPage(browser, width);
   const response = await page.goto(`${baseUrl}/`);
   expect(response?.status()).toBe(200);
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
   return page;
 }
 
