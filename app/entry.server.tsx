@@ -5,6 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { appContext } from '../server/http/router-context';
 import { recordServerError } from '../server/modules/platform/record-server-error';
+import { deferHydrationScripts } from './lib/deferred-scripts.server';
 import { NonceContext } from './lib/nonce';
 import { StylesheetTextContext } from './lib/stylesheets';
 
@@ -58,7 +59,15 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          // Built pages hydrate after their first paint (see deferHydrationScripts); the development
+          // server's pages keep React Router's scripts as they are (Vite's client and React Refresh).
+          if (import.meta.env.PROD) {
+            const html = deferHydrationScripts();
+            html.pipe(body);
+            pipe(html);
+          } else {
+            pipe(body);
+          }
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -4,6 +4,7 @@ import '@fontsource-variable/inter/wght.css';
 import '@fontsource/cormorant-garamond/600.css';
 import './styles/global.css';
 import headingFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url';
+import textFont from './styles/fonts/inter-latin-wght-400-700.woff2?url';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { data, isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
@@ -86,7 +87,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#FBF8F3" />
         <Meta />
+        {/* Both fonts' Latin files start with the HTML instead of after the styles are applied: the
+            first layout then usually has them, and is not redone when they arrive. */}
         <link rel="preload" href={headingFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="preload" href={textFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* In place of React Router's <Links />: the first page's styles come inline. */}
         <Stylesheets />

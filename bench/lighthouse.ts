@@ -1,6 +1,7 @@
 /**
  * npm run bench:lighthouse — Lighthouse (mobile emulation, simulated slow 4G, Debian's Chromium)
- * on the home page and a service page of the built server, five runs each, median per figure.
+ * on the home page, a service page, the blog and an article of the built server, five runs each,
+ * median per figure.
  * Lighthouse is fetched by npx at a pinned version rather than installed with the project: CI never
  * runs it, and it would add a hundred packages to every install.
  */
@@ -25,12 +26,16 @@ type Report = {
 
 try {
   const redirect = await fetch(`${server.url}/au/wedding-venues/1/x`, { redirect: 'manual' });
+  const blog = await (await fetch(`${server.url}/blog`)).text();
+  const article = /href="(\/blog\/article\/[^"]+)"/.exec(blog)?.[1] ?? '/blog';
   const pages = [
     { name: 'home page', path: '/' },
     { name: 'service page', path: redirect.headers.get('location') ?? '/' },
+    { name: 'blog', path: '/blog' },
+    { name: 'article', path: article },
   ];
-  console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('| page | runs | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | SI |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const page of pages) {
     const reports: Report[] = [];
     for (let run = 0; run < runs; run++) {
@@ -63,10 +68,11 @@ try {
     if (reports.length === 0) continue;
     const score = (key: string) => median(reports.map((report) => Math.round((report.categories[key].score ?? 0) * 100)));
     const metric = (key: string) => median(reports.map((report) => report.audits[key].numericValue));
+    const seconds = (key: string) => `${(metric(key) / 1000).toFixed(1)} s`;
     console.log(
-      `| ${page.name} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
-        `${(metric('first-contentful-paint') / 1000).toFixed(1)} s | ${(metric('largest-contentful-paint') / 1000).toFixed(1)} s | ` +
-        `${Math.round(metric('total-blocking-time'))} ms | ${metric('cumulative-layout-shift').toFixed(3)} |`,
+      `| ${page.name} | ${reports.length} | ${score('performance')} (${reports.map((report) => Math.round((report.categories.performance.score ?? 0) * 100)).join(', ')}) | ` +
+        `${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${seconds('first-contentful-paint')} | ${seconds('largest-contentful-paint')} | ` +
+        `${Math.round(metric('total-blocking-time'))} ms | ${metric('cumulative-layout-shift').toFixed(3)} | ${seconds('speed-index')} |`,
     );
   }
   console.log(`\nReports: ${outDir}`);

@@ -29,6 +29,8 @@ try {
     const response = await fetch(`${server.url}${page.path}`);
     const html = await response.text();
     const scripts = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]));
+    // Built pages list their script files on the held route-module script (app/lib/deferred-scripts.server.ts).
+    for (const match of html.matchAll(/ data-preload="([^"]*)"/g)) for (const path of match[1].split(' ').filter(Boolean)) scripts.add(path);
     // The inline module script imports the entry and the route modules; their static imports are preloaded above.
     for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) scripts.add(match[1]);
     const styles = [...html.matchAll(/<link[^>]*rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);

@@ -11,6 +11,7 @@ import { heroImages } from '../../server/modules/media/hero-images';
 import { FeaturedServices } from '~/features/catalog/featured-services';
 import { StateList } from '~/features/catalog/state-list';
 import { DiariesBlock, diariesPostCount } from '~/features/content/diaries-block';
+import { withPostDates } from '~/features/content/post-dates';
 import { HomeSearchForm } from '~/features/search/home-search-form';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/home';
@@ -48,7 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The blog block's posts (cached by the blog client); an unreachable content service hides the block, never the page. */
 async function latestPosts(requestContext: Parameters<typeof contentReader>[0]) {
   try {
-    return (await contentReader(requestContext).listPosts({ first: diariesPostCount })).posts;
+    return (await contentReader(requestContext).listPosts({ first: diariesPostCount })).posts.map(withPostDates);
   } catch (error) {
     console.warn('The home page is shown without its blog block:', error);
     return [];
@@ -71,27 +72,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const categories = root?.categories ?? [];
   const [paused, setPaused] = useState(false);
-  // The second and third hero pictures show after 10 and 20 s: fetched once the page has loaded, so
-  // they never compete with the first paint. The elements exist from the start to keep the
-  // crossfade's timing.
-  const pageLoaded = usePageLoaded();
 
   return (
     <>
       <section className={classes.hero} aria-labelledby="hero-title" data-paused={paused || undefined}>
-        <div className={classes.heroImages} aria-hidden="true">
-          {loaderData.heroImages.map((url, index) => (
-            <img
-              key={url}
-              src={index === 0 || pageLoaded ? url : undefined}
-              alt=""
-              width={1200}
-              height={800}
-              className={classes.heroImage}
-              fetchPriority={index === 0 ? 'high' : 'low'}
-            />
-          ))}
-        </div>
+        <HeroImages urls={loaderData.heroImages} />
         <div className={`content-width ${classes.heroInner}`}>
           <Title order={1} id="hero-title" className={classes.heroTitle}>
             Your dream day starts here
@@ -115,7 +100,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       <DiariesBlock posts={loaderData.diaries} appName={root?.appName ?? 'Ever After'} />
 
-      <section className={`content-width ${classes.section}`} aria-labelledby="states-title">
+      <section className={`content-width ${classes.section} ${classes.belowFold}`} aria-labelledby="states-title">
         <Title order={2} id="states-title">
           Weddings across Australia
         </Title>
@@ -126,6 +111,31 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
     </>
+  );
+}
+
+/**
+ * The hero's pictures. The second and third show after 10 and 20 s: fetched once the page has
+ * loaded, so they never compete with the first paint; the elements exist from the start to keep
+ * the crossfade's timing. A component of its own, so that the load event re-renders only it, not
+ * the whole page (which hydration would otherwise render twice).
+ */
+function HeroImages({ urls }: { urls: string[] }) {
+  const pageLoaded = usePageLoaded();
+  return (
+    <div className={classes.heroImages} aria-hidden="true">
+      {urls.map((url, index) => (
+        <img
+          key={url}
+          src={index === 0 || pageLoaded ? url : undefined}
+          alt=""
+          width={1200}
+          height={800}
+          className={classes.heroImage}
+          fetchPriority={index === 0 ? 'high' : 'low'}
+        />
+      ))}
+    </div>
   );
 }
 

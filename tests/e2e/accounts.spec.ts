@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+import { accessibilityViolations, launchBrowser, newPage, waitForHydration } from '../setup/browser';
 import { waitForMail } from '../setup/outbox';
 import { startServer } from '../setup/server-process';
 
@@ -251,6 +251,8 @@ describe('social sign-in', () => {
       await page.getByRole('link', { name: 'Continue with Google' }).click();
       await page.waitForURL(`${server.url}/`);
       await page.getByText('You have logged in successfully!').waitFor();
+      // Reached by a redirect, not goto: wait for hydration before using the menu.
+      await waitForHydration(page);
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.locator('#mobile-menu').getByRole('link', { name: 'Profile' }).waitFor();
       await page.context().close();

@@ -27,6 +27,8 @@ describe('home page', () => {
     expect(await page.getByText('Search Now').isVisible()).toBe(true);
 
     const footer = page.locator('footer');
+    // Below the fold the footer is not rendered until it comes near (content-visibility: auto).
+    await footer.scrollIntoViewIfNeeded();
     for (const label of ['Contact Us', 'Terms And Conditions', 'Acceptable Use Policy', 'Privacy Policy', 'Sitemap']) {
       expect(await footer.getByRole('link', { name: label }).count()).toBe(1);
     }

@@ -61,7 +61,7 @@ describe('the server', () => {
 
   it('caches hashed assets for a year and compresses them', async () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
-    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    const asset = /\/assets\/[^"\s]+\.js/.exec(html)?.[0];
     expect(asset).toBeDefined();
     const response = await fetch(`${baseUrl}${asset}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.status).toBe(200);

@@ -26,7 +26,29 @@ export async function launchBrowser(): Promise<Browser> {
 /** A page in its own context (axe-core needs one), at the given viewport width. */
 export async function newPage(browser: Browser, width: number, height = 900): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height } });
-  return context.newPage();
+  const page = await context.newPage();
+  // Built pages hydrate after their first paint: a test that opens a page waits for it, as a person
+  // would not click in the instant between the page appearing and its scripts starting.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response?.headers()['content-type']?.startsWith('text/html')) await waitForHydration(page);
+    return response;
+  };
+  // Parts of pages below the first screen have content-visibility: auto (the browser renders them
+  // as they come near), which a full-page capture does not do: it would show them blank. For the
+  // capture they are rendered.
+  const screenshot = page.screenshot.bind(page);
+  page.screenshot = async (options) => {
+    if (!options?.fullPage) return screenshot(options);
+    const style = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+    try {
+      return await screenshot(options);
+    } finally {
+      await style.evaluate((element) => (element as Element).remove());
+    }
+  };
+  return page;
 }
 
 /** axe-core's WCAG 2.1 A/AA violations on the page, as readable lines. */
@@ -35,4 +57,16 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
+}
+
+/**
+ * Waits until React has hydrated the page. Built pages hydrate after their first paint
+ * (app/lib/deferred-scripts.server.ts), so a click straight after `goto` may meet the plain HTML,
+ * whose JavaScript-only controls do nothing yet.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const element = document.querySelector('main') ?? document.querySelector('h1');
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  });
 }

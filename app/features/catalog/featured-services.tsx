@@ -1,7 +1,8 @@
-import { Loader, Tabs } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { ServiceCardData } from '../../../server/modules/catalog/list-service-cards';
 import type { WishlistFlag } from '../../../server/modules/engagement/find-wishlisted-ids';
+import { Tabs } from '~/components/tabs';
 import { queryGraphQL } from '~/lib/graphql-client';
 import { ServiceCarousel } from './service-carousel';
 import classes from './featured-services.module.css';
@@ -41,16 +42,16 @@ export function FeaturedServices({ tabs, initial, limit }: { tabs: CategoryTab[]
 
   const activeTab = tabs.find((tab) => tab.name === active);
   return (
-    <Tabs value={active} onChange={(value) => value && setActive(value)} variant="pills" radius="xl" keepMounted={false}>
-      <Tabs.List className={classes.tabs}>
-        {tabs.map((tab) => (
-          <Tabs.Tab key={tab.name} value={tab.name}>
-            {tab.title}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      <Tabs.Panel value={active} className={classes.panel}>
-        {cards === undefined ? (
+    <Tabs
+      tabs={tabs.map((tab) => ({ value: tab.name, label: tab.title }))}
+      value={active}
+      onChange={setActive}
+      variant="pills"
+      keepMounted={false}
+      listClassName={classes.tabs}
+      panelClassName={classes.panel}
+      panel={() =>
+        cards === undefined ? (
           <div className={classes.loading} role="status">
             <Loader color="rose.8" size="md" aria-hidden="true" />
             <span>Loading featured {activeTab?.pluralName.toLowerCase()}…</span>
@@ -63,8 +64,8 @@ export function FeaturedServices({ tabs, initial, limit }: { tabs: CategoryTab[]
           <p className={classes.message}>No verified {activeTab?.pluralName.toLowerCase()} yet.</p>
         ) : (
           <ServiceCarousel cards={cards} label={`Featured ${activeTab?.pluralName ?? ''}`} />
-        )}
-      </Tabs.Panel>
-    </Tabs>
+        )
+      }
+    />
   );
 }

@@ -5,6 +5,7 @@ import { isPriceKey } from '../../../server/modules/catalog/format-attribute';
 import type { WishlistFlag } from '../../../server/modules/engagement/find-wishlisted-ids';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { WishlistHeart } from '~/features/wishlist/wishlist-heart';
+import { groupThousands } from '~/lib/format-number';
 import classes from './service-card.module.css';
 
 /**
@@ -53,7 +54,7 @@ export function ServiceCard({
         </Heading>
         <p className={classes.place}>
           {[card.regionName, card.stateName].filter(Boolean).join(', ')}
-          {distance !== null && ` · ${distance < 1000 ? 'under 1' : Math.round(distance / 1000).toLocaleString('en-AU')} km away`}
+          {distance !== null && ` · ${distance < 1000 ? 'under 1' : groupThousands(distance / 1000)} km away`}
         </p>
         {price && <p className={classes.price}>From {price.value}</p>}
         {others.length > 0 && (

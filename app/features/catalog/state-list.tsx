@@ -1,5 +1,6 @@
-import { Tabs } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Tabs } from '~/components/tabs';
 import classes from './state-list.module.css';
 
 type StateLink = { name: string; stateCode: string };
@@ -11,31 +12,35 @@ type CategoryTab = { name: string; title: string; categorySlug: string };
  * Every tab's links are in the HTML, so crawlers and people without JavaScript reach them all.
  */
 export function StateList({ categories, states }: { categories: CategoryTab[]; states: StateLink[] }) {
+  const [active, setActive] = useState(categories[0]?.name ?? '');
   return (
-    <Tabs defaultValue={categories[0]?.name} variant="outline" radius="md">
-      <Tabs.List className={classes.tabs}>
-        {categories.map((category) => (
-          <Tabs.Tab key={category.name} value={category.name}>
-            {category.title}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      {categories.map((category) => (
-        <Tabs.Panel key={category.name} value={category.name} className={classes.panel}>
-          <ul className={`column-list ${classes.links}`}>
-            {states.map((state) => (
-              <li key={state.stateCode}>
-                <Link to={`/${category.categorySlug}/in-${state.stateCode.toLowerCase()}`}>
-                  Wedding {category.title} {state.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Link to={`/${category.categorySlug}/au`} className={classes.more}>
-            See More<span className="visually-hidden"> {category.title.toLowerCase()} in Australia</span>
-          </Link>
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+    <Tabs
+      tabs={categories.map((category) => ({ value: category.name, label: category.title }))}
+      value={active}
+      onChange={setActive}
+      variant="outline"
+      listClassName={classes.tabs}
+      panelClassName={classes.panel}
+      panel={(name) => {
+        const category = categories.find((candidate) => candidate.name === name);
+        if (!category) return null;
+        return (
+          <>
+            <ul className={`column-list ${classes.links}`}>
+              {states.map((state) => (
+                <li key={state.stateCode}>
+                  <Link to={`/${category.categorySlug}/in-${state.stateCode.toLowerCase()}`}>
+                    Wedding {category.title} {state.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link to={`/${category.categorySlug}/au`} className={classes.more}>
+              See More<span className="visually-hidden"> {category.title.toLowerCase()} in Australia</span>
+            </Link>
+          </>
+        );
+      }}
+    />
   );
 }

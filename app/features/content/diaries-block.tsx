@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { PostSummary } from '../../../server/modules/content/content-records';
 import { PostCard } from './post-card';
+import type { PostDates } from './post-dates';
 import classes from './diaries-block.module.css';
 
 /** Posts in the home page's blog block: one big card, one medium card and three more. */
@@ -10,7 +11,7 @@ export const diariesPostCount = 5;
  * The home page's blog block (spec §2): 'The {product} Diaries' with the latest posts, and
  * "Explore More Inspiration" to the blog. Plain links and lazy pictures: no script of its own.
  */
-export function DiariesBlock({ posts, appName }: { posts: PostSummary[]; appName: string }) {
+export function DiariesBlock({ posts, appName }: { posts: (PostSummary & PostDates)[]; appName: string }) {
   if (posts.length === 0) return null;
   const [big, medium, ...more] = posts;
   return (

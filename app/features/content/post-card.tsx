@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { PostSummary } from '../../../server/modules/content/content-records';
 import { ResponsiveImage } from '~/components/responsive-image';
-import { formatLongDate, isoDay } from '~/lib/format-date';
 import { articlePath } from './content-paths';
+import type { PostDates } from './post-dates';
 import classes from './post-card.module.css';
 
 /**
@@ -15,7 +15,7 @@ export function PostCard({
   headingLevel = 3,
   sizes = '(min-width: 992px) 280px, 50vw',
 }: {
-  post: PostSummary;
+  post: PostSummary & PostDates;
   size?: 'large' | 'medium' | 'small';
   headingLevel?: 2 | 3;
   sizes?: string;
@@ -36,7 +36,7 @@ export function PostCard({
         </Heading>
         {size !== 'small' && <p className={classes.excerpt}>{post.excerpt}</p>}
         <p className={classes.meta}>
-          <time dateTime={isoDay(post.publishedAt ?? post.updatedAt)}>{formatLongDate(post.publishedAt ?? post.updatedAt)}</time>
+          <time dateTime={post.dates.published.day}>{post.dates.published.text}</time>
         </p>
       </div>
     </article>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import type { PostSummary } from '../../../server/modules/content/content-records';
 import { ResponsiveImage } from '~/components/responsive-image';
-import { formatLongDate, isoDay } from '~/lib/format-date';
 import { articlePath } from './content-paths';
+import type { PostDates } from './post-dates';
 import classes from './post-preview.module.css';
 
 /** One post in the blog list (spec §2): thumbnail, title, author, updated date, excerpt and Read More. */
-export function PostPreview({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
+export function PostPreview({ post, priority = false }: { post: PostSummary & PostDates; priority?: boolean }) {
   const href = articlePath(post.slug);
   const picture = post.thumbnail ?? post.featuredImage ?? '/images/default.jpg';
   return (
@@ -19,7 +19,7 @@ export function PostPreview({ post, priority = false }: { post: PostSummary; pri
           <Link to={href}>{post.title}</Link>
         </h2>
         <p className={classes.meta}>
-          By {post.author} · Updated <time dateTime={isoDay(post.updatedAt)}>{formatLongDate(post.updatedAt)}</time>
+          By {post.author} · Updated <time dateTime={post.dates.updated.day}>{post.dates.updated.text}</time>
         </p>
         <p className={classes.excerpt}>{post.excerpt}</p>
         <Link to={href} className={classes.more}>

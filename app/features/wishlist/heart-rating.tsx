@@ -1,6 +1,7 @@
 import { IconHeart } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useAuthPopup } from '~/features/accounts/auth-popup-context';
+import { groupThousands, oneDecimal } from '~/lib/format-number';
 import { useRootData } from '~/lib/root-data';
 import { useServiceWishlist, wishlistAction, type WishlistFacts } from './use-service-wishlist';
 import classes from './heart-rating.module.css';
@@ -68,7 +69,7 @@ export function HeartRating({ serviceId, serviceName, initial, label = 'Your rat
 /** The service's shown rating: the average with the number of votes (spec §4), or "No ratings yet". */
 export function RatingSummary({ rating, votes }: Pick<WishlistFacts, 'rating' | 'votes'>) {
   if (rating === null || votes === 0) return <span className={classes.summary}>No ratings yet</span>;
-  const average = rating.toLocaleString('en-AU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const average = oneDecimal(rating);
   return (
     <span className={classes.summary}>
       <IconHeart size={18} stroke={1.8} aria-hidden="true" className={classes.summaryHeart} />
@@ -76,7 +77,7 @@ export function RatingSummary({ rating, votes }: Pick<WishlistFacts, 'rating' | 
       <span className="visually-hidden"> out of 5,</span>
       <span>
         {' '}
-        ({votes.toLocaleString('en-AU')} {votes === 1 ? 'vote' : 'votes'})
+        ({groupThousands(votes)} {votes === 1 ? 'vote' : 'votes'})
       </span>
     </span>
   );

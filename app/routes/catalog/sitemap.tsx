@@ -1,7 +1,9 @@
-import { Tabs, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import { listCategoryPlaces } from '../../../server/modules/geo/list-category-places';
+import { Tabs } from '~/components/tabs';
 import { PlaceDirectory } from '~/features/catalog/place-directory';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/sitemap';
@@ -44,6 +46,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function SitemapPage({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;
   const defaultTab = categories.find((category) => category.slug === defaultCategorySlug)?.slug ?? categories[0]?.slug;
+  const [tab, setTab] = useState(defaultTab ?? '');
   return (
     <div className={`content-width ${classes.body}`}>
       <Title order={1}>Sitemap</Title>
@@ -64,27 +67,26 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
           <Title order={2} id="sitemap-places" mb="md">
             Wedding vendors by place
           </Title>
-          <Tabs defaultValue={defaultTab} variant="outline">
-            <Tabs.List className={classes.tabList}>
-              {categories.map((category) => (
-                <Tabs.Tab key={category.slug} value={category.slug}>
-                  {category.pluralName}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {categories.map((category) => (
-              <Tabs.Panel key={category.slug} value={category.slug} pt="lg">
-                {category.countries.map((country) => (
+          <Tabs
+            tabs={categories.map((category) => ({ value: category.slug, label: category.pluralName }))}
+            value={tab}
+            onChange={setTab}
+            variant="outline"
+            listClassName={classes.tabList}
+            panelClassName={classes.tabPanel}
+            panel={(slug) =>
+              categories
+                .find((category) => category.slug === slug)
+                ?.countries.map((country) => (
                   <div key={country.code} className={classes.section}>
                     <Title order={3} mb="sm">
-                      {category.pluralName} in {country.name}
+                      {categories.find((category) => category.slug === slug)?.pluralName} in {country.name}
                     </Title>
-                    <PlaceDirectory categorySlug={category.slug} states={country.states} headingLevel={4} />
+                    <PlaceDirectory categorySlug={slug} states={country.states} headingLevel={4} />
                   </div>
-                ))}
-              </Tabs.Panel>
-            ))}
-          </Tabs>
+                ))
+            }
+          />
         </section>
       )}
     </div>

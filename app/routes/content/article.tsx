@@ -5,9 +5,9 @@ import { ResponsiveImage } from '~/components/responsive-image';
 import { ShareLinks } from '~/components/share-links';
 import { articleMetaTags } from '~/features/content/article-meta-tags';
 import { articlePath, blogPath } from '~/features/content/content-paths';
+import { withPostDates } from '~/features/content/post-dates';
 import { RelatedPosts } from '~/features/content/related-posts';
 import prose from '~/features/content/prose.module.css';
-import { formatLongDate, isoDay } from '~/lib/format-date';
 import { notFound } from '~/lib/not-found';
 import type { Route } from './+types/article';
 import classes from './article.module.css';
@@ -20,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const reader = contentReader(requestContext);
   const [post, related] = await Promise.all([reader.findPost(params.slug), reader.listRelatedPosts(params.slug, relatedCount)]);
   if (!post) notFound();
-  return { post, related, origin: requestContext.publicUrl };
+  return { post: withPostDates(post), related: related.map(withPostDates), origin: requestContext.publicUrl };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => (data ? articleMetaTags(matches, data.post, data.origin) : []);
@@ -28,7 +28,6 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => (data
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { post, related, origin } = loaderData;
   const picture = post.featuredImage ?? post.thumbnail;
-  const date = post.publishedAt ?? post.updatedAt;
   return (
     <>
       <article className={`content-width ${classes.article}`}>
@@ -38,11 +37,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </p>
           <h1 className={classes.title}>{post.title}</h1>
           <p className={classes.meta}>
-            By <span className={classes.author}>{post.author}</span> · <time dateTime={isoDay(date)}>{formatLongDate(date)}</time>
-            {post.updatedAt.slice(0, 10) !== date.slice(0, 10) && (
+            By <span className={classes.author}>{post.author}</span> · <time dateTime={post.dates.published.day}>{post.dates.published.text}</time>
+            {post.dates.updated.day !== post.dates.published.day && (
               <>
                 {' '}
-                · Updated <time dateTime={isoDay(post.updatedAt)}>{formatLongDate(post.updatedAt)}</time>
+                · Updated <time dateTime={post.dates.updated.day}>{post.dates.updated.text}</time>
               </>
             )}
           </p>

@@ -7,6 +7,7 @@ import { maxSearchLength } from '../../../server/modules/content/content-limits'
 import { Pagination } from '~/components/pagination';
 import { ShareLinks } from '~/components/share-links';
 import { blogPath } from '~/features/content/content-paths';
+import { withPostDates } from '~/features/content/post-dates';
 import { PostPreview } from '~/features/content/post-preview';
 import { notFound } from '~/lib/not-found';
 import { titleWithProduct, useRootData } from '~/lib/root-data';
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { total, posts } = await reader.listPosts({ first: pageSize, skip: (page - 1) * pageSize, search: search || undefined, tag: tag?.slug });
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (page > pageCount) notFound();
-  return { ...shared, tag, posts, total, pageCount, notice: null };
+  return { ...shared, tag, posts: posts.map(withPostDates), total, pageCount, notice: null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {

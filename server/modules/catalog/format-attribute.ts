@@ -22,7 +22,15 @@ export function attributeKind(type: AttributeType | string): AttributeType | str
 
 export type AttributeForDisplay = { name: string; type: AttributeType | string; options: AttributeOptions; label: string };
 
-const wholeNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+// Made on first use: this module also reaches the browser (isPriceKey on the cards), where a
+// formatter made when the module loads would cost every page tens of milliseconds of ICU loading.
+let wholeNumberFormat: Intl.NumberFormat | undefined;
+const wholeNumber = {
+  format(value: number): string {
+    wholeNumberFormat ??= new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+    return wholeNumberFormat.format(value);
+  },
+};
 
 /** Spec §3: a Yes/No pair is shown as a yes/no checkbox, not as a word. */
 export function isYesNo(attribute: Pick<AttributeForDisplay, 'type' | 'options'>): boolean {
