@@ -42,6 +42,19 @@ export async function newPage(browser: Browser, width: number, height = 900): Pr
   page.screenshot = async (options) => {
     if (!options?.fullPage) return screenshot(options);
     const style = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+    // Their lazy pictures too, which would load as a person scrolls to them (at most 5 s).
+    await page.evaluate(() => {
+      const pending = [...document.images].filter((image) => image.loading === 'lazy' && !image.complete);
+      for (const image of pending) image.loading = 'eager';
+      const settled = pending.map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          }),
+      );
+      return Promise.race([Promise.all(settled), new Promise((resolve) => setTimeout(resolve, 5000))]);
+    });
     try {
       return await screenshot(options);
     } finally {
