@@ -29,7 +29,7 @@ async function signIn(email: string, width = 1330, password = demoPassword): Pro
 /** A success message shows, is still there a moment later, and is gone after spec §9's 3000 ms. */
 async function expectTransientSuccess(page: Page, text: string) {
   const message = page.getByRole('status').filter({ hasText: text });
-  await expect.poll(() => message.isVisible(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => message.isVisible(), { timeout: 15_000 }).toBe(true);
   await page.waitForTimeout(1500);
   expect(await message.isVisible()).toBe(true);
   await expect.poll(() => message.count(), { timeout: 5000, interval: 100 }).toBe(0);
@@ -64,7 +64,7 @@ describe('profile page', () => {
     const page = await signIn('couple@example.com');
     await page.goto(`${baseUrl}/profile`);
     const sidebar = page.getByRole('complementary', { name: 'Your details' });
-    await expect.poll(() => sidebar.textContent()).toMatch(/\d+ days until you say\s*I Do!/);
+    await expect.poll(() => sidebar.textContent(), { timeout: 15_000 }).toMatch(/\d+ days until you say\s*I Do!/);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // Contact Info: the header follows the new nickname.
@@ -74,21 +74,21 @@ describe('profile page', () => {
     expect(await page.getByRole('banner').getByRole('link', { name: 'Em & Liam' }).count()).toBe(1);
     await page.getByLabel('Nickname').fill('Emma & Liam');
     await page.getByRole('button', { name: 'Save' }).first().click();
-    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Emma & Liam' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Emma & Liam' }).count(), { timeout: 15_000 }).toBe(1);
 
     // Wedding Information, reached by keyboard: the countdown follows the date.
     await page.getByRole('tab', { name: 'Contact Info' }).focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     expect(await page.getByRole('tab', { name: 'Wedding Information' }).getAttribute('aria-selected')).toBe('true');
-    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('wedding');
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab'), { timeout: 15_000 }).toBe('wedding');
     const panel = page.getByRole('tabpanel', { name: 'Wedding Information' });
     const inTenDays = new Date(Date.now() + 10 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' });
     await panel.getByLabel('Wedding date').fill(inTenDays);
     await panel.getByLabel('Wedding venue').fill('Harbour Light Pavilion');
     await panel.getByRole('button', { name: 'Save' }).click();
     await expectTransientSuccess(page, 'Wedding Information Updated Successfully!');
-    await expect.poll(() => sidebar.textContent()).toMatch(/10 days until you say\s*I Do!/);
+    await expect.poll(() => sidebar.textContent(), { timeout: 15_000 }).toMatch(/10 days until you say\s*I Do!/);
 
     // A reload keeps the tab.
     await page.reload();
@@ -107,7 +107,7 @@ describe('profile page', () => {
     await passwordPanel.getByLabel('New password', { exact: true }).fill('a brand new passphrase');
     await passwordPanel.getByLabel('Repeat new password').fill('a brand new passphrase');
     await passwordPanel.getByRole('button', { name: 'Update password' }).click();
-    await expect.poll(() => passwordPanel.getByRole('alert').textContent()).toContain('The current password is not correct.');
+    await expect.poll(() => passwordPanel.getByRole('alert').textContent(), { timeout: 15_000 }).toContain('The current password is not correct.');
     // The demo password comes back as the new one, so the other journeys still sign in with it.
     for (const [current, next] of [[demoPassword, 'a brand new passphrase'], ['a brand new passphrase', demoPassword]]) {
       await passwordPanel.getByLabel('Current password').fill(current);
@@ -143,9 +143,9 @@ describe('profile page', () => {
       await email.getByRole('button', { name: 'Change email' }).click();
     };
     await changeTo('couple2@example.com', 'couple2@example.com', demoPassword);
-    await expect.poll(() => email.getByRole('alert').textContent()).toContain('The email has already been taken.');
+    await expect.poll(() => email.getByRole('alert').textContent(), { timeout: 15_000 }).toContain('The email has already been taken.');
     await changeTo('emma.liam@example.com', 'emma.liam@example.org', demoPassword);
-    await expect.poll(() => email.getByRole('alert').textContent()).toContain('The email confirmation does not match.');
+    await expect.poll(() => email.getByRole('alert').textContent(), { timeout: 15_000 }).toContain('The email confirmation does not match.');
 
     const since = new Date();
     await changeTo('emma.liam@example.com', 'emma.liam@example.com', demoPassword);
@@ -159,7 +159,7 @@ describe('profile page', () => {
 
     // Back to the demo address, for the other journeys.
     await changeTo('couple@example.com', 'couple@example.com', demoPassword);
-    await expect.poll(() => email.textContent()).toContain('couple@example.com');
+    await expect.poll(() => email.textContent(), { timeout: 15_000 }).toContain('couple@example.com');
     await page.context().close();
   });
 
@@ -178,7 +178,7 @@ describe('profile page', () => {
     await dialog.getByLabel('Add photo').setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: await png(200, 150) });
     expect(await dialog.getByRole('img', { name: 'Preview of your new photo' }).isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => dialog.getByRole('alert').textContent()).toContain('Invalid File!');
+    await expect.poll(() => dialog.getByRole('alert').textContent(), { timeout: 15_000 }).toContain('Invalid File!');
     expect(await dialog.getByRole('alert').textContent()).toContain('at least 300 px wide');
 
     // Escape closes it, focus goes back to the photo, and the preview is gone when it opens again.
@@ -192,7 +192,7 @@ describe('profile page', () => {
     await dialog.getByLabel('Add photo').setInputFiles({ name: 'us.png', mimeType: 'image/png', buffer: await png(900, 600) });
     await page.screenshot({ path: 'test-results/profile-dialog-390.png' });
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0);
     await expectTransientSuccess(page, 'Avatar Updated!');
     const photo = trigger.locator('img');
     expect(await photo.getAttribute('src')).toMatch(/^\/images\/avatars\/[A-Za-z0-9_-]{22}\.webp$/);
@@ -230,7 +230,7 @@ describe('profile page', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.goto(`${baseUrl}/profile`);
     await page.getByRole('tab', { name: 'Wedding Information' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('wedding');
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab'), { timeout: 15_000 }).toBe('wedding');
     const panel = page.getByRole('tabpanel', { name: 'Wedding Information' });
     await panel.getByLabel('Wedding location').fill('Queenstown, Otago');
     await panel.getByRole('button', { name: 'Save' }).click();
