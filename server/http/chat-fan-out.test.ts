@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, type TestContext } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
@@ -20,6 +19,7 @@ import type { RateLimiter } from '../integrations/rate-limit/rate-limiter';
 import { startSession } from '../modules/accounts/start-session';
 import type { ChatEvent } from '../modules/messaging/chat-events';
 import type { ChatMessage } from '../modules/messaging/chat-message';
+import { redisAnswers } from '../../tests/setup/redis';
 
 /**
  * Two server instances that share only PostgreSQL and Redis (as behind a load balancer): a
@@ -140,18 +140,6 @@ describe('two server instances sharing Redis and PostgreSQL', () => {
   });
 });
 
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1_000 });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 async function postgresAnswers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });

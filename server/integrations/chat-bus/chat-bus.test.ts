@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, type TestContext } from 'vitest';
 import type { ChatBus } from './chat-bus';
 import { createChatBus } from './create-chat-bus';
+import { redisAnswers } from '../../../tests/setup/redis';
 
 // The real Redis of this machine and of CI; TEST_REDIS_URL points elsewhere.
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -77,15 +77,3 @@ describe.each(implementations)('the chat bus $name', ({ pair, skipReason }) => {
   });
 });
 
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1_000 });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}

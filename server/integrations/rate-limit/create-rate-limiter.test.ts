@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Redis } from 'ioredis';
 import { afterEach, beforeEach, describe, expect, it, type TestContext } from 'vitest';
 import { createRateLimiter } from './create-rate-limiter';
 import { createMemoryRateLimiter } from './memory-rate-limiter';
 import type { RateLimiter } from './rate-limiter';
+import { redisAnswers } from '../../../tests/setup/redis';
 
 // The real Redis of this machine and of CI; TEST_REDIS_URL points elsewhere.
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -100,15 +100,3 @@ describe('the rate limiter in memory', () => {
   });
 });
 
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1_000 });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
