@@ -25,7 +25,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/app/**', '~/*'], message: 'server modules must not import UI code' }, { group: ['**/graphql/yoga', '**/http/*'], message: 'modules must not depend on adapters' }] },
+        { patterns: [{ group: ['**/app/**', '~/*'], message: 'server modules must not import UI code' }, { group: ['**/graphql/**', '**/http/**'], message: 'modules must not depend on adapters' }] },
       ],
     },
   },

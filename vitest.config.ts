@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'unit',
           include: ['{app,server,db,scripts,tests/unit}/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
           server: inlineGraphQL,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -11,7 +11,7 @@ import { data, isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, u
 import { appContext } from '../server/http/router-context';
 import { guessViewerCountry } from '../server/modules/geo/guess-viewer-country';
 import { listCategories } from '../server/modules/catalog/list-categories';
-import { roleOf } from '../server/modules/accounts/viewer';
+import { roleOf } from '../server/modules/accounts';
 import { takeFlash } from '../server/http/flash-cookie';
 import type { Route } from './+types/root';
 import { GenericErrorPage } from './components/generic-error-page';

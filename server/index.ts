@@ -5,7 +5,7 @@ import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { ServerBuild } from 'react-router';
 import type { Database } from '../db/client';
 import { defaultMapTiles, type MapTiles } from './config';
-import type { RequestContext } from './graphql/context';
+import { systemClock, type HttpRequestContext } from './context';
 import { createGraphQLHandler } from './graphql/yoga';
 import { benchmarkBaselineRoutes } from './http/benchmark-baseline';
 import { requestBodyLimit } from './http/body-limit';
@@ -72,7 +72,7 @@ export function createApp(options: AppOptions) {
 
   const siteOrigin = (request: Request) => options.publicUrl ?? new URL(request.url).origin;
   const readStylesheet = options.clientDir ? clientStylesheetReader(options.clientDir) : undefined;
-  const requestContext = async (c: Context, responseHeaders: Headers): Promise<RequestContext> => {
+  const requestContext = async (c: Context, responseHeaders: Headers): Promise<HttpRequestContext> => {
     const request = c.req.raw;
     const publicUrl = siteOrigin(request);
     const secure = publicUrl.startsWith('https:');
@@ -92,6 +92,7 @@ export function createApp(options: AppOptions) {
       rateLimiter,
       chatBus,
       settings,
+      clock: systemClock,
       viewer: signedIn?.viewer ?? null,
       session: signedIn?.session ?? null,
       sessionCookie,
@@ -109,7 +110,7 @@ export function createApp(options: AppOptions) {
     };
   };
   // Runs a handler with the request's context; the headers it set join whatever response it gives.
-  const withContext = async (c: Context, handle: (context: RequestContext) => Promise<Response> | Response) => {
+  const withContext = async (c: Context, handle: (context: HttpRequestContext) => Promise<Response> | Response) => {
     const responseHeaders = new Headers();
     const response = await handle(await requestContext(c, responseHeaders));
     return withHeaders(response, responseHeaders);

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import type { RequestContext } from '../../server/graphql/context';
+import type { RequestContext } from '../../server/context';
 import type { Viewer } from '../../server/modules/accounts/viewer';
 import { pagePath } from './page-path';
 

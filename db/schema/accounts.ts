@@ -20,7 +20,6 @@ export const users = pgTable(
     updatesNotify: boolean('updates_notify').notNull().default(true),
     messagesNotifyFrequently: integer('messages_notify_frequently').notNull().default(1),
     chatSignature: text('chat_signature'),
-    isVendor: boolean('is_vendor').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

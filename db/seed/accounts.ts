@@ -50,7 +50,7 @@ export async function seedDemoAccounts(db: Database, today = new Date()): Promis
     {
       key: 'vendor',
       role: 'vendor',
-      user: { email: 'vendor@example.com', firstName: 'Grace', lastName: 'Whitfield', nickname: 'Grace', address: 'Pokolbin NSW 2320', isVendor: true },
+      user: { email: 'vendor@example.com', firstName: 'Grace', lastName: 'Whitfield', nickname: 'Grace', address: 'Pokolbin NSW 2320' },
     },
     {
       key: 'admin',

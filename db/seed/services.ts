@@ -213,7 +213,6 @@ async function createVendors(db: Database, random: Random, drafts: Draft[]): Pro
       firstName,
       lastName,
       nickname: firstName,
-      isVendor: true,
       emailVerifiedAt: new Date(),
     })),
   );

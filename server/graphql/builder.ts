@@ -1,5 +1,5 @@
 import SchemaBuilder from '@pothos/core';
-import type { RequestContext } from './context';
+import type { HttpRequestContext } from '../context';
 
 /** The builder's settings, also those of the content service's own schema (with its own context). */
 export type SchemaTypes<Context extends object> = {
@@ -9,7 +9,7 @@ export type SchemaTypes<Context extends object> = {
 };
 
 // Defines no types: each domain declares its own in server/modules/<domain>/graphql.ts.
-export const builder = new SchemaBuilder<SchemaTypes<RequestContext>>({ defaultFieldNullability: false });
+export const builder = new SchemaBuilder<SchemaTypes<HttpRequestContext>>({ defaultFieldNullability: false });
 
 builder.queryType({});
 builder.mutationType({});

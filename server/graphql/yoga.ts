@@ -2,11 +2,11 @@ import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import { ZodError } from 'zod';
 import { fieldErrorsOf, InvalidInputError, RefusedError } from '../modules/platform/errors';
-import type { RequestContext } from './context';
+import type { HttpRequestContext } from '../context';
 import { schema } from './schema';
 
 export function createGraphQLHandler() {
-  return createYoga<RequestContext>({
+  return createYoga<HttpRequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
     maskedErrors: {

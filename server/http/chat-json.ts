@@ -1,21 +1,21 @@
 import type { Context } from 'hono';
 import { ZodError } from 'zod';
-import type { RequestContext } from '../graphql/context';
+import type { HttpRequestContext } from '../context';
 import { fieldErrorsOf, InvalidInputError, RefusedError, type FieldErrors, type RefusalCode } from '../modules/platform/errors';
 
-export type WithContext = (c: Context, handle: (context: RequestContext) => Promise<Response> | Response) => Promise<Response>;
+export type WithContext = (c: Context, handle: (context: HttpRequestContext) => Promise<Response> | Response) => Promise<Response>;
 
 /** A JSON request body's fields, as the use cases' inputs read them (they validate every value). */
 export type JsonBody = Record<string, unknown>;
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-const statusOf: Record<RefusalCode, 400 | 401 | 403 | 404 | 429> = {
+const statusOf: Record<RefusalCode, 401 | 403 | 404 | 409 | 429> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   TOO_MANY_ATTEMPTS: 429,
-  REFUSED: 400,
+  CONFLICT: 409,
 };
 
 /**
@@ -24,7 +24,7 @@ const statusOf: Record<RefusalCode, 400 | 401 | 403 | 404 | 429> = {
  * (and `fields` for bad input, named as the request names them). Never a 500 for what a client sent.
  * Cross-site POSTs never get here (same-origin check).
  */
-export function chatJsonPost(withContext: WithContext, handle: (context: RequestContext, body: JsonBody, c: Context) => Promise<object | Response>) {
+export function chatJsonPost(withContext: WithContext, handle: (context: HttpRequestContext, body: JsonBody, c: Context) => Promise<object | Response>) {
   return (c: Context) =>
     withContext(c, async (context) => {
       if (!context.viewer) return c.json({ error: 'Please sign in to continue.', code: 'UNAUTHENTICATED' }, 401, noStore);

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { RequestContext } from '../graphql/context';
+import type { HttpRequestContext } from '../context';
 import { heartbeatMs, reconnectMs } from '../modules/messaging/chat-limits';
 import { verifyChatToken } from '../modules/messaging/chat-token';
 import { markConversationSpam, type MarkConversationSpamInput } from '../modules/messaging/mark-conversation-spam';
@@ -45,7 +45,7 @@ export function chatRoutes(withContext: WithContext) {
  * leaves text/event-stream alone, and no-transform tells proxies the same), `X-Accel-Buffering: no`
  * for nginx, a comment every 25 s against idle timeouts, and `retry:` for the reconnection delay.
  */
-async function eventStream(c: Context, context: RequestContext): Promise<Response> {
+async function eventStream(c: Context, context: HttpRequestContext): Promise<Response> {
   const token = c.req.query('token');
   const viewer = context.viewer ?? (token ? await verifyChatToken(context.db, token) : null);
   if (!viewer) return c.json({ error: 'Please sign in to continue.', code: 'UNAUTHENTICATED' }, 401, { 'Cache-Control': 'no-store' });

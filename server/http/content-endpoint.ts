@@ -3,7 +3,7 @@ import { createYoga } from 'graphql-yoga';
 import type { Database } from '../../db/client';
 import { isContentReadToken } from '../modules/content/content-read-token';
 import { contentEndpointPath } from '../modules/content/content-reader';
-import { contentSchema } from '../modules/content/content-schema';
+import { contentSchema } from '../graphql/content-service-schema';
 
 /**
  * The content service's own GraphQL endpoint (/content/graphql), for this site's blog client and

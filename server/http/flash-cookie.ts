@@ -1,5 +1,5 @@
 import { parse, serialize } from 'hono/utils/cookie';
-import type { RequestContext } from '../graphql/context';
+import type { HttpRequestContext } from '../context';
 
 /** One-time notices shown on the next page a person sees (after a redirect). */
 export const flashMessages = {
@@ -15,12 +15,12 @@ export type FlashKey = keyof typeof flashMessages;
 const cookieName = 'ea_flash';
 
 /** Shows the notice on the next page: a short-lived cookie naming it (never free text). */
-export function setFlash(context: Pick<RequestContext, 'responseHeaders'>, key: FlashKey) {
+export function setFlash(context: Pick<HttpRequestContext, 'responseHeaders'>, key: FlashKey) {
   context.responseHeaders.append('Set-Cookie', serialize(cookieName, key, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 60 }));
 }
 
 /** The notice waiting for this request, if any (with an id to tell two alike apart); it is shown once. */
-export function takeFlash(context: Pick<RequestContext, 'request' | 'responseHeaders'>): { id: string; message: string } | null {
+export function takeFlash(context: Pick<HttpRequestContext, 'request' | 'responseHeaders'>): { id: string; message: string } | null {
   const cookies = context.request.headers.get('cookie');
   const key = cookies ? parse(cookies, cookieName)[cookieName] : undefined;
   if (!key) return null;

@@ -3,14 +3,14 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { generateCodeVerifier, generateState } from 'arctic';
 import { z } from 'zod';
 import { identityProviders, type IdentityProvider } from '../../db/schema';
-import type { RequestContext } from '../graphql/context';
+import type { HttpRequestContext } from '../context';
 import type { IdentityProviders } from '../integrations/oauth/identity-providers';
 import { ProviderSignInRefused, signInWithProvider } from '../modules/accounts/sign-in-with-provider';
-import { roleOf } from '../modules/accounts/viewer';
+import { roleOf } from '../modules/accounts';
 import { afterSignIn, loginRedirectPath } from '../modules/accounts/login-destination';
 import { setFlash } from './flash-cookie';
 
-type WithContext = (c: Context, handle: (context: RequestContext) => Promise<Response> | Response) => Promise<Response>;
+type WithContext = (c: Context, handle: (context: HttpRequestContext) => Promise<Response> | Response) => Promise<Response>;
 
 const flowCookie = 'ea_oauth';
 // The state, PKCE verifier and destination of one sign-in, kept by the browser until the provider sends it back.
@@ -28,7 +28,7 @@ export function oauthRoutes(providers: IdentityProviders, withContext: WithConte
 }
 
 function addProviderRoutes(app: Hono, provider: IdentityProvider, providers: IdentityProviders, withContext: WithContext) {
-  const callbackUrl = (context: RequestContext) => `${context.publicUrl}/auth/${provider}/callback`;
+  const callbackUrl = (context: HttpRequestContext) => `${context.publicUrl}/auth/${provider}/callback`;
 
   app.get(`/${provider}/redirect`, (c) =>
     withContext(c, async (context) => {

@@ -1,5 +1,5 @@
 import { createContext } from 'react-router';
-import type { RequestContext } from '../graphql/context';
+import type { HttpRequestContext } from '../context';
 
 /** How React Router loaders and actions reach the server: context.get(appContext). */
-export const appContext = createContext<RequestContext>();
+export const appContext = createContext<HttpRequestContext>();

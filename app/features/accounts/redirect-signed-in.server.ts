@@ -1,5 +1,5 @@
-import type { RequestContext } from '../../../server/graphql/context';
-import { roleOf } from '../../../server/modules/accounts/viewer';
+import type { RequestContext } from '../../../server/context';
+import { roleOf } from '../../../server/modules/accounts';
 import { roleHomes } from '../../../server/modules/accounts/login-destination';
 import { loginRedirect } from '~/lib/login-redirect';
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import { signIn } from '../../../server/modules/accounts/sign-in';
-import { roleOf } from '../../../server/modules/accounts/viewer';
+import { roleOf } from '../../../server/modules/accounts';
 import { flashMessages, setFlash } from '../../../server/http/flash-cookie';
 import { formFailure } from '~/lib/form-errors.server';
 import { afterSignIn } from '../../../server/modules/accounts/login-destination';

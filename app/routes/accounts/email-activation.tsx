@@ -6,7 +6,7 @@ import { setFlash } from '../../../server/http/flash-cookie';
 import { activateEmail, invalidActivationMessage } from '../../../server/modules/accounts/activate-email';
 import { findAccountToken } from '../../../server/modules/accounts/account-tokens';
 import { roleHomes } from '../../../server/modules/accounts/login-destination';
-import { roleOf } from '../../../server/modules/accounts/viewer';
+import { roleOf } from '../../../server/modules/accounts';
 import { RefusedError } from '../../../server/modules/platform/errors';
 import { AuthCard } from '~/features/accounts/auth-card';
 import { loginRedirect } from '~/lib/login-redirect';

@@ -4,7 +4,7 @@ import { appContext } from '../../../server/http/router-context';
 import { setFlash } from '../../../server/http/flash-cookie';
 import { roleHomes } from '../../../server/modules/accounts/login-destination';
 import { resetPassword } from '../../../server/modules/accounts/reset-password';
-import { roleOf } from '../../../server/modules/accounts/viewer';
+import { roleOf } from '../../../server/modules/accounts';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { TextField } from '~/components/form/text-field';
 import { AuthCard } from '~/features/accounts/auth-card';

@@ -1,7 +1,8 @@
 import { Title } from '@mantine/core';
 import type { ShouldRevalidateFunction } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
-import { loadViewer, roleOf } from '../../../server/modules/accounts/viewer';
+import { roleOf } from '../../../server/modules/accounts';
+import { loadViewer } from '../../../server/modules/accounts/viewer';
 import { guessViewerCountry } from '../../../server/modules/geo/guess-viewer-country';
 import { LinkTabs } from '~/components/link-tabs';
 import { ContactInfoForm } from '~/features/accounts/profile/contact-info-form';

@@ -1,9 +1,9 @@
 import { redirect } from 'react-router';
-import { roleOf } from '../../../server/modules/accounts/viewer';
+import { roleOf } from '../../../server/modules/accounts';
 import { findServiceChat } from '../../../server/modules/messaging/find-service-chat';
 import { listConversations } from '../../../server/modules/messaging/list-conversations';
 import { startConversation } from '../../../server/modules/messaging/start-conversation';
-import type { RequestContext } from '../../../server/graphql/context';
+import type { RequestContext } from '../../../server/context';
 import type { ConversationSummary } from '~/features/messaging/conversation-summary';
 import { formFailure } from '~/lib/form-errors.server';
 import { requireViewer } from '~/lib/require-viewer.server';

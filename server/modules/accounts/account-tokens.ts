@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { accountTokens, users, type AccountTokenPurpose } from '../../../db/schema';
+import { accountTokens, users, type AccountTokenPurpose } from '../../../db/schema/accounts';
 import { hashSecretToken, newSecretToken } from './secret-token';
 
 /** How long an e-mailed link works: a day for confirming an address, an hour for a password reset. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../../db/schema';
-import type { RequestContext } from '../../graphql/context';
+import { users } from '../../../db/schema/accounts';
+import type { RequestContext } from '../../context';
 import { RefusedError } from '../platform/errors';
 import { findAccountToken, spendAccountToken } from './account-tokens';
 import { beginSession, type SessionContext } from './begin-session';

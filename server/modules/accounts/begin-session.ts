@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../context';
 import { deleteExpiredSessions, endSession } from './end-session';
 import { startSession } from './start-session';
 

@@ -1,13 +1,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { accountTokens, users } from '../../../db/schema';
-import type { RequestContext } from '../../graphql/context';
+import { accountTokens, users } from '../../../db/schema/accounts';
+import type { RequestContext } from '../../context';
 import { isUniqueViolation } from '../platform/is-unique-violation';
 import { InvalidInputError } from '../platform/errors';
 import { confirmCurrentPassword } from './confirm-current-password';
 import { currentPasswordField, emailField } from './input-fields';
 import { emailChangedEmail } from './account-emails';
-import { authorizeAccountChange, type AccountContext } from './policy';
+import { authorizeAccountChange } from './policy';
 import { emailTakenMessage } from './register-user';
 import { sendActivationEmail, type MailContext } from './send-activation-email';
 import { loadViewer, type Viewer } from './viewer';
@@ -30,7 +30,7 @@ const changeEmailInput = z
  * unverified until the link e-mailed to it is followed; links sent to the old one (activation,
  * password reset) stop working, and the old address is told where the account's mail goes now.
  */
-export async function changeEmail(context: AccountContext & MailContext & Pick<RequestContext, 'rateLimiter'>, input: unknown): Promise<Viewer> {
+export async function changeEmail(context: Pick<RequestContext, 'db' | 'viewer'> & MailContext & Pick<RequestContext, 'rateLimiter'>, input: unknown): Promise<Viewer> {
   const { db } = context;
   const { viewer, userId } = await authorizeAccountChange(context, input);
   const { email, current_password } = changeEmailInput.parse(input);

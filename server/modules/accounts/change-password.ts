@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../../db/schema';
-import type { RequestContext } from '../../graphql/context';
+import { users } from '../../../db/schema/accounts';
+import type { RequestContext } from '../../context';
 import { passwordChangedEmail } from './account-emails';
 import { beginSession } from './begin-session';
 import { confirmCurrentPassword } from './confirm-current-password';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../../db/schema';
-import type { RequestContext } from '../../graphql/context';
+import { users } from '../../../db/schema/accounts';
+import type { RequestContext } from '../../context';
 import { InvalidInputError } from '../platform/errors';
 import { verifyPassword } from './password';
 import { throttle, throttleRules } from './throttle';

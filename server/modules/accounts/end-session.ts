@@ -1,6 +1,6 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { sessions } from '../../../db/schema';
+import { sessions } from '../../../db/schema/accounts';
 
 /** Signs a session out on the server: its token stops working at once. */
 export async function endSession(db: Database, sessionId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { sessions, users } from '../../../db/schema';
+import { sessions, users } from '../../../db/schema/accounts';
 import { hashSecretToken } from './secret-token';
 import { sessionLifetimeMs, type SessionKind } from './start-session';
 import { toViewer, viewerColumns, type Viewer } from './viewer';

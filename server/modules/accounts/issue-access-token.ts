@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../context';
 import { checkThrottledCredentials } from './sign-in';
 import { startSession, type NewSession } from './start-session';
 

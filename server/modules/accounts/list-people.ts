@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { users } from '../../../db/schema';
+import { users } from '../../../db/schema/accounts';
+import { userIsVendor } from './viewer';
 
 /** A person as others see them in a conversation: never their e-mail. */
 export type PublicPerson = { id: number; nickname: string | null; firstName: string; avatar: string | null; isVendor: boolean };
@@ -10,7 +11,7 @@ export async function listPeople(db: Database, ids: readonly number[]): Promise<
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, nickname: users.nickname, firstName: users.firstName, avatar: users.avatar, isVendor: users.isVendor })
+    .select({ id: users.id, nickname: users.nickname, firstName: users.firstName, avatar: users.avatar, isVendor: userIsVendor })
     .from(users)
     .where(inArray(users.id, unique));
   return new Map(rows.map((row) => [row.id, row]));

@@ -1,32 +1,71 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../../db/schema';
-import type { RequestContext } from '../../graphql/context';
+import type { RoleName } from '../../../db/schema/accounts';
+import { users } from '../../../db/schema/accounts';
+import type { RequestContext } from '../../context';
 import { InvalidInputError, notAllowed, RefusedError, signInRequired } from '../platform/errors';
-import { roleOf, type Viewer } from './viewer';
-
-export type AccountContext = Pick<RequestContext, 'db' | 'viewer'>;
-
-/** Whether the viewer may change this account (profile, avatar, e-mail, password): their own; any, for an administrator. */
-export function mayChangeAccount(viewer: Pick<Viewer, 'id' | 'roles' | 'isVendor'>, userId: number): boolean {
-  return viewer.id === userId || roleOf(viewer) === 'administrator';
-}
-
-const userId = z.coerce.number({ error: 'The user id is not valid.' }).int('The user id is not valid.').positive('The user id is not valid.');
+import type { Viewer } from './viewer';
 
 /**
- * The account a use case's input names by `id`, once the viewer may change it: a visitor is asked
- * to sign in, anyone else's account is refused without saying whether it exists, and an
- * administrator naming a user who does not exist is told so. Checked before the rest of the input.
+ * Who may do what, for every module: roles come from one source (the `user_roles` rows, read into
+ * `viewer.roles`); spec §6's `isvendor` and the role a person lands as are derived from them.
  */
-export async function authorizeAccountChange(context: AccountContext, input: unknown): Promise<{ viewer: Viewer; userId: number }> {
-  const { viewer, db } = context;
+
+type WithRoles = Pick<Viewer, 'roles'>;
+
+export function hasRole(viewer: WithRoles | null, role: RoleName): boolean {
+  return viewer?.roles.includes(role) ?? false;
+}
+
+/** Spec §6: the role that decides where a person lands and what the header offers. */
+export function roleOf(viewer: WithRoles): RoleName {
+  if (hasRole(viewer, 'administrator')) return 'administrator';
+  return hasRole(viewer, 'vendor') ? 'vendor' : 'user';
+}
+
+/** A visitor is asked to sign in. */
+export function requireSignedIn(viewer: Viewer | null): Viewer {
   if (!viewer) throw signInRequired();
+  return viewer;
+}
+
+/** A visitor is asked to sign in; someone without the role is refused. */
+export function requireRole(viewer: Viewer | null, role: RoleName): Viewer {
+  const signedIn = requireSignedIn(viewer);
+  if (!hasRole(signedIn, role)) throw notAllowed();
+  return signedIn;
+}
+
+/** The viewer's own record, or any record for an administrator. */
+export function isSelfOrAdministrator(viewer: Pick<Viewer, 'id' | 'roles'>, userId: number): boolean {
+  return viewer.id === userId || hasRole(viewer, 'administrator');
+}
+
+/**
+ * Something owned by one person (a wishlist, a listing): its owner may; anyone else gets
+ * `refusal` (by default "not allowed"; modules pass "not found" where even its existence is private).
+ */
+export function requireOwner(viewer: Viewer | null, ownerId: number | null, refusal: () => RefusedError = notAllowed): Viewer {
+  const signedIn = requireSignedIn(viewer);
+  if (ownerId === null || signedIn.id !== ownerId) throw refusal();
+  return signedIn;
+}
+
+const userId = z.coerce.number({ error: 'The user id is not valid.' }).int('The user id is not valid.').positive('The user id is not valid.').max(2_147_483_647, 'The user id is not valid.');
+
+/**
+ * The account a use case's input names by `id`, once the viewer may change it (profile, avatar,
+ * e-mail, password: their own; any, for an administrator). A visitor is asked to sign in, anyone
+ * else's account is refused without saying whether it exists, and an administrator naming a user
+ * who does not exist is told so. Checked before the rest of the input.
+ */
+export async function authorizeAccountChange(ctx: Pick<RequestContext, 'db' | 'viewer'>, input: unknown): Promise<{ viewer: Viewer; userId: number }> {
+  const viewer = requireSignedIn(ctx.viewer);
   const parsed = userId.safeParse((input as { id?: unknown } | null | undefined)?.id ?? '');
   if (!parsed.success) throw new InvalidInputError({ id: ['The user id is not valid.'] });
-  if (!mayChangeAccount(viewer, parsed.data)) throw notAllowed();
+  if (!isSelfOrAdministrator(viewer, parsed.data)) throw notAllowed();
   if (parsed.data !== viewer.id) {
-    const [found] = await db.select({ id: users.id }).from(users).where(eq(users.id, parsed.data));
+    const [found] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, parsed.data));
     if (!found) throw new RefusedError('There is no such user.', 'NOT_FOUND');
   }
   return { viewer, userId: parsed.data };

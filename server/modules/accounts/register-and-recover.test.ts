@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Challenge } from 'altcha-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTokens, users } from '../../../db/schema';
+import { accountTokens, users } from '../../../db/schema/accounts';
 import { createUser, sessionCookieFrom } from '../../../tests/factories/users';
 import { createTestApi, type TestApi } from '../../../tests/setup/api';
 import { solveBotChallenge } from '../../../tests/setup/bot-check';

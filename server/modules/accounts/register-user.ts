@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { userRoles, users } from '../../../db/schema';
-import type { RequestContext } from '../../graphql/context';
+import { userRoles, users } from '../../../db/schema/accounts';
+import type { RequestContext } from '../../context';
 import { InvalidInputError } from '../platform/errors';
 import { isUniqueViolation } from '../platform/is-unique-violation';
 import { verifyBotCheck } from '../platform/verify-bot-check';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../../db/schema';
-import type { RequestContext } from '../../graphql/context';
+import { users } from '../../../db/schema/accounts';
+import type { RequestContext } from '../../context';
 import { passwordResetEmail } from './account-emails';
 import { issueAccountToken } from './account-tokens';
 import { emailField } from './input-fields';

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../context';
 import { signInRequired } from '../platform/errors';
 import { sendActivationEmail, type MailContext } from './send-activation-email';
 import { throttle, throttleRules } from './throttle';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../../db/schema';
+import { users } from '../../../db/schema/accounts';
 import { RefusedError } from '../platform/errors';
 import { findAccountToken, spendAccountToken } from './account-tokens';
 import { beginSession, type SessionContext } from './begin-session';

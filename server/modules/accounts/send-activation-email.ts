@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../context';
 import { activationEmail } from './account-emails';
 import { issueAccountToken } from './account-tokens';
 

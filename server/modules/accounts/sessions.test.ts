@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../../db/schema';
+import { sessions } from '../../../db/schema/accounts';
 import { createTestApi, type TestApi } from '../../../tests/setup/api';
 import { createUser, sessionCookieFrom, type TestUser } from '../../../tests/factories/users';
 import { hashSecretToken } from './secret-token';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userIdentities, users } from '../../../db/schema';
+import { userIdentities, users } from '../../../db/schema/accounts';
 import { createUser, sessionCookieFrom } from '../../../tests/factories/users';
 import { createTestApi, type TestApi } from '../../../tests/setup/api';
 import { createIdentityProviders } from '../../integrations/oauth/identity-providers';

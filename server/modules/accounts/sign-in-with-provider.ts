@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { sessions, userIdentities, userRoles, users, type IdentityProvider } from '../../../db/schema';
+import { sessions, userIdentities, userRoles, users, type IdentityProvider } from '../../../db/schema/accounts';
 import type { ProviderProfile } from '../../integrations/oauth/identity-providers';
 import { RefusedError } from '../platform/errors';
 import { beginSession, type SessionContext } from './begin-session';
@@ -13,7 +13,7 @@ export type ProviderSignInProblem = 'failed' | 'no-email' | 'unconfirmed-email';
 
 export class ProviderSignInRefused extends RefusedError {
   constructor(readonly problem: ProviderSignInProblem, provider: IdentityProvider) {
-    super(providerSignInMessage(provider, problem));
+    super(providerSignInMessage(provider, problem), 'FORBIDDEN');
   }
 }
 

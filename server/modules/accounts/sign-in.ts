@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { users } from '../../../db/schema';
+import { users } from '../../../db/schema/accounts';
 import { RefusedError } from '../platform/errors';
 import { currentPasswordField, emailField } from './input-fields';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../context';
 import { beginSession, type SessionContext } from './begin-session';
 import { accountKey, addressKey, throttle, throttleRules } from './throttle';
 import { hashPassword, verifyPassword } from './password';

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../context';
 import { endSession } from './end-session';
 import type { Viewer } from './viewer';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { sessions } from '../../../db/schema';
+import { sessions } from '../../../db/schema/accounts';
 import { hashSecretToken, newSecretToken } from './secret-token';
 
 /** A session lasts 30 days from its last renewal; a visit in its second half renews it. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../../db/schema';
-import type { RequestContext } from '../../graphql/context';
+import { users } from '../../../db/schema/accounts';
+import type { RequestContext } from '../../context';
 import { renderAvatar } from '../media/avatar-image';
 import { invalidFileMessage } from '../media/image-limits';
 import { removeStoredImage, storeImage } from '../media/stored-images';

@@ -1,7 +1,8 @@
+import type { RequestContext } from '../../context';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../../db/schema';
-import { authorizeAccountChange, type AccountContext } from './policy';
+import { users } from '../../../db/schema/accounts';
+import { authorizeAccountChange } from './policy';
 import { optionalText, requiredText } from './profile-fields';
 import { loadViewer, type Viewer } from './viewer';
 
@@ -13,7 +14,7 @@ const contactInfoInput = z.object({
 });
 
 /** The profile's Contact Info (spec §7 updateUser(id, first_name, last_name, address)), and the nickname the header shows. */
-export async function updateContactInfo(context: AccountContext, input: unknown): Promise<Viewer> {
+export async function updateContactInfo(context: Pick<RequestContext, 'db' | 'viewer'>, input: unknown): Promise<Viewer> {
   const { userId } = await authorizeAccountChange(context, input);
   const fields = contactInfoInput.parse(input);
   await context.db

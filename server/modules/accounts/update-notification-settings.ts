@@ -1,8 +1,9 @@
+import type { RequestContext } from '../../context';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../../db/schema';
+import { users } from '../../../db/schema/accounts';
 import { maxMessageNotifyFrequency } from './message-notify-frequency';
-import { authorizeAccountChange, type AccountContext } from './policy';
+import { authorizeAccountChange } from './policy';
 import { loadViewer, type Viewer } from './viewer';
 
 // Spec §7 sends these as integers: 0 or 1 for the two choices, 0–2 for the messages frequency.
@@ -18,7 +19,7 @@ const notificationSettingsInput = z.object({
 });
 
 /** The profile's Notifications (spec §7 updateUser(id, newsletter_notify, updates_notify, messages_notify_frequently)). */
-export async function updateNotificationSettings(context: AccountContext, input: unknown): Promise<Viewer> {
+export async function updateNotificationSettings(context: Pick<RequestContext, 'db' | 'viewer'>, input: unknown): Promise<Viewer> {
   const { userId } = await authorizeAccountChange(context, input);
   const fields = notificationSettingsInput.parse(input);
   const asFlag = (value: number | undefined) => (value === undefined ? undefined : value === 1);

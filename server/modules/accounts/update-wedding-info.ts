@@ -1,8 +1,9 @@
+import type { RequestContext } from '../../context';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../../db/schema';
+import { users } from '../../../db/schema/accounts';
 import { toDateTimeString } from '../platform/date-time';
-import { authorizeAccountChange, type AccountContext } from './policy';
+import { authorizeAccountChange } from './policy';
 import { optionalText } from './profile-fields';
 import { loadViewer, type Viewer } from './viewer';
 
@@ -32,7 +33,7 @@ const weddingInfoInput = z.object({
 });
 
 /** The profile's Wedding Information (spec §7 updateUser(id, wedding_date, wedding_venue, wedding_location)). */
-export async function updateWeddingInfo(context: AccountContext, input: unknown): Promise<Viewer> {
+export async function updateWeddingInfo(context: Pick<RequestContext, 'db' | 'viewer'>, input: unknown): Promise<Viewer> {
   const { userId } = await authorizeAccountChange(context, input);
   const fields = weddingInfoInput.parse(input);
   await context.db

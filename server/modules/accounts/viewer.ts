@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { userRoles, users, type RoleName } from '../../../db/schema';
+import { userRoles, users, type RoleName } from '../../../db/schema/accounts';
 
 /** The signed-in user as the rest of the system sees them (never the password hash). */
 export type Viewer = {
@@ -19,11 +19,15 @@ export type Viewer = {
   updatesNotify: boolean;
   messagesNotifyFrequently: number;
   chatSignature: string | null;
+  /** Spec §6's `isvendor`, derived from the roles. */
   isVendor: boolean;
   /** The administrator role first: clients read roles[0].name (spec §6). */
   roles: RoleName[];
   createdAt: Date;
 };
+
+/** Whether a user has the vendor role (spec §6's isvendor), as a column of a query on users. */
+export const userIsVendor = sql<boolean>`exists(select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'vendor')`;
 
 /** The columns a Viewer is made of, with the roles gathered in the same query. */
 export const viewerColumns = {
@@ -42,7 +46,6 @@ export const viewerColumns = {
   updatesNotify: users.updatesNotify,
   messagesNotifyFrequently: users.messagesNotifyFrequently,
   chatSignature: users.chatSignature,
-  isVendor: users.isVendor,
   createdAt: users.createdAt,
   roles: sql<RoleName[]>`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id})`,
 };
@@ -63,6 +66,7 @@ export function toViewer({ emailVerifiedAt, roles, weddingDate, ...rest }: Viewe
     // A timestamp column read as text: normalise to spec §9's YYYY-MM-DD HH:mm:ss.
     weddingDate: weddingDate ? weddingDate.slice(0, 19).replace('T', ' ') : null,
     roles: [...roles].sort((a, b) => roleRank[a] - roleRank[b]),
+    isVendor: roles.includes('vendor'),
   };
 }
 
@@ -70,10 +74,4 @@ export function toViewer({ emailVerifiedAt, roles, weddingDate, ...rest }: Viewe
 export async function loadViewer(db: Database, userId: number): Promise<Viewer | null> {
   const [row] = await selectViewerRows(db).where(eq(users.id, userId));
   return row ? toViewer(row) : null;
-}
-
-/** Where a role lands after signing in and on the auth pages (spec §2, §6). */
-export function roleOf(viewer: Pick<Viewer, 'roles' | 'isVendor'>): 'administrator' | 'vendor' | 'user' {
-  if (viewer.roles[0] === 'administrator') return 'administrator';
-  return viewer.isVendor || viewer.roles.includes('vendor') ? 'vendor' : 'user';
 }

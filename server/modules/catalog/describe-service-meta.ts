@@ -1,4 +1,4 @@
-import { attributeGroups } from '../../../db/schema';
+import { attributeGroups } from '../../../db/schema/catalog';
 import { formatAttributeValue, isYesNo } from './format-attribute';
 import type { AttributeRecord } from './list-categories';
 

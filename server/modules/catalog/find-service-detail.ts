@@ -1,19 +1,13 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import {
-  countries,
-  regions,
-  serviceMedia,
-  serviceMeta,
-  services,
-  serviceUnavailableDates,
-  states,
-  users,
-} from '../../../db/schema';
+import { users } from '../../../db/schema/accounts';
+import { countries, regions, states } from '../../../db/schema/geo';
+import { serviceMedia, serviceMeta, services, serviceUnavailableDates } from '../../../db/schema/services';
 import { canonicalServicePath } from './canonical-service-path';
 import { describeServiceMeta, isWebLink, type DescribedServiceMeta } from './describe-service-meta';
 import { listCategoriesWithDetails, type CategoryRecord } from './list-categories';
 import { photoAlt } from './list-service-cards';
+import { userIsVendor } from '../accounts/viewer';
 
 /** Months of the availability calendar a service page can page through. */
 export const availabilityMonths = 12;
@@ -91,7 +85,7 @@ export async function findServiceDetail(db: Database, id: number, today = new Da
         stateName: states.name,
         regionName: regions.name,
         regionLink: regions.link,
-        owner: { id: users.id, nickname: users.nickname, avatar: users.avatar, isVendor: users.isVendor, createdAt: users.createdAt },
+        owner: { id: users.id, nickname: users.nickname, avatar: users.avatar, isVendor: userIsVendor, createdAt: users.createdAt },
       })
       .from(services)
       .innerJoin(countries, eq(countries.id, services.countryId))

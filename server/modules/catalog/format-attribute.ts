@@ -1,4 +1,4 @@
-import type { AttributeOptions, AttributeType } from '../../../db/schema';
+import type { AttributeOptions, AttributeType } from '../../../db/schema/catalog';
 
 /** Spec §3: attribute keys whose values are amounts of money, shown with a $ prefix. */
 export const priceKeys = [

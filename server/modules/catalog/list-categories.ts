@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { attributes, billingPlans, categories, countries } from '../../../db/schema';
+import { attributes, billingPlans, categories } from '../../../db/schema/catalog';
+import { countries } from '../../../db/schema/geo';
 import { readReferenceData } from '../platform/reference-cache';
 
 export type CategoryRecord = typeof categories.$inferSelect;

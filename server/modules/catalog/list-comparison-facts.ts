@@ -1,6 +1,6 @@
 import { and, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { serviceMeta, services } from '../../../db/schema';
+import { serviceMeta, services } from '../../../db/schema/services';
 import { formatAttributeValue, isPriceKey } from './format-attribute';
 import { listCategoriesWithDetails } from './list-categories';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { services } from '../../../db/schema';
+import { services } from '../../../db/schema/services';
 import { readReferenceData } from '../platform/reference-cache';
 import { findCategoryByName } from './find-category';
 import { listServiceCards, type ServiceCardData } from './list-service-cards';

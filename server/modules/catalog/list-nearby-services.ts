@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { services } from '../../../db/schema';
+import { services } from '../../../db/schema/services';
 import { findCategoryByName } from './find-category';
 import { listServiceCards, type ServiceCardData } from './list-service-cards';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { serviceMedia, serviceMeta, services } from '../../../db/schema';
+import { serviceMedia, serviceMeta, services } from '../../../db/schema/services';
 import { readGeography } from '../geo/read-geography';
 import { canonicalServicePath } from './canonical-service-path';
 import { formatAttributeValue } from './format-attribute';

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { services } from '../../../db/schema';
+import { services } from '../../../db/schema/services';
 import { readGeography } from '../geo/read-geography';
 import { canonicalServicePath } from './canonical-service-path';
 import { listCategories } from './list-categories';

@@ -1,6 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { services, users } from '../../../db/schema';
+import { users } from '../../../db/schema/accounts';
+import { services } from '../../../db/schema/services';
+import { userIsVendor } from '../accounts/viewer';
 
 /** The vendor who owns a listing, as the public sees them (never the e-mail). */
 export type ServiceOwner = { id: number; nickname: string | null; avatar: string | null; isVendor: boolean; createdAt: Date };
@@ -14,7 +16,7 @@ export async function listServiceOwners(db: Database, ids: number[]): Promise<Ma
   const rows = await db
     .select({
       serviceId: services.id,
-      owner: { id: users.id, nickname: users.nickname, avatar: users.avatar, isVendor: users.isVendor, createdAt: users.createdAt },
+      owner: { id: users.id, nickname: users.nickname, avatar: users.avatar, isVendor: userIsVendor, createdAt: users.createdAt },
     })
     .from(services)
     .leftJoin(users, eq(users.id, services.userId))

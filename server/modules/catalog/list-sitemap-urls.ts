@@ -1,6 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { categories, countries, services, states } from '../../../db/schema';
+import { categories } from '../../../db/schema/catalog';
+import { countries, states } from '../../../db/schema/geo';
+import { services } from '../../../db/schema/services';
 import { listCategoryPlaces } from '../geo/list-category-places';
 import { canonicalServicePath } from './canonical-service-path';
 

@@ -1,6 +1,6 @@
 import type { Challenge } from 'altcha-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../../db/schema';
+import { contactMessages } from '../../../db/schema/contact';
 import { createUser, sessionCookieFrom } from '../../../tests/factories/users';
 import { createTestApi, type TestApi } from '../../../tests/setup/api';
 import { solveBotChallenge } from '../../../tests/setup/bot-check';

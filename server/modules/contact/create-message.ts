@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { contactMessages, users } from '../../../db/schema';
+import { users } from '../../../db/schema/accounts';
+import { contactMessages } from '../../../db/schema/contact';
 import type { RateLimitRule } from '../../integrations/rate-limit/rate-limiter';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../context';
 import { emailField } from '../accounts/input-fields';
 import { botCheckMessage, emailTakenMessage } from '../accounts/register-user';
 import { addressKey, throttle } from '../accounts/throttle';
-import { roleOf, type Viewer } from '../accounts/viewer';
+import { roleOf } from '../accounts/policy';
+import type { Viewer } from '../accounts/viewer';
 import { InvalidInputError } from '../platform/errors';
 import { verifyBotCheck } from '../platform/verify-bot-check';
 import { contactMessageEmail } from './contact-emails';

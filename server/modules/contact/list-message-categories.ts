@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { RequestContext } from '../../graphql/context';
-import { roleOf } from '../accounts/viewer';
+import type { RequestContext } from '../../context';
+import { roleOf } from '../accounts/policy';
 import { categoriesForRole, messageCategories, visitorRoles } from './message-categories';
 
 export const listMessageCategoriesInput = z.object({ user_role: z.enum(visitorRoles, { error: 'Please choose who you are' }).nullish() });

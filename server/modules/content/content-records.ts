@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { blogPosts, blogPostTags, blogTags, type ContentStatus } from '../../../db/schema';
+import { blogPosts, blogPostTags, blogTags, type ContentStatus } from '../../../db/schema/content';
 
 export type Tag = { id: number; name: string; slug: string };
 

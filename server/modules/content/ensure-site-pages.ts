@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { staticPages } from '../../../db/schema';
+import { staticPages } from '../../../db/schema/content';
 import { savePage } from './save-page';
 import { sitePages } from './site-pages';
 

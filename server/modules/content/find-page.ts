@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { staticPages, type ContentStatus } from '../../../db/schema';
+import { staticPages, type ContentStatus } from '../../../db/schema/content';
 import type { Page } from './content-records';
 
 export const pageColumns = {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { blogPosts } from '../../../db/schema';
+import { blogPosts } from '../../../db/schema/content';
 import { contentColumns, summaryColumns, withTags, type Post } from './content-records';
 
 /** A published post by its slug; null for an unknown or unpublished one. */

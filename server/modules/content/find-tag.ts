@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { blogTags } from '../../../db/schema';
+import { blogTags } from '../../../db/schema/content';
 import type { Tag } from './content-records';
 
 /** A tag by its slug (case-insensitive), for the blog's "tagged" list; null when there is none. */

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { staticPages } from '../../../db/schema';
+import { staticPages } from '../../../db/schema/content';
 import type { Page } from './content-records';
 import { pageColumns } from './find-page';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { blogPosts, blogPostTags, blogTags } from '../../../db/schema';
+import { blogPosts, blogPostTags, blogTags } from '../../../db/schema/content';
 import { maxSearchLength } from './content-limits';
 import { contentColumns, summaryColumns, withTags, type Post, type PostSummary } from './content-records';
 

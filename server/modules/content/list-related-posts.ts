@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { blogPosts, blogPostTags } from '../../../db/schema';
+import { blogPosts, blogPostTags } from '../../../db/schema/content';
 import { summaryColumns, withTags, type PostSummary } from './content-records';
 
 export const relatedPostsInput = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { contentStatuses, staticPages } from '../../../db/schema';
+import { contentStatuses, staticPages } from '../../../db/schema/content';
 import { forgetContent } from './content-cache';
 import { canEditContent, ContentPermissionError, type ContentEditor } from './policy';
 import { renderMarkdown, sanitizeContentHtml } from './render-content';

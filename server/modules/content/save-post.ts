@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { slugify } from '../../../db/seed/slug';
-import { blogPosts, blogPostTags, blogTags, contentStatuses } from '../../../db/schema';
+import { blogPosts, blogPostTags, blogTags, contentStatuses } from '../../../db/schema/content';
 import { forgetContent } from './content-cache';
 import { canEditContent, ContentPermissionError, type ContentEditor } from './policy';
 import { renderMarkdown } from './render-content';

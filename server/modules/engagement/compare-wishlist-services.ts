@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { serviceVotes, wishlists, wishlistServices } from '../../../db/schema';
+import { serviceVotes, wishlists, wishlistServices } from '../../../db/schema/engagement';
 import type { Viewer } from '../accounts/viewer';
 import { listComparisonFacts, type ComparisonFacts } from '../catalog/list-comparison-facts';
 import { listServiceCards, type ServiceCardData } from '../catalog/list-service-cards';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { serviceVotes, wishlistNotes, wishlists, wishlistServices } from '../../../db/schema';
+import { serviceVotes, wishlistNotes, wishlists, wishlistServices } from '../../../db/schema/engagement';
 import type { Viewer } from '../accounts/viewer';
 import { averageVoteOf, voteCountOf } from './service-rating';
 

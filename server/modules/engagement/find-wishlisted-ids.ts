@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { wishlists, wishlistServices } from '../../../db/schema';
+import { wishlists, wishlistServices } from '../../../db/schema/engagement';
 import type { Viewer } from '../accounts/viewer';
 
 /** Which of these services are in the viewer's wishlist: one query for a whole page of cards, none for a visitor. */

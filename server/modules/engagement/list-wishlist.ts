@@ -1,7 +1,7 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { serviceVotes, wishlistNotes, wishlists, wishlistServices } from '../../../db/schema';
+import { serviceVotes, wishlistNotes, wishlists, wishlistServices } from '../../../db/schema/engagement';
 import type { Viewer } from '../accounts/viewer';
 import { listServiceCards, type ServiceCardData } from '../catalog/list-service-cards';
 import { listServiceOwners, type ServiceOwner } from '../catalog/list-service-owners';

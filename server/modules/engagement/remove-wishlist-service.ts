@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { wishlists, wishlistServices } from '../../../db/schema';
+import { wishlists, wishlistServices } from '../../../db/schema/engagement';
 import type { Viewer } from '../accounts/viewer';
 import { listServiceOwners } from '../catalog/list-service-owners';
 import { wishlistServiceInput } from './add-wishlist-service';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { wishlistNotes, wishlists } from '../../../db/schema';
+import { wishlistNotes, wishlists } from '../../../db/schema/engagement';
 import type { Viewer } from '../accounts/viewer';
 import { listServiceOwners } from '../catalog/list-service-owners';
 import { isForeignKeyViolation } from '../platform/is-foreign-key-violation';

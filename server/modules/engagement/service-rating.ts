@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { serviceVotes } from '../../../db/schema';
+import { serviceVotes } from '../../../db/schema/engagement';
 
 /**
  * A service's shown rating: the average of its votes (null without any) and their number, read

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { serviceVotes } from '../../../db/schema';
+import { serviceVotes } from '../../../db/schema/engagement';
 import type { Viewer } from '../accounts/viewer';
 import { listServiceOwners } from '../catalog/list-service-owners';
 import { findServiceEngagement, type ServiceEngagement } from './find-service-engagement';

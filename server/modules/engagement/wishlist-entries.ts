@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { wishlists, wishlistServices } from '../../../db/schema';
+import { wishlists, wishlistServices } from '../../../db/schema/engagement';
 import { isForeignKeyViolation } from '../platform/is-foreign-key-violation';
 import { RefusedError } from '../platform/errors';
 import { noSuchService } from './input-fields';
@@ -33,6 +33,6 @@ export async function addToWishlist(db: Database, userId: number, serviceId: num
   if (added.length === 0) return;
   const [{ total }] = await db.select({ total: count() }).from(wishlistServices).where(eq(wishlistServices.wishlistId, wishlistId));
   if (total > maxWishlistServices) {
-    throw new RefusedError(`Your wishlist holds ${maxWishlistServices} services at most: remove one before adding another.`, 'REFUSED');
+    throw new RefusedError(`Your wishlist holds ${maxWishlistServices} services at most: remove one before adding another.`, 'CONFLICT');
   }
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { countries, regions, states } from '../../../db/schema';
+import { countries, regions, states } from '../../../db/schema/geo';
 import { readGeography } from './read-geography';
 
 export type Place = {

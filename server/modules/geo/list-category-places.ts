@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { countries, regions, services, states } from '../../../db/schema';
+import { countries, regions, states } from '../../../db/schema/geo';
+import { services } from '../../../db/schema/services';
 import { listCategories, type CategoryRecord } from '../catalog/list-categories';
 import { readReferenceData } from '../platform/reference-cache';
 import { readGeography } from './read-geography';

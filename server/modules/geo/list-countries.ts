@@ -1,6 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { countries, services } from '../../../db/schema';
+import { countries } from '../../../db/schema/geo';
+import { services } from '../../../db/schema/services';
 
 export type CountryWithCount = typeof countries.$inferSelect & { services: number };
 

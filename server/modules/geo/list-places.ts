@@ -1,6 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { countries, regions, services, states } from '../../../db/schema';
+import { countries, regions, states } from '../../../db/schema/geo';
+import { services } from '../../../db/schema/services';
 
 export type RegionWithCount = typeof regions.$inferSelect & { services: number };
 export type StateWithRegions = typeof states.$inferSelect & {

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { countries, regions, states } from '../../../db/schema';
+import { countries, regions, states } from '../../../db/schema/geo';
 import { readReferenceData } from '../platform/reference-cache';
 
 /** Countries (by id), states and regions (by name): reference data, read at most every few seconds. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { countries, localities, regions, states } from '../../../db/schema';
+import { countries, localities, regions, states } from '../../../db/schema/geo';
 import { searchNameOf } from '../../../db/seed/search-name';
 import { readReferenceData } from '../platform/reference-cache';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { mailingListSubscribers } from '../../../db/schema';
+import { mailingListSubscribers } from '../../../db/schema/mailing-list';
 import { RefusedError } from '../platform/errors';
 import { subscriberIdOfUnsubscribeToken } from './unsubscribe-link';
 

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { mailingListSubscribers } from '../../../db/schema';
+import { mailingListSubscribers } from '../../../db/schema/mailing-list';
 import { hashSecretToken } from '../accounts/secret-token';
 import { RefusedError } from '../platform/errors';
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { mailingListSubscribers } from '../../../db/schema';
-import type { RequestContext } from '../../graphql/context';
+import { mailingListSubscribers } from '../../../db/schema/mailing-list';
+import type { RequestContext } from '../../context';
 import { notAllowed, signInRequired } from '../platform/errors';
 import { toCsv } from '../platform/to-csv';
 import { mayExportSubscribers } from './policy';

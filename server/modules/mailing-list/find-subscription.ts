@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { mailingListSubscribers, type SubscriberStatus } from '../../../db/schema';
+import { mailingListSubscribers, type SubscriberStatus } from '../../../db/schema/mailing-list';
 import { subscriberIdOfUnsubscribeToken } from './unsubscribe-link';
 
 /** The subscription an unsubscribe link names, to show before it is used; null for a bad link. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
-import { mailingListSubscribers } from '../../../db/schema';
+import { mailingListSubscribers } from '../../../db/schema/mailing-list';
 import { createUser } from '../../../tests/factories/users';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { waitForMail } from '../../../tests/setup/outbox';

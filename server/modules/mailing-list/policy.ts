@@ -1,6 +1,7 @@
-import { roleOf, type Viewer } from '../accounts/viewer';
+import { roleOf } from '../accounts/policy';
+import type { Viewer } from '../accounts/viewer';
 
 /** The subscribers' addresses are personal data: only administrators may export them. */
-export function mayExportSubscribers(viewer: Pick<Viewer, 'roles' | 'isVendor'>): boolean {
+export function mayExportSubscribers(viewer: Pick<Viewer, 'roles'>): boolean {
   return roleOf(viewer) === 'administrator';
 }

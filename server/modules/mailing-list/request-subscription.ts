@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { mailingListSubscribers } from '../../../db/schema';
-import type { RequestContext } from '../../graphql/context';
+import { mailingListSubscribers } from '../../../db/schema/mailing-list';
+import type { RequestContext } from '../../context';
 import type { RateLimitRule } from '../../integrations/rate-limit/rate-limiter';
 import { emailField } from '../accounts/input-fields';
 import { hashSecretToken, newSecretToken } from '../accounts/secret-token';

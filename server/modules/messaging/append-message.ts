@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { chatMessages, conversations, type ConversationRow } from '../../../db/schema';
+import { chatMessages, conversations, type ConversationRow } from '../../../db/schema/messaging';
 import type { Viewer } from '../accounts/viewer';
 import { notifyDelayMs } from './chat-limits';
 import { publishChatEvent, type ChatEventBus } from './chat-events';

@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { conversations } from '../../../db/schema';
+import { conversations } from '../../../db/schema/messaging';
 import type { Viewer } from '../accounts/viewer';
 import { serviceIdField, userIdField } from './input-fields';
 import { assertActingAsSelf, requireSignedIn } from './policy';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { conversations } from '../../../db/schema';
+import { conversations } from '../../../db/schema/messaging';
 import { listPeople } from '../accounts/list-people';
 import type { Viewer } from '../accounts/viewer';
 import { listServiceLinks } from '../catalog/list-service-links';

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { chatMessages, conversations } from '../../../db/schema';
+import { chatMessages, conversations } from '../../../db/schema/messaging';
 import { loadParties } from './chat-parties';
 import { defaultHistoryLimit, maxHistoryLimit } from './chat-limits';
 import { publishChatEvent, type ChatContext } from './chat-events';

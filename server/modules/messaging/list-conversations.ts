@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { chatMessages, conversations } from '../../../db/schema';
+import { chatMessages, conversations } from '../../../db/schema/messaging';
 import type { Viewer } from '../accounts/viewer';
 import { loadParties } from './chat-parties';
 import { maxListedConversations, previewLength } from './chat-limits';

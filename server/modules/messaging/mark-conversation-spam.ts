@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { conversations } from '../../../db/schema';
+import { conversations } from '../../../db/schema/messaging';
 import { publishChatEvent, type ChatContext } from './chat-events';
 import { conversationIdField } from './input-fields';
 import { assertVendorSide, requireParticipant, requireSignedIn } from './policy';

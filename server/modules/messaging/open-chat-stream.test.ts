@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
-import { chatMessages, conversations } from '../../../db/schema';
+import { chatMessages, conversations } from '../../../db/schema/messaging';
 import { createChatWorld, type ChatWorld } from '../../../tests/factories/messaging';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { createMemoryChatBus } from '../../integrations/chat-bus/memory-chat-bus';

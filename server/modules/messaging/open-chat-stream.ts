@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { chatMessages, conversations } from '../../../db/schema';
+import { chatMessages, conversations } from '../../../db/schema/messaging';
 import type { ChatSubscription } from '../../integrations/chat-bus/chat-bus';
 import type { Viewer } from '../accounts/viewer';
 import { RefusedError } from '../platform/errors';

@@ -44,5 +44,5 @@ export function assertVendorSide(side: Side): void {
 
 /** Refusals for a listing that cannot be messaged. */
 export const cannotMessageOwnListing = () => new RefusedError('You cannot message your own listing.', 'FORBIDDEN');
-export const listingHasNoVendor = () => new RefusedError('This listing has no vendor to message yet.', 'REFUSED');
+export const listingHasNoVendor = () => new RefusedError('This listing has no vendor to message yet.', 'CONFLICT');
 export const noSuchService = () => new RefusedError('There is no such service.', 'NOT_FOUND');

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { chatDigests, chatMessages, conversations } from '../../../db/schema';
+import { chatDigests, chatMessages, conversations } from '../../../db/schema/messaging';
 import type { Mailer } from '../../integrations/mail/create-mailer';
 import { listNotificationContacts } from '../accounts/list-people';
 import type { Settings } from '../platform/settings';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { conversations } from '../../../db/schema';
+import { conversations } from '../../../db/schema/messaging';
 import { typingPerUser } from './chat-limits';
 import { publishChatEvent, type ChatContext } from './chat-events';
 import { displayName } from './chat-parties';

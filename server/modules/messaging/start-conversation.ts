@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { conversations } from '../../../db/schema';
+import { conversations } from '../../../db/schema/messaging';
 import { listServiceLinks } from '../catalog/list-service-links';
 import { InvalidInputError } from '../platform/errors';
 import { announceMessage, appendMessage } from './append-message';

@@ -1,6 +1,6 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { conversations } from '../../../db/schema';
+import { conversations } from '../../../db/schema/messaging';
 
 /**
  * A person's unread messages per conversation, only conversations with some: theirs as the couple,

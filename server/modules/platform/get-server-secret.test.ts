@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../../db/client';
-import { serverSecrets } from '../../../db/schema';
+import { serverSecrets } from '../../../db/schema/platform';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { getServerSecret } from './get-server-secret';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { serverSecrets } from '../../../db/schema';
+import { serverSecrets } from '../../../db/schema/platform';
 import { createTimedCache } from './reference-cache';
 
 // A secret never changes once made, so each instance reads it once.

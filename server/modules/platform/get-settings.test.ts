@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
-import { settings } from '../../../db/schema';
+import { settings } from '../../../db/schema/platform';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { getSettings, publicSettings } from './get-settings';
 import { forgetReferenceData } from './reference-cache';

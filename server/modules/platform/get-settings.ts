@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { settings as settingsTable } from '../../../db/schema';
+import { settings as settingsTable } from '../../../db/schema/platform';
 import { readReferenceData } from './reference-cache';
 import { envNameOf, settingDefinitions, settingKeys, type SettingKey, type Settings } from './settings';
 

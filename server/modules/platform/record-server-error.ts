@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { errorReports } from '../../../db/schema';
+import { errorReports } from '../../../db/schema/platform';
 
 /**
  * Logs an error the server met while answering a request, under the request's id (the id the error

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
 import type { DatabaseHandle } from '../../../db/client';
-import { errorFeedback, errorReports } from '../../../db/schema';
+import { errorFeedback, errorReports } from '../../../db/schema/platform';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { recordServerError } from './record-server-error';
 import { FeedbackLimitError, saveErrorFeedback } from './save-error-feedback';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { errorFeedback, errorReports } from '../../../db/schema';
+import { errorFeedback, errorReports } from '../../../db/schema/platform';
 
 export const errorFeedbackInput = z.object({
   /** The id the error screen showed; absent for an error that happened in the browser. */

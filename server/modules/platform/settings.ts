@@ -29,3 +29,8 @@ export const settingKeys = Object.keys(settingDefinitions) as SettingKey[];
 export function envNameOf(key: SettingKey): string {
   return key.replace(/[.]/g, '_').replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
 }
+
+/** Every setting at its default, as on a fresh database without overrides. */
+export function defaultSettings(): Settings {
+  return Object.fromEntries(settingKeys.map((key) => [key, settingDefinitions[key].fallback])) as Settings;
+}

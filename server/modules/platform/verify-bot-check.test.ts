@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createChallenge, type Challenge } from 'altcha-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
-import { spentBotChallenges } from '../../../db/schema';
+import { spentBotChallenges } from '../../../db/schema/platform';
 import { solveBotChallenge } from '../../../tests/setup/bot-check';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { botChallengeAlgorithm, botChallengeSecrets, deriveBotChallengeKey } from './bot-challenge';

@@ -2,7 +2,7 @@ import { lt } from 'drizzle-orm';
 import { verifySolution } from 'altcha-lib';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { spentBotChallenges } from '../../../db/schema';
+import { spentBotChallenges } from '../../../db/schema/platform';
 import { botChallengeSecrets, deriveBotChallengeKey } from './bot-challenge';
 
 // What the widget submits in the form field `altcha`: base64 of JSON { challenge, solution }.

@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client';
 import { eq } from 'drizzle-orm';
-import { serviceSearch, services } from '../../../db/schema';
+import { serviceSearch } from '../../../db/schema/search';
+import { services } from '../../../db/schema/services';
 import { searchConditions } from './search-conditions';
 import { searchMarkerLimit, type SearchQuery } from './search-query';
 import { searchOrder } from './search-services';

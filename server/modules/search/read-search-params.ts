@@ -1,4 +1,4 @@
-import { attributeGroups } from '../../../db/schema';
+import { attributeGroups } from '../../../db/schema/catalog';
 import { attributeKind } from '../catalog/format-attribute';
 import type { AttributeRecord, CategoryWithDetails } from '../catalog/list-categories';
 import {

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { attributeGroups, type AttributeOptions, type AttributeType } from '../../../db/schema';
+import { attributeGroups, type AttributeOptions, type AttributeType } from '../../../db/schema/catalog';
 import { prepareSearch, type FixedSearchScope } from './prepare-search';
 import { readRecentSearch } from './recent-search-cache';
 import type { SearchParamsState } from './search-query';

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { serviceSearch } from '../../../db/schema';
+import { serviceSearch } from '../../../db/schema/search';
 import { venueSearchDistance, searchDistanceBounds, type AttributeFilter, type SearchPlace, type SearchQuery } from './search-query';
 
 const earthRadius = 6_371_000;

@@ -1,6 +1,6 @@
 import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { serviceSearch } from '../../../db/schema';
+import { serviceSearch } from '../../../db/schema/search';
 import { listServiceCards, type ServiceCardData } from '../catalog/list-service-cards';
 import { distanceFrom, searchConditions } from './search-conditions';
 import { rankingDistanceStep, searchCountLimit, searchPageSize, type SearchQuery } from './search-query';

@@ -1,8 +1,8 @@
-import { builder } from '../../graphql/builder';
-import type { ChatPerson as ChatPersonData, ChatService as ChatServiceData } from './chat-message';
-import { findServiceChat, type ServiceChat as ServiceChatData } from './find-service-chat';
-import { listConversations, type ConversationSummary } from './list-conversations';
-import { markConversationSpam } from './mark-conversation-spam';
+import { builder } from './builder';
+import type { ChatPerson as ChatPersonData, ChatService as ChatServiceData } from '../modules/messaging/chat-message';
+import { findServiceChat, type ServiceChat as ServiceChatData } from '../modules/messaging/find-service-chat';
+import { listConversations, type ConversationSummary } from '../modules/messaging/list-conversations';
+import { markConversationSpam } from '../modules/messaging/mark-conversation-spam';
 
 /** Spec §7's conversations(user_id) and getServiceChat(id), and marking spam; every rule lives in the use cases. */
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../../tests/setup/api';
+import { createTestApi, type TestApi } from '../../tests/setup/api';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,14 +1,14 @@
-import { builder } from '../../graphql/builder';
-import { markWishlisted, type WishlistFlag } from '../engagement/find-wishlisted-ids';
-import { findCategoryByName } from './find-category';
-import { listFeaturedServices } from './list-featured-services';
-import type { ServiceCardData } from './list-service-cards';
+import { builder } from './builder';
+import { markWishlisted, type WishlistFlag } from '../modules/engagement/find-wishlisted-ids';
+import { findCategoryByName } from '../modules/catalog/find-category';
+import { listFeaturedServices } from '../modules/catalog/list-featured-services';
+import type { ServiceCardData } from '../modules/catalog/list-service-cards';
 import {
   listCategoriesWithDetails,
   type AttributeRecord,
   type BillingPlanRecord,
   type CategoryWithDetails,
-} from './list-categories';
+} from '../modules/catalog/list-categories';
 
 const Attribute = builder.objectRef<AttributeRecord>('Attribute').implement({
   fields: (t) => ({

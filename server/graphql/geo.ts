@@ -1,10 +1,10 @@
-import { builder } from '../../graphql/builder';
-import { countryCodeOf } from './country-code';
-import { guessViewerCountry, type CountryGuess } from './guess-viewer-country';
-import { listCountries, type CountryWithCount } from './list-countries';
-import { listCategoryPlaces, readPlaceDirectory, type CategoryPlaces, type StateWithServices } from './list-category-places';
-import { listRegions, listStates, type RegionWithCount, type StateWithRegions } from './list-places';
-import { defaultSuggestionLimit, suggestLocalities, type LocalitySuggestion } from './suggest-localities';
+import { builder } from './builder';
+import { countryCodeOf } from '../modules/geo/country-code';
+import { guessViewerCountry, type CountryGuess } from '../modules/geo/guess-viewer-country';
+import { listCountries, type CountryWithCount } from '../modules/geo/list-countries';
+import { listCategoryPlaces, readPlaceDirectory, type CategoryPlaces, type StateWithServices } from '../modules/geo/list-category-places';
+import { listRegions, listStates, type RegionWithCount, type StateWithRegions } from '../modules/geo/list-places';
+import { defaultSuggestionLimit, suggestLocalities, type LocalitySuggestion } from '../modules/geo/suggest-localities';
 
 const Country = builder.objectRef<CountryWithCount>('Country').implement({
   fields: (t) => ({

@@ -1,5 +1,5 @@
-import { builder } from '../../graphql/builder';
-import { contentReader } from './content-reader';
+import { builder } from './builder';
+import { contentReader } from '../modules/content/content-reader';
 import { defineContentTypes } from './content-types';
 import { selectsAnyField } from './select-fields';
 

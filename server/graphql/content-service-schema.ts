@@ -1,12 +1,12 @@
 import SchemaBuilder from '@pothos/core';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../db/client';
 import { defineContentTypes, type ContentSchemaTypes } from './content-types';
-import { findPage } from './find-page';
-import { findPost } from './find-post';
-import { findTag } from './find-tag';
-import { listPages } from './list-pages';
-import { listPosts } from './list-posts';
-import { listRelatedPosts } from './list-related-posts';
+import { findPage } from '../modules/content/find-page';
+import { findPost } from '../modules/content/find-post';
+import { findTag } from '../modules/content/find-tag';
+import { listPages } from '../modules/content/list-pages';
+import { listPosts } from '../modules/content/list-posts';
+import { listRelatedPosts } from '../modules/content/list-related-posts';
 import { selectsAnyField } from './select-fields';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReferenceData, seedServices } from '../../../db/seed';
-import { createUser, sessionCookieFrom, type TestUser } from '../../../tests/factories/users';
-import { createTestApi, type TestApi } from '../../../tests/setup/api';
+import { seedReferenceData, seedServices } from '../../db/seed';
+import { createUser, sessionCookieFrom, type TestUser } from '../../tests/factories/users';
+import { createTestApi, type TestApi } from '../../tests/setup/api';
 
 /** Spec §7's wishlist, rating and note operations over HTTP, as a client calls them. */
 

@@ -1,6 +1,6 @@
-import { builder } from '../../graphql/builder';
-import { createMessage } from './create-message';
-import { listMessageCategories } from './list-message-categories';
+import { builder } from './builder';
+import { createMessage } from '../modules/contact/create-message';
+import { listMessageCategories } from '../modules/contact/list-message-categories';
 
 builder.queryField('messageCategories', (t) =>
   t.field({

@@ -1,13 +1,13 @@
-import { builder } from '../../graphql/builder';
-import { activateEmail } from './activate-email';
-import { issueAccessToken } from './issue-access-token';
-import { registerUser } from './register-user';
-import { requestPasswordReset } from './request-password-reset';
-import { resendActivationEmail } from './resend-activation-email';
-import { resetPassword } from './reset-password';
-import { signIn } from './sign-in';
-import { signOut } from './sign-out';
-import type { Viewer } from './viewer';
+import { builder } from './builder';
+import { activateEmail } from '../modules/accounts/activate-email';
+import { issueAccessToken } from '../modules/accounts/issue-access-token';
+import { registerUser } from '../modules/accounts/register-user';
+import { requestPasswordReset } from '../modules/accounts/request-password-reset';
+import { resendActivationEmail } from '../modules/accounts/resend-activation-email';
+import { resetPassword } from '../modules/accounts/reset-password';
+import { signIn } from '../modules/accounts/sign-in';
+import { signOut } from '../modules/accounts/sign-out';
+import type { Viewer } from '../modules/accounts/viewer';
 
 const Role = builder.objectRef<{ name: string }>('Role').implement({
   fields: (t) => ({ name: t.exposeString('name') }),

@@ -1,6 +1,6 @@
-import { builder } from '../../graphql/builder';
-import { localization } from './localization';
-import { publicSettings } from './get-settings';
+import { builder } from './builder';
+import { localization } from '../modules/platform/localization';
+import { publicSettings } from '../modules/platform/get-settings';
 
 builder.queryField('settings', (t) =>
   t.field({

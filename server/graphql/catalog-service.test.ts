@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { services } from '../../../db/schema';
-import { seedReferenceData, seedServices } from '../../../db/seed';
-import { createTestApi, type TestApi } from '../../../tests/setup/api';
+import { services } from '../../db/schema';
+import { seedReferenceData, seedServices } from '../../db/seed';
+import { createTestApi, type TestApi } from '../../tests/setup/api';
 
 let api: TestApi;
 let venueIds: number[];

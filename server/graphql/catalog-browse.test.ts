@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReferenceData, seedServices } from '../../../db/seed';
-import { createTestApi, type TestApi } from '../../../tests/setup/api';
+import { seedReferenceData, seedServices } from '../../db/seed';
+import { createTestApi, type TestApi } from '../../tests/setup/api';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type GraphQLErrorBody, type TestApi } from '../../../tests/setup/api';
-import { createUser, sessionCookieFrom, type TestUser } from '../../../tests/factories/users';
-import { startSession } from './start-session';
+import { createTestApi, type GraphQLErrorBody, type TestApi } from '../../tests/setup/api';
+import { createUser, sessionCookieFrom, type TestUser } from '../../tests/factories/users';
+import { startSession } from '../modules/accounts/start-session';
 
 const login = `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { id } }`;
 const viewerQuery = `{ viewer { id } }`;

@@ -1,13 +1,13 @@
-import { builder } from '../../graphql/builder';
-import { ServiceCardAttribute, ServiceCardImage } from '../catalog/graphql';
-import { ServiceMedia, ServiceNote, ServiceState, ServiceUser } from '../catalog/service-graphql';
-import { addWishlistService } from './add-wishlist-service';
-import type { ServiceEngagement } from './find-service-engagement';
-import { findWishlistedIds } from './find-wishlisted-ids';
-import { listWishlist, type WishlistEntry } from './list-wishlist';
-import { removeWishlistService } from './remove-wishlist-service';
-import { saveWishlistNote } from './save-wishlist-note';
-import { voteService } from './vote-service';
+import { builder } from './builder';
+import { ServiceCardAttribute, ServiceCardImage } from './catalog';
+import { ServiceMedia, ServiceNote, ServiceState, ServiceUser } from './catalog-service';
+import { addWishlistService } from '../modules/engagement/add-wishlist-service';
+import type { ServiceEngagement } from '../modules/engagement/find-service-engagement';
+import { findWishlistedIds } from '../modules/engagement/find-wishlisted-ids';
+import { listWishlist, type WishlistEntry } from '../modules/engagement/list-wishlist';
+import { removeWishlistService } from '../modules/engagement/remove-wishlist-service';
+import { saveWishlistNote } from '../modules/engagement/save-wishlist-note';
+import { voteService } from '../modules/engagement/vote-service';
 
 /** Spec §7's wishlist, rating and note operations; every rule lives in the use cases. */
 

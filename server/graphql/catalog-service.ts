@@ -1,10 +1,10 @@
-import { builder } from '../../graphql/builder';
-import { findServiceEngagement, type ServiceEngagement } from '../engagement/find-service-engagement';
-import { markWishlisted } from '../engagement/find-wishlisted-ids';
-import type { ServiceAttributeValue } from './describe-service-meta';
-import { availabilityMonths, findServiceDetail, type RawMetaAttribute, type ServiceDetail } from './find-service-detail';
-import { ServiceCard } from './graphql';
-import { listNearbyServices } from './list-nearby-services';
+import { builder } from './builder';
+import { findServiceEngagement, type ServiceEngagement } from '../modules/engagement/find-service-engagement';
+import { markWishlisted } from '../modules/engagement/find-wishlisted-ids';
+import type { ServiceAttributeValue } from '../modules/catalog/describe-service-meta';
+import { availabilityMonths, findServiceDetail, type RawMetaAttribute, type ServiceDetail } from '../modules/catalog/find-service-detail';
+import { ServiceCard } from './catalog';
+import { listNearbyServices } from '../modules/catalog/list-nearby-services';
 
 /** The service page's data (spec §3 Service, §7 services(id) and getNearByServicesByCategory). */
 

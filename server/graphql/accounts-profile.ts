@@ -1,12 +1,12 @@
-import { builder } from '../../graphql/builder';
-import { InvalidInputError } from '../platform/errors';
-import { changeEmail } from './change-email';
-import { changePassword } from './change-password';
-import { ViewerType } from './graphql';
-import { updateAvatar } from './update-avatar';
-import { updateContactInfo } from './update-contact-info';
-import { updateNotificationSettings } from './update-notification-settings';
-import { updateWeddingInfo } from './update-wedding-info';
+import { builder } from './builder';
+import { InvalidInputError } from '../modules/platform/errors';
+import { changeEmail } from '../modules/accounts/change-email';
+import { changePassword } from '../modules/accounts/change-password';
+import { ViewerType } from './accounts';
+import { updateAvatar } from '../modules/accounts/update-avatar';
+import { updateContactInfo } from '../modules/accounts/update-contact-info';
+import { updateNotificationSettings } from '../modules/accounts/update-notification-settings';
+import { updateWeddingInfo } from '../modules/accounts/update-wedding-info';
 
 // Spec §7's updateUser comes in four forms; the arguments given say which.
 const updateUserForms = [

@@ -1,0 +1,89 @@
+import type { Database } from '../db/client';
+import type { IdentityProvider } from '../db/schema';
+import type { MapTiles } from './config';
+import type { Mailer } from './integrations/mail/create-mailer';
+import type { RateLimiter } from './integrations/rate-limit/rate-limiter';
+import type { CurrentSession, Viewer } from './modules/accounts';
+import type { ChatEventBus } from './modules/messaging';
+import type { Settings } from './modules/platform';
+
+/** Writes or removes the session cookie on this request's response. */
+export type SessionCookieWriter = {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+};
+
+/** The time, from one place: tests and the billing clock move it. */
+export type Clock = { now(): Date };
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * What a use case knows about the request it serves: the first argument of every use case
+ * (`useCase(ctx, input)`). The HTTP edge builds it once per request; background jobs and the seed
+ * build one with `systemContext`.
+ */
+export type RequestContext = {
+  db: Database;
+  /** Signed-in user, or null for a visitor (and for background jobs). */
+  viewer: Viewer | null;
+  /** The viewer's session (how they are signed in), null for a visitor. */
+  session: CurrentSession | null;
+  settings: Settings;
+  /** Counts attempts per key (throttling), shared by every server instance through Redis when REDIS_URL is set. */
+  rateLimiter: RateLimiter;
+  /** The client's IP address (from X-Forwarded-For only behind a trusted proxy), for throttling. */
+  clientAddress: string;
+  /** Sends e-mail: over SMTP (SMTP_URL), else as .eml files into DATA_DIR/outbox. */
+  mailer: Mailer;
+  /** Live chat events to people's open streams, across every server instance through Redis when REDIS_URL is set. */
+  chatBus: ChatEventBus;
+  clock: Clock;
+  /** Starts or ends the browser's session cookie (a no-op outside a browser's request). */
+  sessionCookie: SessionCookieWriter;
+  /** Origin for absolute links (canonical URLs, sitemaps, e-mails): PUBLIC_URL, else the request's own. */
+  publicUrl: string;
+  /** DATA_DIR/images, served under /images/: where uploads (avatars) are stored. */
+  imagesDir: string;
+  /** This request's id: the id its errors are logged and stored under, which the error screen shows. */
+  requestId: string;
+};
+
+/**
+ * The request context as the HTTP edge builds it: the use cases' part plus what only adapters read
+ * (the request itself, response headers, the CSP nonce, rendering options). Adapters pass this one
+ * object, unchanged, to use cases.
+ */
+export type HttpRequestContext = RequestContext & {
+  request: Request;
+  /** Headers added to this request's response, whatever answers it (a page, an action, /graphql). */
+  responseHeaders: Headers;
+  /** The social sign-in providers that are configured (their buttons show). */
+  signInProviders: IdentityProvider[];
+  /** Per-response Content-Security-Policy nonce for inline scripts. */
+  nonce: string;
+  /** Map tile URL template and attribution (configuration), for the pages' maps. */
+  map: MapTiles;
+  /** Server rendering: the client build's stylesheets by href, to inline them (absent without a client build). */
+  readStylesheet?: (href: string) => string | undefined;
+  /** ERROR_PROBE_ROUTE: /error-probe fails on purpose (end-to-end tests of the error screen). */
+  errorProbe?: boolean;
+};
+
+const noSessionCookie: SessionCookieWriter = { set() {}, clear() {} };
+
+/**
+ * The context of work nobody asked for over HTTP (the chat's e-mail job, the seed): no viewer, so
+ * every use case applies its rules as it would to a visitor.
+ */
+export function systemContext(parts: Pick<RequestContext, 'db' | 'mailer' | 'rateLimiter' | 'chatBus' | 'settings' | 'publicUrl' | 'imagesDir'> & Partial<RequestContext>): RequestContext {
+  return {
+    viewer: null,
+    session: null,
+    clientAddress: 'system',
+    clock: systemClock,
+    sessionCookie: noSessionCookie,
+    requestId: 'system',
+    ...parts,
+  };
+}

@@ -1,0 +1,45 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from '../../db/client';
+import { systemClock, type RequestContext, type SessionCookieWriter } from '../../server/context';
+import { createMemoryChatBus } from '../../server/integrations/chat-bus/memory-chat-bus';
+import { createMailer } from '../../server/integrations/mail/create-mailer';
+import { createMemoryRateLimiter } from '../../server/integrations/rate-limit/memory-rate-limiter';
+import type { Viewer } from '../../server/modules/accounts';
+import type { ChatEvent } from '../../server/modules/messaging';
+import { defaultSettings } from '../../server/modules/platform/settings';
+
+/** The session cookies a use case set or cleared, as a browser would have received them. */
+export type RecordedSessionCookie = SessionCookieWriter & { readonly writes: ({ token: string; expiresAt: Date } | 'cleared')[] };
+
+export function recordSessionCookie(): RecordedSessionCookie {
+  const writes: RecordedSessionCookie['writes'] = [];
+  return { writes, set: (token, expiresAt) => writes.push({ token, expiresAt }), clear: () => writes.push('cleared') };
+}
+
+/**
+ * A request context for calling use cases in tests: the database and viewer given, real parts for
+ * the rest (a memory rate limiter and chat bus, e-mail into a fresh outbox folder, default
+ * settings), each replaceable by `overrides`. The outbox folder is `outboxDir`.
+ */
+export function testContext(db: Database, viewer: Viewer | null = null, overrides: Partial<RequestContext> = {}): RequestContext & { outboxDir: string } {
+  const outboxDir = mkdtempSync(join(tmpdir(), 'ever-after-outbox-'));
+  return {
+    db,
+    viewer,
+    session: null,
+    settings: defaultSettings(),
+    rateLimiter: createMemoryRateLimiter(),
+    clientAddress: '192.0.2.1',
+    mailer: createMailer({ outboxDir, from: 'Ever After <no-reply@localhost>' }),
+    chatBus: createMemoryChatBus<ChatEvent>(),
+    clock: systemClock,
+    sessionCookie: recordSessionCookie(),
+    publicUrl: 'http://localhost:3000',
+    imagesDir: mkdtempSync(join(tmpdir(), 'ever-after-images-')),
+    requestId: 'test',
+    outboxDir,
+    ...overrides,
+  };
+}
