@@ -16,6 +16,7 @@ import pg from 'pg';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { projectRoot } from '../db/paths';
 import { localities, services } from '../db/schema';
+import { systemContext, type RequestContext } from '../server/context';
 import { runSearch } from '../server/modules/search/run-search';
 import { runSearchMarkers } from '../server/modules/search/run-search-markers';
 
@@ -29,7 +30,10 @@ type Case = { name: string; run: (db: Database, i: number) => Promise<unknown> }
 /** Deterministic variety: the i-th input of a case is the same on every run and database. */
 const pick = <T>(list: T[], i: number) => list[(i * 7919) % list.length];
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-const search = (db: Database, query: string) => runSearch(db, new URLSearchParams(query));
+// One context per database: a benchmark measures the search, not the making of contexts.
+const contexts = new WeakMap<Database, RequestContext>();
+const contextOf = (db: Database) => contexts.get(db) ?? contexts.set(db, systemContext({ db })).get(db)!;
+const search = (db: Database, query: string) => runSearch(contextOf(db), new URLSearchParams(query));
 
 async function buildCases(db: Database): Promise<Case[]> {
   // Real places from the gazetteer, the most populous first: where couples search.

@@ -3,9 +3,11 @@ import type { IdentityProvider } from '../db/schema';
 import type { MapTiles } from './config';
 import type { Mailer } from './integrations/mail/create-mailer';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter';
+import { createMemoryChatBus } from './integrations/chat-bus/memory-chat-bus';
+import { createMemoryRateLimiter } from './integrations/rate-limit/memory-rate-limiter';
 import type { CurrentSession, Viewer } from './modules/accounts';
-import type { ChatEventBus } from './modules/messaging';
-import type { Settings } from './modules/platform';
+import type { ChatEvent, ChatEventBus } from './modules/messaging';
+import { defaultSettings, type Settings } from './modules/platform';
 
 /** Writes or removes the session cookie on this request's response. */
 export type SessionCookieWriter = {
@@ -72,17 +74,29 @@ export type HttpRequestContext = RequestContext & {
 
 const noSessionCookie: SessionCookieWriter = { set() {}, clear() {} };
 
+/** Work without a request must say where its e-mail goes: there is no default. */
+const noMailer: Mailer = {
+  send: () => Promise.reject(new Error('This context has no mailer: pass one to systemContext.')),
+};
+
 /**
- * The context of work nobody asked for over HTTP (the chat's e-mail job, the seed): no viewer, so
- * every use case applies its rules as it would to a visitor.
+ * The context of work nobody asked for over HTTP (the chat's e-mail job, the seed, benchmarks): no
+ * viewer unless given, so every use case applies its rules as it would to a visitor. What is not
+ * given is the embedded default: settings at their defaults, limits and chat events in this process.
  */
-export function systemContext(parts: Pick<RequestContext, 'db' | 'mailer' | 'rateLimiter' | 'chatBus' | 'settings' | 'publicUrl' | 'imagesDir'> & Partial<RequestContext>): RequestContext {
+export function systemContext(parts: Pick<RequestContext, 'db'> & Partial<RequestContext>): RequestContext {
   return {
     viewer: null,
     session: null,
+    settings: defaultSettings(),
+    rateLimiter: createMemoryRateLimiter(),
     clientAddress: 'system',
+    mailer: noMailer,
+    chatBus: createMemoryChatBus<ChatEvent>(),
     clock: systemClock,
     sessionCookie: noSessionCookie,
+    publicUrl: 'http://localhost:3000',
+    imagesDir: 'data/images',
     requestId: 'system',
     ...parts,
   };

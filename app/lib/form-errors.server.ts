@@ -1,22 +1,31 @@
 import { data } from 'react-router';
-import { ZodError } from 'zod';
-import { fieldErrorsOf, InvalidInputError, RefusedError } from '../../server/modules/platform/errors';
+import { refusalOf } from '../../server/modules/platform';
 import { joinFieldErrors, type FormErrors } from './form-errors';
 
 /** What an action answers when a use case refused the input: the errors for the form to show. */
 export type FormFailure = { errors: FormErrors };
 
 /**
- * Turns a use case's refusal into the form's errors (status 400, or 429 for too many attempts);
- * anything unexpected is thrown on to the error page.
+ * A form's fields as a use case's input (wire names, turned to the use case's own by
+ * `withWireNames`): a name sent several times (checkboxes, a list) becomes a list; files stay files.
+ */
+export function formFields(form: FormData): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
+  const fields: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
+  for (const name of new Set(form.keys())) {
+    const values = form.getAll(name);
+    fields[name] = values.length === 1 ? values[0] : values;
+  }
+  return fields;
+}
+
+/**
+ * Turns a use case's refusal into the form's errors, with the status of the one refusal table
+ * (platform/errors.ts); anything unexpected is thrown on to the error page.
  */
 export function formFailure(error: unknown) {
-  if (error instanceof ZodError) return data<FormFailure>({ errors: joinFieldErrors(fieldErrorsOf(error)) }, { status: 400 });
-  if (error instanceof InvalidInputError) return data<FormFailure>({ errors: joinFieldErrors(error.fields) }, { status: 400 });
-  if (error instanceof RefusedError) {
-    const status = error.code === 'TOO_MANY_ATTEMPTS' ? 429 : error.code === 'UNAUTHENTICATED' ? 401 : 403;
-    const headers: HeadersInit = error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
-    return data<FormFailure>({ errors: { form: error.message } }, { status, headers });
-  }
-  throw error;
+  const refusal = refusalOf(error);
+  if (!refusal) throw error;
+  const errors = refusal.fields ? joinFieldErrors(refusal.fields) : { form: refusal.message };
+  const headers: HeadersInit = refusal.retryAfterSeconds ? { 'Retry-After': String(refusal.retryAfterSeconds) } : {};
+  return data<FormFailure>({ errors }, { status: refusal.status, headers });
 }

@@ -4,7 +4,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { appContext } from '../../server/http/router-context';
 import { listFeaturedServices } from '../../server/modules/catalog/list-featured-services';
-import { markWishlisted } from '../../server/modules/engagement/find-wishlisted-ids';
+import { markWishlisted } from '../../server/modules/engagement';
 import { contentReader } from '../../server/modules/content/content-reader';
 import { readPlaceDirectory } from '../../server/modules/geo/list-category-places';
 import { heroImages } from '../../server/modules/media/hero-images';
@@ -29,14 +29,14 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const requestContext = context.get(appContext);
-  const { db, viewer } = requestContext;
-  const [directory, diaries] = await Promise.all([readPlaceDirectory(db), latestPosts(requestContext)]);
+  const app = context.get(appContext);
+  const { db } = app;
+  const [directory, diaries] = await Promise.all([readPlaceDirectory(db), latestPosts(app)]);
   const featuredTabs = featuredTabOrder(directory.categories);
   const australia = directory.countries.find((country) => country.code === 'au');
   const initialCategory = featuredTabs[0]?.name ?? 'venue';
   return {
-    featured: { category: initialCategory, cards: await markWishlisted(db, viewer, await listFeaturedServices(db, { category: initialCategory, limit: featuredLimit })) },
+    featured: { category: initialCategory, cards: await markWishlisted(app, await listFeaturedServices(app, { category: initialCategory, limit: featuredLimit })) },
     featuredTabs: featuredTabs.map(({ name, title, pluralName }) => ({ name, title, pluralName })),
     australianStates: directory.states
       .filter((state) => state.countryId === australia?.id)

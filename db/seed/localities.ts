@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm';
-import { distanceKm } from '../../server/modules/geo/distance-km';
+import { distanceKm } from '../../shared/geo/distance-km';
 import type { Database } from '../client';
 import { countries, localities, regions, states } from '../schema';
 import { insertRows } from './bulk-insert';

@@ -1,6 +1,5 @@
 import { builder } from './builder';
-import { findServiceEngagement, type ServiceEngagement } from '../modules/engagement/find-service-engagement';
-import { markWishlisted } from '../modules/engagement/find-wishlisted-ids';
+import { findServiceEngagement, markWishlisted, type ServiceEngagement } from '../modules/engagement';
 import type { ServiceAttributeValue } from '../modules/catalog/describe-service-meta';
 import { availabilityMonths, findServiceDetail, type RawMetaAttribute, type ServiceDetail } from '../modules/catalog/find-service-detail';
 import { ServiceCard } from './catalog';
@@ -157,9 +156,9 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "One service with everything its page shows; null when there is no such service",
     args: { id: t.arg.int({ required: true }) },
-    resolve: async (_root, { id }, { db, viewer }) => {
-      const detail = await findServiceDetail(db, id);
-      return detail && { ...detail, engagement: await findServiceEngagement(db, viewer, detail.id) };
+    resolve: async (_root, { id }, ctx) => {
+      const detail = await findServiceDetail(ctx.db, id);
+      return detail && { ...detail, engagement: await findServiceEngagement(ctx, { serviceId: detail.id }) };
     },
   }),
   getNearByServicesByCategory: t.field({
@@ -171,7 +170,7 @@ builder.queryFields((t) => ({
       service_id: t.arg.int({ required: true }),
       limit: t.arg.int({ defaultValue: 10, description: '1 to 24' }),
     },
-    resolve: async (_root, { category, distance, service_id, limit }, { db, viewer }) =>
-      markWishlisted(db, viewer, await listNearbyServices(db, { category, distance: distance ?? undefined, serviceId: service_id, limit: limit ?? undefined })),
+    resolve: async (_root, { category, distance, service_id, limit }, ctx) =>
+      markWishlisted(ctx, await listNearbyServices(ctx, { category, distance: distance ?? undefined, serviceId: service_id, limit: limit ?? undefined })),
   }),
 }));

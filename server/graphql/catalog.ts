@@ -1,8 +1,8 @@
 import { builder } from './builder';
-import { markWishlisted, type WishlistFlag } from '../modules/engagement/find-wishlisted-ids';
+import { markWishlisted, type WishlistFlag } from '../modules/engagement';
 import { findCategoryByName } from '../modules/catalog/find-category';
 import { listFeaturedServices } from '../modules/catalog/list-featured-services';
-import type { ServiceCardData } from '../modules/catalog/list-service-cards';
+import type { ServiceCardData } from '../modules/catalog';
 import {
   listCategoriesWithDetails,
   type AttributeRecord,
@@ -110,7 +110,7 @@ builder.queryFields((t) => ({
       category: t.arg.string({ required: true }),
       limit: t.arg.int({ defaultValue: 8, description: '1 to 24' }),
     },
-    resolve: async (_root, { category, limit }, { db, viewer }) =>
-      markWishlisted(db, viewer, await listFeaturedServices(db, { category, limit: limit ?? undefined })),
+    resolve: async (_root, { category, limit }, ctx) =>
+      markWishlisted(ctx, await listFeaturedServices(ctx, { category, limit: limit ?? undefined })),
   }),
 }));

@@ -1,13 +1,17 @@
 import { builder } from './builder';
 import { ServiceCardAttribute, ServiceCardImage } from './catalog';
 import { ServiceMedia, ServiceNote, ServiceState, ServiceUser } from './catalog-service';
-import { addWishlistService } from '../modules/engagement/add-wishlist-service';
-import type { ServiceEngagement } from '../modules/engagement/find-service-engagement';
-import { findWishlistedIds } from '../modules/engagement/find-wishlisted-ids';
-import { listWishlist, type WishlistEntry } from '../modules/engagement/list-wishlist';
-import { removeWishlistService } from '../modules/engagement/remove-wishlist-service';
-import { saveWishlistNote } from '../modules/engagement/save-wishlist-note';
-import { voteService } from '../modules/engagement/vote-service';
+import {
+  addWishlistService,
+  findWishlistedIds,
+  listWishlist,
+  removeWishlistService,
+  saveWishlistNote,
+  voteService,
+  type ServiceEngagement,
+  type WishlistEntry,
+} from '../modules/engagement';
+import { useCaseResolver } from './use-case-resolver';
 
 /** Spec §7's wishlist, rating and note operations; every rule lives in the use cases. */
 
@@ -63,7 +67,7 @@ builder.queryFields((t) => ({
   checkInWishlist: t.boolean({
     description: "Whether the service is in the viewer's wishlist (false for visitors)",
     args: { service_id: t.arg.int({ required: true }) },
-    resolve: async (_root, { service_id }, { db, viewer }) => (await findWishlistedIds(db, viewer, [service_id])).has(service_id),
+    resolve: async (_root, { service_id }, ctx) => (await findWishlistedIds(ctx, { serviceIds: [service_id] })).has(service_id),
   }),
   wishlist: t.field({
     type: [WishlistService],
@@ -73,8 +77,7 @@ builder.queryFields((t) => ({
       category_id: t.arg.int({ defaultValue: 0, description: 'A category id; 0 lists every category' }),
       rating: t.arg.int({ defaultValue: 0, description: "The couple's own rating at least (0 to 5); 0 lists everything" }),
     },
-    resolve: (_root, { user_id, category_id, rating }, { db, viewer }) =>
-      listWishlist(db, viewer, { userId: Number(user_id), categoryId: category_id ?? 0, rating: rating ?? 0 }),
+    resolve: useCaseResolver(listWishlist),
   }),
 }));
 
@@ -82,13 +85,13 @@ builder.mutationFields((t) => ({
   wishlistAddService: t.field({
     type: WishlistServiceState,
     args: { id: t.arg.int({ required: true, description: 'The service' }) },
-    resolve: (_root, { id }, { db, viewer }) => addWishlistService(db, viewer, { id }),
+    resolve: useCaseResolver(addWishlistService),
   }),
   wishlistRemoveService: t.field({
     type: WishlistServiceState,
     description: 'Takes the service out of the wishlist, with the note on it; the vote stays',
     args: { id: t.arg.int({ required: true, description: 'The service' }) },
-    resolve: (_root, { id }, { db, viewer }) => removeWishlistService(db, viewer, { id }),
+    resolve: useCaseResolver(removeWishlistService),
   }),
   wishlistAddNote: t.field({
     type: ServiceNote,
@@ -99,12 +102,12 @@ builder.mutationFields((t) => ({
       service: t.arg.int({ required: true }),
       text: t.arg.string({ required: true }),
     },
-    resolve: (_root, { wishlist, service, text }, { db, viewer }) => saveWishlistNote(db, viewer, { wishlist: Number(wishlist), service, text }),
+    resolve: useCaseResolver(saveWishlistNote),
   }),
   serviceVoting: t.field({
     type: ServiceVote,
     description: 'Sets the viewer\'s vote (1 to 5, adding the service to the wishlist first) or takes it back (0)',
     args: { id: t.arg.int({ required: true, description: 'The service' }), vote: t.arg.int({ required: true }) },
-    resolve: (_root, { id, vote }, { db, viewer }) => voteService(db, viewer, { id, vote }),
+    resolve: useCaseResolver(voteService),
   }),
 }));

@@ -115,7 +115,7 @@ describe('signed out', () => {
   });
 
   it('works without JavaScript: a heart’s form post adds the service and shows the wishlist; a visitor’s is sent to sign in', async () => {
-    const form = new URLSearchParams({ intent: 'add', service: String(venues[1].id) });
+    const form = new URLSearchParams({ intent: 'add', id: String(venues[1].id) });
     const post = (cookie?: string) =>
       fetch(`${baseUrl}/wishlist`, {
         method: 'POST',

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../../db/client';
@@ -24,7 +24,9 @@ export function recordSessionCookie(): RecordedSessionCookie {
  * settings), each replaceable by `overrides`. The outbox folder is `outboxDir`.
  */
 export function testContext(db: Database, viewer: Viewer | null = null, overrides: Partial<RequestContext> = {}): RequestContext & { outboxDir: string } {
-  const outboxDir = mkdtempSync(join(tmpdir(), 'ever-after-outbox-'));
+  // Folders made when first written to: most tests send no mail and store no picture.
+  const scratch = join(tmpdir(), `ever-after-test-${randomUUID()}`);
+  const outboxDir = join(scratch, 'outbox');
   return {
     db,
     viewer,
@@ -37,7 +39,7 @@ export function testContext(db: Database, viewer: Viewer | null = null, override
     clock: systemClock,
     sessionCookie: recordSessionCookie(),
     publicUrl: 'http://localhost:3000',
-    imagesDir: mkdtempSync(join(tmpdir(), 'ever-after-images-')),
+    imagesDir: join(scratch, 'images'),
     requestId: 'test',
     outboxDir,
     ...overrides,

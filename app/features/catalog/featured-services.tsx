@@ -1,7 +1,7 @@
 import { Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { ServiceCardData } from '../../../server/modules/catalog/list-service-cards';
-import type { WishlistFlag } from '../../../server/modules/engagement/find-wishlisted-ids';
+import type { ServiceCardData } from '../../../server/modules/catalog';
+import type { WishlistFlag } from '../../../server/modules/engagement';
 import { Tabs } from '~/components/tabs';
 import { queryGraphQL } from '~/lib/graphql-client';
 import { ServiceCarousel } from './service-carousel';

@@ -1,8 +1,8 @@
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { ServiceCardData } from '../../../server/modules/catalog/list-service-cards';
+import type { ServiceCardData } from '../../../server/modules/catalog';
 import { isPriceKey } from '../../../server/modules/catalog/format-attribute';
-import type { WishlistFlag } from '../../../server/modules/engagement/find-wishlisted-ids';
+import type { WishlistFlag } from '../../../server/modules/engagement';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { WishlistHeart } from '~/features/wishlist/wishlist-heart';
 import { groupThousands } from '~/lib/format-number';

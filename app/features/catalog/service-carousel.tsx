@@ -1,5 +1,5 @@
-import type { ServiceCardData } from '../../../server/modules/catalog/list-service-cards';
-import type { WishlistFlag } from '../../../server/modules/engagement/find-wishlisted-ids';
+import type { ServiceCardData } from '../../../server/modules/catalog';
+import type { WishlistFlag } from '../../../server/modules/engagement';
 import { CardCarousel } from '~/components/card-carousel';
 import { ServiceCard } from './service-card';
 

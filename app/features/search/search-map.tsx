@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ServiceCardData } from '../../../server/modules/catalog/list-service-cards';
-import type { WishlistFlag } from '../../../server/modules/engagement/find-wishlisted-ids';
+import type { ServiceCardData } from '../../../server/modules/catalog';
+import type { WishlistFlag } from '../../../server/modules/engagement';
 import type { SearchMarker } from '../../../server/modules/search/list-search-markers';
 import type { MapBounds } from '../../../server/modules/search/search-query';
 import { pinIconOptions } from '~/features/catalog/map-pin';

@@ -3,7 +3,7 @@ import { Button, Modal, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconList, IconMap } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
-import type { WishlistFlag } from '../../../server/modules/engagement/find-wishlisted-ids';
+import type { WishlistFlag } from '../../../server/modules/engagement';
 import type { RunSearchResult } from '../../../server/modules/search/run-search';
 import type { SearchResult } from '../../../server/modules/search/search-services';
 import type { SearchParamsState } from '../../../server/modules/search/search-query';

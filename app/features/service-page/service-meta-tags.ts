@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { ServiceDetail } from '../../../server/modules/catalog/find-service-detail';
-import type { ServiceEngagement } from '../../../server/modules/engagement/find-service-engagement';
+import type { ServiceEngagement } from '../../../server/modules/engagement';
 import { titleWithProduct } from '~/lib/root-data';
 import { serviceStructuredData } from './service-structured-data';
 

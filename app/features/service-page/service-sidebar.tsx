@@ -17,7 +17,7 @@ import { HeartRating, RatingSummary } from '~/features/wishlist/heart-rating';
 import { useServiceWishlist } from '~/features/wishlist/use-service-wishlist';
 import { WishlistHeart } from '~/features/wishlist/wishlist-heart';
 import type { ServiceDetail } from '../../../server/modules/catalog/find-service-detail';
-import type { ServiceEngagement } from '../../../server/modules/engagement/find-service-engagement';
+import type { ServiceEngagement } from '../../../server/modules/engagement';
 import { ShareLinks } from '~/components/share-links';
 import classes from './service-sidebar.module.css';
 

@@ -1,5 +1,5 @@
 import type { ServiceDetail } from '../../../server/modules/catalog/find-service-detail';
-import type { ServiceEngagement } from '../../../server/modules/engagement/find-service-engagement';
+import type { ServiceEngagement } from '../../../server/modules/engagement';
 
 type StructuredDataService = Pick<
   ServiceDetail,

@@ -33,7 +33,7 @@ export function HeartRating({ serviceId, serviceName, initial, label = 'Your rat
   return (
     <fetcher.Form method="post" action={wishlistAction} className={classes.rating} defaultShouldRevalidate={revalidate}>
       <input type="hidden" name="intent" value="vote" />
-      <input type="hidden" name="service" value={serviceId} />
+      <input type="hidden" name="id" value={serviceId} />
       <span id={labelId} className={classes.label}>
         {label}
         <span className="visually-hidden"> of {serviceName}</span>

@@ -1,5 +1,5 @@
 import { useFetcher } from 'react-router';
-import type { ServiceEngagement } from '../../../server/modules/engagement/find-service-engagement';
+import type { ServiceEngagement } from '../../../server/modules/engagement';
 import type { FormErrors } from '~/lib/form-errors';
 
 /** Where the wishlist's changes are posted: the /wishlist page's action (it works without JavaScript too). */

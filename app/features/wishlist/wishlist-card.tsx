@@ -1,7 +1,7 @@
 import { IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { isPriceKey } from '../../../server/modules/catalog/format-attribute';
-import type { WishlistEntry } from '../../../server/modules/engagement/list-wishlist';
+import type { WishlistEntry } from '../../../server/modules/engagement';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { HeartRating } from './heart-rating';
 import { useServiceWishlist } from './use-service-wishlist';

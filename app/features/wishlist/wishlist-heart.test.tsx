@@ -35,7 +35,7 @@ describe('WishlistHeart', () => {
   it('is a button that posts to the wishlist for a signed-in couple, naming what it will do', () => {
     const add = render({ id: 1 });
     expect(attributesOf(add, 'form')).toMatchObject({ method: 'post', action: '/wishlist' });
-    expect(attributesOf(add, 'input')).toMatchObject({ type: 'hidden', name: 'service', value: '7' });
+    expect(attributesOf(add, 'input')).toMatchObject({ type: 'hidden', name: 'id', value: '7' });
     const addButton = attributesOf(add, 'button');
     expect(addButton).toMatchObject({ type: 'submit', name: 'intent', value: 'add', 'aria-label': 'Add Stonebridge Estate to Wishlist' });
     expect(addButton).not.toHaveProperty('disabled');

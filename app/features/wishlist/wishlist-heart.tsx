@@ -48,7 +48,7 @@ export function WishlistHeart({ serviceId, serviceName, inWishlist, onWishlistPa
   }
   return (
     <fetcher.Form method="post" action={wishlistAction} className={withText ? classes.textForm : className} defaultShouldRevalidate={onWishlistPage}>
-      <input type="hidden" name="service" value={serviceId} />
+      <input type="hidden" name="id" value={serviceId} />
       <button
         type="submit"
         name="intent"

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { FormErrorsAlert, errorIdOf } from '~/components/form/form-errors-alert';
 import { TextAreaField } from '~/components/form/text-area-field';
-import { maxNoteLength } from '../../../server/modules/engagement/note-length';
+import { maxNoteLength } from '../../../shared/engagement/limits';
 import { wishlistAction, type WishlistAnswer } from './use-service-wishlist';
 import classes from './wishlist-note.module.css';
 

@@ -6,7 +6,7 @@ import { findCategoryBySlug } from '../../../server/modules/catalog/find-categor
 import { findPlace } from '../../../server/modules/geo/find-place';
 import { listCategoryPlaces } from '../../../server/modules/geo/list-category-places';
 import { categoryBannerUrl } from '../../../server/modules/media/hero-images';
-import { markWishlisted } from '../../../server/modules/engagement/find-wishlisted-ids';
+import { markWishlisted } from '../../../server/modules/engagement';
 import { runSearch } from '../../../server/modules/search/run-search';
 import { PlaceDirectory } from '~/features/catalog/place-directory';
 import { SearchPage } from '~/features/search/search-page';
@@ -24,7 +24,8 @@ const countryNames = { au: 'Australia', nz: 'New Zealand' } as const;
  * so one route receives all three and tells them apart here.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db, viewer } = context.get(appContext);
+  const app = context.get(appContext);
+  const { db } = app;
   const slug = new URL(request.url).pathname.split('/')[1];
   const category = await findCategoryBySlug(db, slug);
   if (!category || (params.place ?? '').length > 120) notFound();
@@ -44,7 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const place = await findPlace(db, placeParam.stateCode, placeParam.regionLink);
   if (!place) notFound();
-  const search = await runSearch(db, new URL(request.url).searchParams, {
+  const search = await runSearch(app, new URL(request.url).searchParams, {
     categoryName: category.name,
     stateId: place.state.id,
     regionId: place.region?.id ?? null,
@@ -54,7 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     category,
     placeName: place.region?.name ?? place.state.name,
     placeSegment: params.place!,
-    search: { ...search, results: await markWishlisted(db, viewer, search.results) },
+    search: { ...search, results: await markWishlisted(app, search.results) },
   };
 }
 

@@ -3,8 +3,7 @@ import { redirect } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import { availabilityWindow, findServiceDetail } from '../../../server/modules/catalog/find-service-detail';
 import { listNearbyServices } from '../../../server/modules/catalog/list-nearby-services';
-import { findServiceEngagement } from '../../../server/modules/engagement/find-service-engagement';
-import { markWishlisted } from '../../../server/modules/engagement/find-wishlisted-ids';
+import { findServiceEngagement, markWishlisted } from '../../../server/modules/engagement';
 import { ServiceView } from '~/features/service-page/service-view';
 import { serviceMetaTags } from '~/features/service-page/service-meta-tags';
 import { notFound } from '~/lib/not-found';
@@ -14,7 +13,8 @@ import type { Route } from './+types/service';
 const maxSlugLength = 200;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db, publicUrl, viewer } = context.get(appContext);
+  const app = context.get(appContext);
+  const { db, publicUrl } = app;
   if (!/^\d{1,10}$/.test(params.id) || params.name.length > maxSlugLength) notFound();
   const service = await findServiceDetail(db, Number(params.id));
   if (!service) notFound();
@@ -22,8 +22,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (pagePath(request) !== service.path) throw redirect(service.path, 301);
   // The rating and the viewer's facts on top of the service: 1 query, and 1 for the nearby cards' hearts.
   const [engagement, nearby] = await Promise.all([
-    findServiceEngagement(db, viewer, service.id),
-    listNearbyServices(db, { category: service.category.name, serviceId: service.id }).then((cards) => markWishlisted(db, viewer, cards)),
+    findServiceEngagement(app, { serviceId: service.id }),
+    listNearbyServices(app, { category: service.category.name, serviceId: service.id }).then((cards) => markWishlisted(app, cards)),
   ]);
   return { service, engagement, nearby, calendar: availabilityWindow(), origin: publicUrl };
 }

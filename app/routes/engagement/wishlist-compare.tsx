@@ -1,15 +1,12 @@
 import { Title } from '@mantine/core';
 import { IconArrowLeft, IconHeart } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { data, Link } from 'react-router';
-import { ZodError } from 'zod';
-import { appContext } from '../../../server/http/router-context';
-import { compareWishlistServices, type ComparedService } from '../../../server/modules/engagement/compare-wishlist-services';
-import { fieldErrorsOf } from '../../../server/modules/platform/errors';
+import { Link } from 'react-router';
+import type { ComparedService } from '../../../server/modules/engagement';
 import { ResponsiveImage } from '~/components/responsive-image';
-import { requireViewer } from '~/lib/require-viewer.server';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/wishlist-compare';
+import { loadComparison } from './wishlist-compare.server';
 import classes from './wishlist-compare.module.css';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -17,18 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** /wishlist/compare?service=1&service=2: the services ticked on /wishlist, side by side (beyond the spec). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const viewer = requireViewer(app, request);
-  const ids = new URL(request.url).searchParams.getAll('service').map(Number);
-  try {
-    return { problem: null, comparison: await compareWishlistServices(app.db, viewer, { ids }) };
-  } catch (error) {
-    if (!(error instanceof ZodError)) throw error;
-    return data({ problem: Object.values(fieldErrorsOf(error)).flat()[0], comparison: null }, { status: 400 });
-  }
-}
+export const loader = (args: Route.LoaderArgs) => loadComparison(args);
 
 const wholeNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 

@@ -1,22 +1,13 @@
 import { Title } from '@mantine/core';
 import { IconArrowsLeftRight, IconHeart, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { data, Form, Link, useSubmit } from 'react-router';
-import { appContext } from '../../../server/http/router-context';
-import { addWishlistService } from '../../../server/modules/engagement/add-wishlist-service';
-import { maxComparedServices } from '../../../server/modules/engagement/compare-limit';
-import { listWishlist } from '../../../server/modules/engagement/list-wishlist';
-import { removeWishlistService } from '../../../server/modules/engagement/remove-wishlist-service';
-import { readEnquiryForm, sendEnquiry } from '../../../server/modules/messaging/send-enquiry';
-import { saveWishlistNote } from '../../../server/modules/engagement/save-wishlist-note';
-import { voteService } from '../../../server/modules/engagement/vote-service';
+import { Form, Link, useSubmit } from 'react-router';
+import { maxComparedServices } from '../../../shared/engagement/limits';
 import { EnquiryDialog } from '~/features/wishlist/enquiry-dialog';
 import { WishlistCard } from '~/features/wishlist/wishlist-card';
-import { readWishlistFilters } from '~/features/wishlist/wishlist-filters';
-import { formFailure } from '~/lib/form-errors.server';
-import { requireViewer } from '~/lib/require-viewer.server';
 import { titleWithProduct, useRootData } from '~/lib/root-data';
 import type { Route } from './+types/wishlist';
+import { changeWishlist, loadWishlist } from './wishlist.server';
 import classes from './wishlist.module.css';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -24,44 +15,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** Spec §2: signed-out visitors go to /login, which brings them back. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const viewer = requireViewer(app, request);
-  const filters = readWishlistFilters(new URL(request.url).searchParams);
-  return { filters, entries: await listWishlist(app.db, viewer, { userId: viewer.id, ...filters }), weddingDate: viewer.weddingDate };
-}
+export const loader = (args: Route.LoaderArgs) => loadWishlist(args);
 
-/**
- * Every change to the wishlist, from any page: the hearts on cards and service pages, ratings and
- * comments (their fetchers post here; without JavaScript the form lands on this page). The use
- * cases check the rest: sign-in, ownership, the input.
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { db, viewer } = context.get(appContext);
-  const form = await request.formData();
-  const service = Number(form.get('service'));
-  try {
-    switch (form.get('intent')) {
-      case 'add':
-        return { engagement: await addWishlistService(db, viewer, { id: service }) };
-      case 'remove':
-        return { engagement: await removeWishlistService(db, viewer, { id: service }) };
-      case 'vote':
-        return { engagement: await voteService(db, viewer, { id: service, vote: Number(form.get('vote')) }) };
-      case 'enquire':
-        return { enquiry: await sendEnquiry(context.get(appContext), viewer, readEnquiryForm(form)) };
-      case 'note': {
-        const text = form.get('text');
-        return { note: await saveWishlistNote(db, viewer, { wishlist: Number(form.get('wishlist')), service, text: typeof text === 'string' ? text : '' }) };
-      }
-      default:
-        return data({ errors: { form: 'That is not something the wishlist can do.' } }, { status: 400 });
-    }
-  } catch (error) {
-    return formFailure(error);
-  }
-}
+export const action = (args: Route.ActionArgs) => changeWishlist(args);
 
 const ratingChoices = [
   { value: 0, label: 'Any rating' },

@@ -1,6 +1,6 @@
 import { appContext } from '../../../server/http/router-context';
-import { listServiceCards } from '../../../server/modules/catalog/list-service-cards';
-import { markWishlisted } from '../../../server/modules/engagement/find-wishlisted-ids';
+import { listServiceCards } from '../../../server/modules/catalog';
+import { markWishlisted } from '../../../server/modules/engagement';
 import type { Route } from './+types/card';
 
 /**
@@ -10,8 +10,8 @@ import type { Route } from './+types/card';
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = Number(params.id);
-  const { db, viewer } = context.get(appContext);
-  const [card] = Number.isSafeInteger(id) && id > 0 ? await markWishlisted(db, viewer, await listServiceCards(db, [id])) : [];
+  const app = context.get(appContext);
+  const [card] = Number.isSafeInteger(id) && id > 0 ? await markWishlisted(app, await listServiceCards(app, { serviceIds: [id] })) : [];
   if (!card) return Response.json({ error: 'No such service' }, { status: 404 });
   return Response.json({ card }, { headers: { 'Cache-Control': 'public, max-age=300', Vary: 'Cookie' } });
 }

@@ -1,14 +1,14 @@
 import { appContext } from '../../../server/http/router-context';
-import { markWishlisted } from '../../../server/modules/engagement/find-wishlisted-ids';
+import { markWishlisted } from '../../../server/modules/engagement';
 import { runSearch } from '../../../server/modules/search/run-search';
 import { SearchPage } from '~/features/search/search-page';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/search';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, viewer } = context.get(appContext);
-  const search = await runSearch(db, new URL(request.url).searchParams);
-  return { ...search, results: await markWishlisted(db, viewer, search.results) };
+  const app = context.get(appContext);
+  const search = await runSearch(app, new URL(request.url).searchParams);
+  return { ...search, results: await markWishlisted(app, search.results) };
 }
 
 /** Spec §2: 'Wedding Venues', with ' - {location}' when a location is set. */

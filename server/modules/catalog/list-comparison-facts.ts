@@ -1,7 +1,9 @@
 import { and, inArray } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
 import { serviceMeta, services } from '../../../db/schema/services';
+import type { RequestContext } from '../../context';
+import { parseInput } from '../platform';
 import { formatAttributeValue, isPriceKey } from './format-attribute';
+import { serviceIdsInput } from './input-fields';
 import { listCategoriesWithDetails } from './list-categories';
 
 export type ComparisonFacts = {
@@ -16,7 +18,8 @@ export type ComparisonFacts = {
  * What a side-by-side comparison needs beyond a card, for some services in two queries (their rows,
  * their price-like meta): unknown ids are absent from the map.
  */
-export async function listComparisonFacts(db: Database, ids: number[]): Promise<Map<number, ComparisonFacts>> {
+export async function listComparisonFacts({ db }: RequestContext, input: unknown): Promise<Map<number, ComparisonFacts>> {
+  const { serviceIds: ids } = parseInput(serviceIdsInput, input);
   if (ids.length === 0) return new Map();
   const categories = await listCategoriesWithDetails(db);
   const priceAttributes = new Map(

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../../db/client';
 import { services } from '../../../db/schema/services';
+import type { RequestContext } from '../../context';
+import { parseInput } from '../platform';
 import { readReferenceData } from '../platform/reference-cache';
 import { findCategoryByName } from './find-category';
 import { listServiceCards, type ServiceCardData } from './list-service-cards';
@@ -16,8 +17,9 @@ export const featuredServicesInput = z.object({
  * rotation, not a paid position: a hash of the id and today's date orders them, so every verified
  * vendor takes turns and the choice is stable for a day (and cacheable). An unknown category has none.
  */
-export async function listFeaturedServices(db: Database, input: z.input<typeof featuredServicesInput>): Promise<ServiceCardData[]> {
-  const { category: name, limit } = featuredServicesInput.parse(input);
+export async function listFeaturedServices(ctx: RequestContext, input: unknown): Promise<ServiceCardData[]> {
+  const { category: name, limit } = parseInput(featuredServicesInput, input);
+  const { db } = ctx;
   const category = await findCategoryByName(db, name);
   if (!category) return [];
   const today = new Date().toISOString().slice(0, 10);
@@ -29,9 +31,6 @@ export async function listFeaturedServices(db: Database, input: z.input<typeof f
       .where(and(eq(services.categoryId, category.id), eq(services.isVendorVerified, true)))
       .orderBy(sql`md5(${services.id}::text || ${today})`)
       .limit(limit);
-    return listServiceCards(
-      db,
-      rows.map((row) => row.id),
-    );
+    return listServiceCards(ctx, { serviceIds: rows.map((row) => row.id) });
   });
 }

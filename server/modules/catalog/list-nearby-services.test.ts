@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZodError } from 'zod';
 import type { DatabaseHandle } from '../../../db/client';
 import { categories } from '../../../db/schema/catalog';
 import { regions } from '../../../db/schema/geo';
 import { services } from '../../../db/schema/services';
 import { seedReferenceData, seedServices } from '../../../db/seed';
+import { InvalidInputError } from '../platform';
+import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { listNearbyServices } from './list-nearby-services';
 
@@ -58,7 +59,7 @@ describe('listNearbyServices', () => {
     let checked = 0;
     for (const origin of hunterVenues().slice(0, 5)) {
       const want = expected(origin, 'venue', 20);
-      const cards = await listNearbyServices(database.db, { category: 'venue', serviceId: origin.id, limit: 24 });
+      const cards = await listNearbyServices(testContext(database.db), { category: 'venue', serviceId: origin.id, limit: 24 });
       expect(cards.map((card) => card.id)).toEqual(want.slice(0, 24).map((service) => service.id));
       expect(cards.map((card) => card.id)).not.toContain(origin.id);
       for (const card of cards) expect(card.categoryName).toBe('venue');
@@ -71,11 +72,11 @@ describe('listNearbyServices', () => {
 
   it('takes a distance and a category by slug, and another category than the service’s own', async () => {
     const origin = hunterVenues()[0];
-    const near = await listNearbyServices(database.db, { category: 'wedding-venues', serviceId: origin.id, distance: 5, limit: 24 });
+    const near = await listNearbyServices(testContext(database.db), { category: 'wedding-venues', serviceId: origin.id, distance: 5, limit: 24 });
     expect(near.map((card) => card.id)).toEqual(expected(origin, 'venue', 5).map((service) => service.id));
-    const wide = await listNearbyServices(database.db, { category: 'venue', serviceId: origin.id, distance: 400, limit: 24 });
+    const wide = await listNearbyServices(testContext(database.db), { category: 'venue', serviceId: origin.id, distance: 400, limit: 24 });
     expect(wide.map((card) => card.id)).toEqual(expected(origin, 'venue', 400).slice(0, 24).map((service) => service.id));
-    const photographers = await listNearbyServices(database.db, { category: 'photographer', serviceId: origin.id, limit: 24 });
+    const photographers = await listNearbyServices(testContext(database.db), { category: 'photographer', serviceId: origin.id, limit: 24 });
     expect(photographers.map((card) => card.id)).toEqual(expected(origin, 'photographer', 20).slice(0, 24).map((service) => service.id));
     for (const card of photographers) expect(card.categoryName).toBe('photographer');
   });
@@ -84,16 +85,16 @@ describe('listNearbyServices', () => {
     const origin = hunterVenues()[0];
     const want = expected(origin, 'venue', 400);
     expect(want.length).toBeGreaterThan(10);
-    const two = await listNearbyServices(database.db, { category: 'venue', serviceId: origin.id, distance: 400, limit: 2 });
+    const two = await listNearbyServices(testContext(database.db), { category: 'venue', serviceId: origin.id, distance: 400, limit: 2 });
     expect(two.map((card) => card.id)).toEqual(want.slice(0, 2).map((service) => service.id));
-    const byDefault = await listNearbyServices(database.db, { category: 'venue', serviceId: origin.id, distance: 400 });
+    const byDefault = await listNearbyServices(testContext(database.db), { category: 'venue', serviceId: origin.id, distance: 400 });
     expect(byDefault).toHaveLength(10);
   });
 
   it('gives nothing for an unknown category or service', async () => {
     const origin = hunterVenues()[0];
-    expect(await listNearbyServices(database.db, { category: 'dragons', serviceId: origin.id })).toEqual([]);
-    expect(await listNearbyServices(database.db, { category: 'venue', serviceId: 2_000_000_000 })).toEqual([]);
+    expect(await listNearbyServices(testContext(database.db), { category: 'dragons', serviceId: origin.id })).toEqual([]);
+    expect(await listNearbyServices(testContext(database.db), { category: 'venue', serviceId: 2_000_000_000 })).toEqual([]);
   });
 
   it('rejects bad input with a ZodError', async () => {
@@ -109,7 +110,7 @@ describe('listNearbyServices', () => {
       { category: 'venue', serviceId: 2 ** 31 },
       { category: 'x'.repeat(101), serviceId },
     ]) {
-      await expect(listNearbyServices(database.db, input), JSON.stringify(input)).rejects.toThrow(ZodError);
+      await expect(listNearbyServices(testContext(database.db), input), JSON.stringify(input)).rejects.toThrow(InvalidInputError);
     }
   });
 });

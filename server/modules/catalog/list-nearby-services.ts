@@ -1,8 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { Database } from '../../../db/client';
 import { services } from '../../../db/schema/services';
+import type { RequestContext } from '../../context';
+import { parseInput } from '../platform';
 import { findCategoryByName } from './find-category';
 import { listServiceCards, type ServiceCardData } from './list-service-cards';
 
@@ -22,8 +23,9 @@ const kmPerDegreeLatitude = 111.32;
  * itself (a service page's 'Also in this Area'). One query for the ids, narrowed by a latitude and
  * longitude box before the great-circle distance is computed, then the cards in three more.
  */
-export async function listNearbyServices(db: Database, input: z.input<typeof nearbyServicesInput>): Promise<ServiceCardData[]> {
-  const { category: name, distance, serviceId, limit } = nearbyServicesInput.parse(input);
+export async function listNearbyServices(ctx: RequestContext, input: unknown): Promise<ServiceCardData[]> {
+  const { category: name, distance, serviceId, limit } = parseInput(nearbyServicesInput, input);
+  const { db } = ctx;
   const category = await findCategoryByName(db, name);
   if (!category) return [];
   const origin = alias(services, 'origin');
@@ -48,8 +50,5 @@ export async function listNearbyServices(db: Database, input: z.input<typeof nea
     )
     .orderBy(distanceKm, services.id)
     .limit(limit);
-  return listServiceCards(
-    db,
-    rows.map((row) => row.id),
-  );
+  return listServiceCards(ctx, { serviceIds: rows.map((row) => row.id) });
 }

@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
 import { serviceMedia, serviceMeta, services } from '../../../db/schema/services';
 import { readGeography } from '../geo/read-geography';
+import type { RequestContext } from '../../context';
+import { parseInput } from '../platform';
 import { canonicalServicePath } from './canonical-service-path';
+import { serviceIdsInput } from './input-fields';
 import { formatAttributeValue } from './format-attribute';
 import { listCategoriesWithDetails } from './list-categories';
 
@@ -38,7 +40,8 @@ export type ServiceCardData = {
  * Everything a service card shows, for any number of services in three queries (services, first
  * pictures, primary attributes), returned in the order of `ids`; unknown ids are left out.
  */
-export async function listServiceCards(db: Database, ids: number[]): Promise<ServiceCardData[]> {
+export async function listServiceCards({ db }: RequestContext, input: unknown): Promise<ServiceCardData[]> {
+  const { serviceIds: ids } = parseInput(serviceIdsInput, input);
   if (ids.length === 0) return [];
   // Categories, attributes and places come from the cached reference data, so the three queries
   // need no joins (on PGlite, planning a five-table join cost more than running it).

@@ -1,15 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../../db/client';
 import { serviceVotes, wishlists, wishlistServices } from '../../../db/schema/engagement';
-import type { Viewer } from '../accounts/viewer';
-import { listComparisonFacts, type ComparisonFacts } from '../catalog/list-comparison-facts';
-import { listServiceCards, type ServiceCardData } from '../catalog/list-service-cards';
-import { distanceKm } from '../geo/distance-km';
-import { locatePlaceName } from '../geo/locate-place-name';
-import { maxComparedServices } from './compare-limit';
+import { maxComparedServices } from '../../../shared/engagement/limits';
+import { distanceKm } from '../../../shared/geo/distance-km';
+import type { RequestContext } from '../../context';
+import { requireSignedIn } from '../accounts';
+import { listComparisonFacts, listServiceCards, type ComparisonFacts, type ServiceCardData } from '../catalog';
+import { locatePlaceName } from '../geo';
+import { parseInput } from '../platform';
 import { serviceIdField } from './input-fields';
-import { requireSignedIn } from './policy';
 import { averageVoteOf, voteCountOf } from './service-rating';
 
 export const compareWishlistInput = z.object({
@@ -42,13 +41,10 @@ export type WishlistComparison = {
  * only its owner reads a wishlist. Bounded: 1 query for the entries with votes and averages, 3 for
  * the cards, 2 for the facts and at most 1 to place the wedding location.
  */
-export async function compareWishlistServices(
-  db: Database,
-  viewer: Viewer | null,
-  input: z.input<typeof compareWishlistInput>,
-): Promise<WishlistComparison> {
-  const couple = requireSignedIn(viewer);
-  const { ids } = compareWishlistInput.parse(input);
+export async function compareWishlistServices(ctx: RequestContext, input: unknown): Promise<WishlistComparison> {
+  const { ids } = parseInput(compareWishlistInput, input);
+  const couple = requireSignedIn(ctx.viewer);
+  const { db } = ctx;
   const rows = await db
     .select({
       serviceId: wishlistServices.serviceId,
@@ -62,7 +58,10 @@ export async function compareWishlistServices(
     .where(and(eq(wishlists.userId, couple.id), inArray(wishlistServices.serviceId, ids)));
   const rowById = new Map(rows.map((row) => [row.serviceId, row]));
   const kept = ids.filter((id) => rowById.has(id));
-  const [cards, facts, wedding] = await Promise.all([listServiceCards(db, kept), listComparisonFacts(db, kept), locatePlaceName(db, couple.weddingLocation)]);
+  const [cards, facts, wedding] = await Promise.all([listServiceCards(ctx, { serviceIds: kept }),
+    listComparisonFacts(ctx, { serviceIds: kept }),
+    locatePlaceName(ctx, { name: couple.weddingLocation }),
+  ]);
   return {
     weddingPlace: wedding?.label ?? null,
     services: cards.flatMap((card) => {

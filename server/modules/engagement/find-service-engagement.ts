@@ -1,8 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import { z } from 'zod';
 import { serviceVotes, wishlistNotes, wishlists, wishlistServices } from '../../../db/schema/engagement';
-import type { Viewer } from '../accounts/viewer';
+import type { RequestContext } from '../../context';
+import { parseInput } from '../platform';
+import { serviceIdField } from './input-fields';
 import { averageVoteOf, voteCountOf } from './service-rating';
+
+export const serviceEngagementInput = z.object({ serviceId: serviceIdField });
 
 /** A service's rating, and what the viewer has done with it (nothing, for a visitor). */
 export type ServiceEngagement = {
@@ -19,8 +23,9 @@ export type ServiceEngagement = {
   note: { id: number; text: string } | null;
 };
 
-/** The rating and the viewer's facts for one service page, in one query. */
-export async function findServiceEngagement(db: Database, viewer: Viewer | null, serviceId: number): Promise<ServiceEngagement> {
+/** The rating and the viewer's own facts for one service page, in one query: anyone may ask, each learns only their own. */
+export async function findServiceEngagement({ db, viewer }: RequestContext, input: unknown): Promise<ServiceEngagement> {
+  const { serviceId } = parseInput(serviceEngagementInput, input);
   const rating = { rating: averageVoteOf(serviceId), votes: voteCountOf(serviceId) };
   if (!viewer) {
     const [row] = await db.select(rating).from(sql`(select 1) as one`);

@@ -1,18 +1,18 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../../db/client';
 import { serviceVotes, wishlistNotes, wishlists, wishlistServices } from '../../../db/schema/engagement';
-import type { Viewer } from '../accounts/viewer';
-import { listServiceCards, type ServiceCardData } from '../catalog/list-service-cards';
-import { listServiceOwners, type ServiceOwner } from '../catalog/list-service-owners';
-import { assertOwnWishlist, requireSignedIn } from './policy';
+import type { RequestContext } from '../../context';
+import { requireSignedIn } from '../accounts';
+import { listServiceCards, listServiceOwners, type ServiceCardData, type ServiceOwner } from '../catalog';
+import { idField, parseInput, wholeNumberField } from '../platform';
+import { assertOwnWishlist } from './policy';
 
 export const listWishlistInput = z.object({
-  userId: z.number({ error: 'There is no such user.' }).int({ error: 'There is no such user.' }).positive({ error: 'There is no such user.' }),
+  userId: idField('There is no such user.'),
   /** Spec §2: 0 means View All. */
-  categoryId: z.number({ error: 'Choose a category.' }).int({ error: 'Choose a category.' }).min(0, { error: 'Choose a category.' }).default(0),
+  categoryId: wholeNumberField(0, 2_147_483_647, 'Choose a category.', 0),
   /** The couple's own hearts at least; spec §2: minimum 0, which lists everything. */
-  rating: z.number({ error: 'Choose a rating from 0 to 5.' }).int({ error: 'Choose a rating from 0 to 5.' }).min(0).max(5, { error: 'Choose a rating from 0 to 5.' }).default(0),
+  rating: wholeNumberField(0, 5, 'Choose a rating from 0 to 5.', 0),
 });
 
 export type WishlistEntry = ServiceCardData & {
@@ -31,10 +31,11 @@ export type WishlistEntry = ServiceCardData & {
  * one query for the entries with their votes and notes, three for the cards, one for the vendors,
  * whatever the wishlist's size. Only its owner may read it.
  */
-export async function listWishlist(db: Database, viewer: Viewer | null, input: z.input<typeof listWishlistInput>): Promise<WishlistEntry[]> {
-  const couple = requireSignedIn(viewer);
-  const { userId, categoryId, rating } = listWishlistInput.parse(input);
+export async function listWishlist(ctx: RequestContext, input: unknown): Promise<WishlistEntry[]> {
+  const { userId, categoryId, rating } = parseInput(listWishlistInput, input);
+  const couple = requireSignedIn(ctx.viewer);
   assertOwnWishlist(couple, userId);
+  const { db } = ctx;
   const rows = await db
     .select({
       wishlistId: wishlists.id,
@@ -51,14 +52,8 @@ export async function listWishlist(db: Database, viewer: Viewer | null, input: z
     .where(and(eq(wishlists.userId, userId), rating > 0 ? gte(serviceVotes.vote, rating) : undefined))
     .orderBy(desc(wishlistServices.addedAt), desc(wishlistServices.serviceId));
   // The category is the card's (catalog data); a wishlist is small enough to filter here.
-  const cards = (await listServiceCards(
-    db,
-    rows.map((row) => row.serviceId),
-  )).filter((card) => categoryId === 0 || card.categoryId === categoryId);
-  const owners = await listServiceOwners(
-    db,
-    cards.map((card) => card.id),
-  );
+  const cards = (await listServiceCards(ctx, { serviceIds: rows.map((row) => row.serviceId) })).filter((card) => categoryId === 0 || card.categoryId === categoryId);
+  const owners = await listServiceOwners(ctx, { serviceIds: cards.map((card) => card.id) });
   const rowById = new Map(rows.map((row) => [row.serviceId, row]));
   return cards.map((card) => {
     const row = rowById.get(card.id)!;

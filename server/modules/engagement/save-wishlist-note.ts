@@ -1,16 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../../db/client';
 import { wishlistNotes, wishlists } from '../../../db/schema/engagement';
-import type { Viewer } from '../accounts/viewer';
-import { listServiceOwners } from '../catalog/list-service-owners';
-import { isForeignKeyViolation } from '../platform/is-foreign-key-violation';
-import { InvalidInputError, RefusedError } from '../platform/errors';
+import type { RequestContext } from '../../context';
+import { requireSignedIn } from '../accounts';
+import { listServiceOwners } from '../catalog';
+import { idField, InvalidInputError, isForeignKeyViolation, parseInput, RefusedError } from '../platform';
 import { noSuchService, noteTextField, serviceIdField } from './input-fields';
-import { assertOwnWishlist, requireSignedIn } from './policy';
+import { assertOwnWishlist } from './policy';
 
 export const wishlistNoteInput = z.object({
-  wishlist: z.number({ error: 'There is no such wishlist.' }).int({ error: 'There is no such wishlist.' }).positive({ error: 'There is no such wishlist.' }).max(2_147_483_647, { error: 'There is no such wishlist.' }),
+  wishlist: idField('There is no such wishlist.'),
   service: serviceIdField,
   text: noteTextField,
 });
@@ -20,13 +19,10 @@ export const wishlistNoteInput = z.object({
  * text removes it (the card shows the entry form again) and answers null. Stored as typed: HTML
  * is text, shown escaped.
  */
-export async function saveWishlistNote(
-  db: Database,
-  viewer: Viewer | null,
-  input: z.input<typeof wishlistNoteInput>,
-): Promise<{ id: number; text: string } | null> {
-  const couple = requireSignedIn(viewer);
-  const { wishlist, service, text } = wishlistNoteInput.parse(input);
+export async function saveWishlistNote(ctx: RequestContext, input: unknown): Promise<{ id: number; text: string } | null> {
+  const { wishlist, service, text } = parseInput(wishlistNoteInput, input);
+  const couple = requireSignedIn(ctx.viewer);
+  const { db } = ctx;
   const [owner] = await db.select({ userId: wishlists.userId }).from(wishlists).where(eq(wishlists.id, wishlist));
   if (!owner) throw new RefusedError('There is no such wishlist.', 'NOT_FOUND');
   assertOwnWishlist(couple, owner.userId);
@@ -40,13 +36,13 @@ export async function saveWishlistNote(
     const [saved] = await db
       .insert(wishlistNotes)
       .values({ wishlistId: wishlist, serviceId: service, text })
-      .onConflictDoUpdate({ target: [wishlistNotes.wishlistId, wishlistNotes.serviceId], set: { text, updatedAt: new Date() } })
+      .onConflictDoUpdate({ target: [wishlistNotes.wishlistId, wishlistNotes.serviceId], set: { text, updatedAt: ctx.clock.now() } })
       .returning({ id: wishlistNotes.id, text: wishlistNotes.text });
     return saved;
   } catch (error) {
     // The note hangs on the wishlist entry: the service is not in the wishlist, or does not exist.
     if (!isForeignKeyViolation(error)) throw error;
-    if (!(await listServiceOwners(db, [service])).has(service)) throw noSuchService();
+    if (!(await listServiceOwners(ctx, { serviceIds: [service] })).has(service)) throw noSuchService();
     throw new InvalidInputError({ service: ['Add the service to your wishlist before writing a comment on it.'] });
   }
 }

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../../db/client';
 import { serviceVotes } from '../../../db/schema/engagement';
-import type { Viewer } from '../accounts/viewer';
-import { listServiceOwners } from '../catalog/list-service-owners';
+import type { RequestContext } from '../../context';
+import { requireSignedIn } from '../accounts';
+import { listServiceOwners } from '../catalog';
+import { parseInput } from '../platform';
 import { findServiceEngagement, type ServiceEngagement } from './find-service-engagement';
 import { noSuchService, serviceIdField, voteField } from './input-fields';
-import { assertMayVote, requireSignedIn } from './policy';
+import { assertMayVote } from './policy';
 import { addToWishlist } from './wishlist-entries';
 
 export const voteServiceInput = z.object({ id: serviceIdField, vote: voteField });
@@ -16,24 +17,24 @@ export const voteServiceInput = z.object({ id: serviceIdField, vote: voteField }
  * and first puts the service in their wishlist; 0 takes the vote back. Answers the service's new
  * average and count, so the page shows them at once.
  */
-export async function voteService(db: Database, viewer: Viewer | null, input: z.input<typeof voteServiceInput>): Promise<ServiceEngagement> {
-  const couple = requireSignedIn(viewer);
-  const { id, vote } = voteServiceInput.parse(input);
-  const owners = await listServiceOwners(db, [id]);
+export async function voteService(ctx: RequestContext, input: unknown): Promise<ServiceEngagement> {
+  const { id, vote } = parseInput(voteServiceInput, input);
+  const couple = requireSignedIn(ctx.viewer);
+  const owners = await listServiceOwners(ctx, { serviceIds: [id] });
   if (!owners.has(id)) throw noSuchService();
   assertMayVote(couple, owners.get(id)?.id ?? null);
   const own = and(eq(serviceVotes.serviceId, id), eq(serviceVotes.userId, couple.id));
   if (vote === 0) {
-    await db.delete(serviceVotes).where(own);
+    await ctx.db.delete(serviceVotes).where(own);
   } else {
     // The vote and the wishlist entry are stored together or not at all (a full wishlist refuses both).
-    await db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       await addToWishlist(tx, couple.id, id);
       await tx
         .insert(serviceVotes)
         .values({ serviceId: id, userId: couple.id, vote })
-        .onConflictDoUpdate({ target: [serviceVotes.serviceId, serviceVotes.userId], set: { vote, votedAt: new Date() } });
+        .onConflictDoUpdate({ target: [serviceVotes.serviceId, serviceVotes.userId], set: { vote, votedAt: ctx.clock.now() } });
     });
   }
-  return findServiceEngagement(db, couple, id);
+  return findServiceEngagement(ctx, { serviceId: id });
 }

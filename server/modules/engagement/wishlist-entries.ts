@@ -1,10 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { wishlists, wishlistServices } from '../../../db/schema/engagement';
-import { isForeignKeyViolation } from '../platform/is-foreign-key-violation';
-import { RefusedError } from '../platform/errors';
+import { maxWishlistServices } from '../../../shared/engagement/limits';
+import { isForeignKeyViolation, RefusedError } from '../platform';
 import { noSuchService } from './input-fields';
-import { maxWishlistServices } from './policy';
 
 /** The user's wishlist id, made on first use. */
 async function ensureWishlist(db: Database, userId: number): Promise<number> {

@@ -1,7 +1,11 @@
-import type { Database } from '../../../db/client';
+import { z } from 'zod';
 import { searchNameOf } from '../../../db/seed/search-name';
+import type { RequestContext } from '../../context';
+import { parseInput } from '../platform';
 import { readGeography } from './read-geography';
 import { findLocality } from './suggest-localities';
+
+export const locatePlaceNameInput = z.object({ name: z.string().max(500, 'A place name is at most 500 characters.').nullish() });
 
 export type LocatedPlace = { label: string; lat: number; lng: number };
 
@@ -10,7 +14,8 @@ export type LocatedPlace = { label: string; lat: number; lng: number };
  * the location search's best town or suburb, else a wedding region or a state of that name (from
  * the cached geography). Null when nothing matches.
  */
-export async function locatePlaceName(db: Database, text: string | null): Promise<LocatedPlace | null> {
+export async function locatePlaceName({ db }: RequestContext, input: unknown): Promise<LocatedPlace | null> {
+  const { name: text } = parseInput(locatePlaceNameInput, input);
   if (!text?.trim()) return null;
   const locality = await findLocality(db, text);
   if (locality) return { label: locality.value, lat: locality.lat, lng: locality.lng };

@@ -1,22 +1,6 @@
 import { z } from 'zod';
+import { idField } from '../platform';
 import { maxMessageLength } from './chat-limits';
-
-const maxId = 2_147_483_647;
-
-/**
- * An id as JSON clients send it: a number or a string of digits (spec §7 answers ids as strings).
- * Anything else is refused with `message`.
- */
-export function idField(message: string) {
-  return z.unknown().transform((value, context) => {
-    const id = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isInteger(id) || id <= 0 || id > maxId) {
-      context.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return id;
-  });
-}
 
 /** A message id (the SSE stream's ids, a history page's start): identity values, bigint. */
 export function messageIdField(message: string) {

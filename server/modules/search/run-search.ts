@@ -1,4 +1,4 @@
-import type { Database } from '../../../db/client';
+import type { RequestContext } from '../../context';
 import { attributeGroups, type AttributeOptions, type AttributeType } from '../../../db/schema/catalog';
 import { prepareSearch, type FixedSearchScope } from './prepare-search';
 import { readRecentSearch } from './recent-search-cache';
@@ -20,14 +20,14 @@ export type RunSearchResult = SearchServicesResult & {
  * A search page's data from its URL: the search prepared, then one page of results. The same URL
  * within a few seconds gets the same answer (recent-search-cache.ts).
  */
-export function runSearch(db: Database, params: URLSearchParams, fixed?: FixedSearchScope): Promise<RunSearchResult> {
+export function runSearch(ctx: RequestContext, params: URLSearchParams, fixed?: FixedSearchScope): Promise<RunSearchResult> {
   const sorted = new URLSearchParams([...params].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return readRecentSearch(db, `${JSON.stringify(fixed ?? null)}?${sorted}`, () => search(db, params, fixed));
+  return readRecentSearch(ctx.db, `${JSON.stringify(fixed ?? null)}?${sorted}`, () => search(ctx, params, fixed));
 }
 
-async function search(db: Database, params: URLSearchParams, fixed?: FixedSearchScope): Promise<RunSearchResult> {
-  const { query, state, notices, categories } = await prepareSearch(db, params, fixed);
-  const result = await searchServices(db, query);
+async function search(ctx: RequestContext, params: URLSearchParams, fixed?: FixedSearchScope): Promise<RunSearchResult> {
+  const { query, state, notices, categories } = await prepareSearch(ctx.db, params, fixed);
+  const result = await searchServices(ctx, query);
   if (result.pageBeyondLast !== null) {
     notices.push(
       result.moreThanTotal

@@ -9,6 +9,7 @@ import { serviceSearch, type SearchAttributeValue } from '../../../db/schema/sea
 import { serviceMeta, serviceUnavailableDates, services } from '../../../db/schema/services';
 import { refreshSearchIndex } from '../../../db/search-index';
 import { seedReferenceData, seedServices } from '../../../db/seed';
+import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { listCategoriesWithDetails } from '../catalog/list-categories';
 import { listSearchMarkers } from './list-search-markers';
@@ -74,7 +75,7 @@ async function read(search: string): Promise<ReturnType<typeof readSearchParams>
 async function allIds(query: SearchQuery): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; ; page++) {
-    const result = await searchServices(database.db, { ...query, page });
+    const result = await searchServices(testContext(database.db), { ...query, page });
     ids.push(...result.results.map((card) => card.id));
     if (page >= result.pageCount) return ids;
   }
@@ -94,7 +95,7 @@ describe('searchServices', () => {
   it('lists a category 12 to a page, verified first then newest, with the total', async () => {
     const { query } = await read('category=venue');
     const venues = all.filter((listing) => listing.category === 'venue').sort(byVerifiedThenNewest);
-    const first = await searchServices(database.db, query);
+    const first = await searchServices(testContext(database.db), query);
     expect(first.total).toBe(venues.length);
     expect(first.moreThanTotal).toBe(false);
     expect(first.pageCount).toBe(Math.ceil(venues.length / searchPageSize));
@@ -113,7 +114,7 @@ describe('searchServices', () => {
     expect(want.length).toBeGreaterThan(0);
     expect(want.length).toBeLessThan(all.filter((listing) => listing.category === 'venue').length);
     expect(await allIds(query)).toEqual(want);
-    const first = await searchServices(database.db, query);
+    const first = await searchServices(testContext(database.db), query);
     expect(first.results[0].distance).toBeCloseTo(haversine(pokolbin, all.find((listing) => listing.id === want[0])!), -1);
   });
 
@@ -178,7 +179,7 @@ describe('searchServices', () => {
 
   it('shows the last page, and says so, when asked for a page past it', async () => {
     const { query } = await read('category=venue&page=999');
-    const result = await searchServices(database.db, query);
+    const result = await searchServices(testContext(database.db), query);
     expect(result.page).toBe(result.pageCount);
     expect(result.pageBeyondLast).toBe(999);
     expect(result.results.length).toBeGreaterThan(0);

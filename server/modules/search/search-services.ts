@@ -1,7 +1,8 @@
 import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { serviceSearch } from '../../../db/schema/search';
-import { listServiceCards, type ServiceCardData } from '../catalog/list-service-cards';
+import type { RequestContext } from '../../context';
+import { listServiceCards, type ServiceCardData } from '../catalog';
 import { distanceFrom, searchConditions } from './search-conditions';
 import { rankingDistanceStep, searchCountLimit, searchPageSize, type SearchQuery } from './search-query';
 
@@ -50,7 +51,8 @@ export function searchQueries(db: Database, query: SearchQuery) {
 }
 
 /** One page of search results with the total (counted up to a limit): two queries, then the cards' three. */
-export async function searchServices(db: Database, query: SearchQuery): Promise<SearchServicesResult> {
+export async function searchServices(ctx: RequestContext, query: SearchQuery): Promise<SearchServicesResult> {
+  const { db } = ctx;
   const queries = searchQueries(db, query);
   const pageOf = queries.page;
   const [[{ counted }], rows] = await Promise.all([queries.count(), pageOf(query.page)]);
@@ -58,10 +60,7 @@ export async function searchServices(db: Database, query: SearchQuery): Promise<
   const pageCount = Math.max(1, Math.ceil(total / searchPageSize));
   const beyond = query.page > pageCount;
   const shown = beyond ? await pageOf(pageCount) : rows;
-  const cards = await listServiceCards(
-    db,
-    shown.map((row) => row.id),
-  );
+  const cards = await listServiceCards(ctx, { serviceIds: shown.map((row) => row.id) });
   const distanceById = new Map(shown.map((row) => [row.id, row.distance === null ? null : Number(row.distance)]));
   return {
     total,

@@ -1,0 +1,40 @@
+import { data } from 'react-router';
+import { appContext } from '../../../server/http/router-context';
+import { addWishlistService, listWishlist, removeWishlistService, saveWishlistNote, voteService } from '../../../server/modules/engagement';
+import { readEnquiryForm, sendEnquiry } from '../../../server/modules/messaging/send-enquiry';
+import { withWireNames } from '../../../server/modules/platform';
+import { readWishlistFilters } from '~/features/wishlist/wishlist-filters';
+import { formFailure, formFields } from '~/lib/form-errors.server';
+import { requireViewer } from '~/lib/require-viewer.server';
+import type { Route } from './+types/wishlist';
+
+/** Spec §2: signed-out visitors go to /login, which brings them back. */
+export async function loadWishlist({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const viewer = requireViewer(app, request);
+  const filters = readWishlistFilters(new URL(request.url).searchParams);
+  return { filters, entries: await listWishlist(app, { userId: viewer.id, ...filters }), weddingDate: viewer.weddingDate };
+}
+
+const wishlistChanges = { add: addWishlistService, remove: removeWishlistService, vote: voteService } as const;
+
+/**
+ * Every change to the wishlist, from any page: the hearts on cards and service pages, ratings and
+ * comments (their fetchers post here; without JavaScript the form lands on this page). The use
+ * cases check the rest: sign-in, ownership, the input.
+ */
+export async function changeWishlist({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const form = await request.formData();
+  const { intent, ...fields } = formFields(form);
+  try {
+    if (intent === 'add' || intent === 'remove' || intent === 'vote') {
+      return { engagement: await withWireNames(fields, (input) => wishlistChanges[intent](app, input)) };
+    }
+    if (intent === 'note') return { note: await withWireNames(fields, (input) => saveWishlistNote(app, input)) };
+    if (intent === 'enquire') return { enquiry: await sendEnquiry(app, app.viewer, readEnquiryForm(form)) };
+    return data({ errors: { form: 'That is not something the wishlist can do.' } }, { status: 400 });
+  } catch (error) {
+    return formFailure(error);
+  }
+}

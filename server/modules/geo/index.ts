@@ -1,0 +1,2 @@
+// The geo module's public surface: adapters and other modules import from here only.
+export { locatePlaceName, type LocatedPlace } from './locate-place-name';
