@@ -62,7 +62,7 @@ export default function handleRequest(
           // Built pages hydrate after their first paint (see deferHydrationScripts); the development
           // server's pages keep React Router's scripts as they are (Vite's client and React Refresh).
           if (import.meta.env.PROD) {
-            const html = deferHydrationScripts();
+            const html = deferHydrationScripts(nonce);
             html.pipe(body);
             pipe(html);
           } else {

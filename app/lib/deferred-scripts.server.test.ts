@@ -13,7 +13,7 @@ const page =
 
 async function transform(chunks: string[]): Promise<string> {
   const output: Buffer[] = [];
-  const stream = Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(deferHydrationScripts());
+  const stream = Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(deferHydrationScripts('n0nce'));
   for await (const chunk of stream) output.push(chunk as Buffer);
   return Buffer.concat(output).toString('utf8');
 }
@@ -27,8 +27,10 @@ describe('deferHydrationScripts', () => {
       `<script nonce="n0nce" type="text/x-deferred-module" id="${deferredModulesId}" data-preload="/assets/entry.client-a.js /assets/framework-b.js">` +
         'import * as route0 from "/assets/root-c.js";\nimport("/assets/entry.client-a.js");</script><script nonce="n0nce">(() => {',
     );
-    // Everything else is unchanged, in order.
-    expect(html.startsWith('<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="icon" href="/favicon.svg"/></head><body><main><h1>Hello</h1></main>')).toBe(true);
+    // The head ends with the script that keeps early taps; everything else is unchanged, in order.
+    expect(html.startsWith('<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="icon" href="/favicon.svg"/><script nonce="n0nce">(() => {')).toBe(true);
+    expect(html).toContain("window.__eaReplayTaps = () => {");
+    expect(html).toContain('})();</script></head><body><main><h1>Hello</h1></main>');
     expect(html.endsWith('<script nonce="n0nce">window.__reactRouterContext.streamController.close();</script></body></html>')).toBe(true);
   });
 
@@ -42,7 +44,7 @@ describe('deferHydrationScripts', () => {
     const accented = page.replace('Hello', 'Héllo wörld');
     const bytes = Buffer.from(accented);
     const output: Buffer[] = [];
-    const stream = Readable.from([bytes.subarray(0, 160), bytes.subarray(160, 161), bytes.subarray(161)]).pipe(deferHydrationScripts());
+    const stream = Readable.from([bytes.subarray(0, 160), bytes.subarray(160, 161), bytes.subarray(161)]).pipe(deferHydrationScripts('n0nce'));
     for await (const chunk of stream) output.push(chunk as Buffer);
     expect(Buffer.concat(output).toString('utf8')).toBe(await transform([accented]));
   });

@@ -5,6 +5,51 @@ import { StringDecoder } from 'node:string_decoder';
 export const deferredModulesId = 'deferred-route-modules';
 
 /**
+ * First taps, kept (written at the end of the head, so it listens from the first paint). Until the
+ * page has hydrated, a click on a control that needs JavaScript (a button that is not a form's
+ * submit, an element with a button, tab or menu item role, a read-only field that opens a picker,
+ * or anything marked `data-replay`) is stopped, remembered and replayed once React has hydrated
+ * (`window.__eaReplayTaps`, called by entry.client.tsx): so it fires once, after its handler exists.
+ * Links and form submissions are left to the browser: they work as plain HTML. A remembered link
+ * that never hydrates (its scripts failed) is followed as a link after all.
+ */
+const captureEarlyTaps = `(() => {
+  const queue = [];
+  const controls = '[data-replay], button, [role="button"], [role="tab"], [role="menuitem"], input[readonly]';
+  const replayable = (target) => {
+    const element = target instanceof Element ? target.closest(controls) : null;
+    if (!element || element.disabled) return null;
+    if (element.matches('[data-replay]')) return element;
+    if (element.closest('a[href]')) return null;
+    if (element.matches('button') && element.type !== 'button' && element.form) return null;
+    return element;
+  };
+  const followLinks = () => {
+    const link = queue.find((element) => element.matches('a[href]'));
+    queue.length = 0;
+    if (link) location.assign(link.href);
+  };
+  const capture = (event) => {
+    const element = replayable(event.target);
+    if (!element) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!queue.includes(element)) queue.push(element);
+    if (window.__eaStartHydration) window.__eaStartHydration();
+    clearTimeout(capture.fallback);
+    capture.fallback = setTimeout(followLinks, 15000);
+  };
+  addEventListener('click', capture, true);
+  window.__eaTapQueue = queue;
+  window.__eaScriptsFailed = followLinks;
+  window.__eaReplayTaps = () => {
+    removeEventListener('click', capture, true);
+    clearTimeout(capture.fallback);
+    for (const element of queue.splice(0)) if (element.isConnected) element.click();
+  };
+})();`;
+
+/**
  * The browser half, written into the page after the held script. It runs React Router's module
  * script (with `modulepreload` links for its files, so nothing waits on a chain of imports) once the
  * page has painted and its priority pictures (`fetchpriority="high"`: the largest picture above the
@@ -28,8 +73,15 @@ const startWhenPainted = `(() => {
     script.type = 'module';
     script.nonce = source.nonce;
     script.textContent = source.textContent;
+    // An inline module's imports that fail to load fire no error on it: the window hears it.
+    addEventListener('error', (event) => {
+      if (event.target instanceof HTMLLinkElement && event.target.rel === 'modulepreload' && window.__eaScriptsFailed) window.__eaScriptsFailed();
+    }, true);
     document.body.append(script);
   };
+  window.__eaStartHydration = start;
+  // A tap came before this script: it is waiting.
+  if (window.__eaTapQueue && window.__eaTapQueue.length) start();
   for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin']) addEventListener(type, start, { once: true, capture: true, passive: true });
   setTimeout(start, 5000);
   const painted = new Promise((resolve) => {
@@ -63,17 +115,28 @@ const moduleScriptOpening = /<script([^>]*) type="module" async="">/;
  * non-executing `<script type="text/x-deferred-module">`; the small script after it starts it once
  * the page has painted (see `startWhenPainted`).
  *
+ * Taps on controls before hydration are kept and replayed (see `captureEarlyTaps`), so the late
+ * start costs no tap.
+ *
  * Works on the stream as it comes: a tag split between two chunks is held back until it is whole.
  * Anything it does not recognise passes unchanged (the page then loads its scripts as before).
  */
-export function deferHydrationScripts(): Transform {
+export function deferHydrationScripts(nonce = ''): Transform {
   const decoder = new StringDecoder('utf8');
   const preloads: string[] = [];
   let pending = '';
+  let headDone = false;
   let done = false;
 
   const process = (text: string, final: boolean): string => {
     if (done) return text;
+    if (!headDone) {
+      const headEnd = text.indexOf('</head>');
+      if (headEnd !== -1) {
+        headDone = true;
+        text = `${text.slice(0, headEnd)}<script${nonce ? ` nonce="${nonce}"` : ''}>${captureEarlyTaps}</script>${text.slice(headEnd)}`;
+      }
+    }
     // Preload links come first (React hoists them into the head), the module script near the end.
     text = text.replace(modulePreload, (_tag, href: string) => {
       preloads.push(href);

@@ -57,7 +57,7 @@ describe('blog list', () => {
 
     await page.goto(`${baseUrl}/blog?search=zeppelin`);
     expect(await page.locator('#blog-results').textContent()).toBe('0 articles for “zeppelin”');
-    expect(await page.getByText('No articles match your search.').isVisible()).toBe(true);
+    await page.getByText('No articles match your search.').waitFor();
     await page.context().close();
   });
 
@@ -146,7 +146,7 @@ describe('static pages', () => {
     expect(response?.status()).toBe(200);
     expect(await page.title()).toBe('Terms And Conditions - Ever After');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Terms And Conditions');
-    expect(await page.getByRole('heading', { level: 2, name: 'Your account' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 2, name: 'Your account' }).waitFor();
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/pages\/terms\/$/);
     if (path.endsWith('/')) {
       await page.screenshot({ path: 'test-results/page-terms-1330.png', fullPage: true });

@@ -35,7 +35,7 @@ describe('category landing /{category}/{country}', () => {
     const page = await open('/wedding-venues/au', 1330);
     expect(await page.title()).toBe('Wedding Venues in Australia - Ever After');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Wedding Venues in Australia');
-    expect(await page.getByText(/^From vineyard terraces/).isVisible()).toBe(true);
+    await page.getByText(/^From vineyard terraces/).waitFor();
     const nsw = page.getByRole('link', { name: 'New South Wales', exact: true });
     expect(await nsw.getAttribute('href')).toBe('/wedding-venues/in-nsw');
     const sydney = page.getByRole('link', { name: 'Sydney', exact: true });
@@ -67,7 +67,7 @@ describe('country pages', () => {
     const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
     expect(headings).toEqual(['Wedding Venues', 'Wedding Florists', 'Wedding Photographers', 'Wedding Videographers', 'Wedding Cakes', 'Wedding Celebrants', 'Wedding Photo Booths']);
     const venues = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Wedding Venues' }) });
-    expect(await venues.locator('svg').first().isVisible()).toBe(true);
+    await venues.locator('svg').first().waitFor();
     expect(await venues.getByRole('link', { name: 'Victoria', exact: true }).getAttribute('href')).toBe('/wedding-venues/in-vic');
     await page.context().close();
   });

@@ -23,8 +23,8 @@ describe('home page', () => {
   it('has the spec title, hero texts, header and footer at 1330 px, and no accessibility violations', async () => {
     const page = await openHome(1330);
     expect(await page.title()).toBe('Search & Find Wedding Venues Vendors');
-    await expect(page.getByRole('heading', { level: 1, name: 'Your dream day starts here' }).isVisible()).resolves.toBe(true);
-    expect(await page.getByText('Search Now').isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Your dream day starts here' }).waitFor();
+    await page.getByText('Search Now').waitFor();
 
     const footer = page.locator('footer');
     // Below the fold the footer is not rendered until it comes near (content-visibility: auto).
@@ -33,7 +33,7 @@ describe('home page', () => {
       expect(await footer.getByRole('link', { name: label }).count()).toBe(1);
     }
     expect(await footer.getByRole('link', { name: /on (Facebook|Instagram|Pinterest)/ }).count()).toBe(3);
-    expect(await footer.getByText(/© \d{4} Ever After/).isVisible()).toBe(true);
+    await footer.getByText(/© \d{4} Ever After/).waitFor();
 
     await page.screenshot({ path: 'test-results/home-1330.png', fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -77,13 +77,13 @@ describe('home page', () => {
     expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
     const carousel = featured.getByRole('region', { name: 'Featured Wedding Photographers' });
     const firstCard = carousel.getByRole('article').first();
-    expect(await firstCard.getByText('Verified').isVisible()).toBe(true);
+    await firstCard.getByText('Verified').waitFor();
     expect(await firstCard.getByRole('heading').getByRole('link').getAttribute('href')).toMatch(/^\/(au|nz)\/[a-z]+\/wedding-photography\/\d+\/[a-z0-9-]+$/);
 
     await featured.getByRole('tab', { name: 'Venues' }).click();
     const venues = featured.getByRole('region', { name: 'Featured Wedding Venues' });
     await venues.getByRole('article').first().waitFor();
-    expect(await venues.getByRole('article').first().getByText(/^From \$\d+ per person$/).isVisible()).toBe(true);
+    await venues.getByRole('article').first().getByText(/^From \$\d+ per person$/).waitFor();
     await featured.getByRole('button', { name: 'Next Featured Wedding Venues' }).click();
     await page.waitForFunction(() => (document.querySelector('[aria-label="Featured Wedding Venues"] ul')?.scrollLeft ?? 0) > 0);
     await page.context().close();
@@ -118,7 +118,7 @@ describe('home page', () => {
 
     await vendors.click();
     expect(await couples.getAttribute('aria-expanded')).toBe('false');
-    expect(await couplesList.isVisible()).toBe(false);
+    await couplesList.waitFor({ state: 'hidden' });
     const vendorsList = page.locator('#header-menu-vendors');
     expect(await vendorsList.getByRole('link', { name: 'Sign In & Account' }).getAttribute('href')).toBe('/vendors/login');
     expect(await vendorsList.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/vendors/register');
@@ -126,7 +126,7 @@ describe('home page', () => {
     // Escape closes the list and gives focus back to its button.
     await vendorsList.getByRole('link', { name: 'Sign Up' }).focus();
     await page.keyboard.press('Escape');
-    expect(await vendorsList.isVisible()).toBe(false);
+    await vendorsList.waitFor({ state: 'hidden' });
     expect(await vendors.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.context().close();
   });
@@ -139,7 +139,7 @@ describe('home page', () => {
     expect(await nav.locator('#header-menu-more').getByRole('link').count()).toBe(3);
     // A click elsewhere closes it.
     await page.getByRole('heading', { level: 1 }).click();
-    expect(await nav.locator('#header-menu-more').isVisible()).toBe(false);
+    await nav.locator('#header-menu-more').waitFor({ state: 'hidden' });
     await page.context().close();
   });
 
@@ -155,7 +155,7 @@ describe('home page', () => {
   it('collapses the menu behind a button at 390 px, without sideways scrolling', async () => {
     const page = await openHome(390);
     await page.screenshot({ path: 'test-results/home-390.png', fullPage: true });
-    expect(await page.getByRole('navigation', { name: 'Categories' }).isVisible()).toBe(false);
+    await page.getByRole('navigation', { name: 'Categories' }).waitFor({ state: 'hidden' });
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Menu' });

@@ -150,7 +150,7 @@ describe('messaging', () => {
     await page.screenshot({ path: 'test-results/messages-list-390.png', fullPage: true });
     await list.getByRole('button', { name: new RegExp(service.name) }).click();
     await page.getByRole('log', { name: 'Messages' }).getByText('Shall I send our wedding packages?').waitFor();
-    expect(await list.isVisible()).toBe(false);
+    await list.waitFor({ state: 'hidden' });
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/messages-chat-390.png', fullPage: true });
     await page.getByRole('button', { name: 'Back to contacts' }).click();

@@ -39,7 +39,7 @@ describe('404 page', () => {
     const response = await page.goto(`${baseUrl}/no-such-page`);
     expect(response?.status()).toBe(404);
     const main = page.locator('main');
-    expect(await main.getByRole('heading', { name: 'Oops!' }).isVisible()).toBe(true);
+    await main.getByRole('heading', { name: 'Oops!' }).waitFor();
     expect(await main.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(await main.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
     expect(await main.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/contact');

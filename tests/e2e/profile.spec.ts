@@ -31,7 +31,7 @@ async function expectTransientSuccess(page: Page, text: string) {
   const message = page.getByRole('status').filter({ hasText: text });
   await expect.poll(() => message.isVisible(), { timeout: 15_000 }).toBe(true);
   await page.waitForTimeout(1500);
-  expect(await message.isVisible()).toBe(true);
+  await message.waitFor();
   await expect.poll(() => message.count(), { timeout: 5000, interval: 100 }).toBe(0);
 }
 
@@ -169,14 +169,14 @@ describe('profile page', () => {
     const trigger = page.getByRole('button', { name: 'Change photo' });
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Change photo' });
-    expect(await dialog.isVisible()).toBe(true);
+    await dialog.waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('avatar');
     expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // Too small: the server says why.
     await dialog.getByLabel('Add photo').setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: await png(200, 150) });
-    expect(await dialog.getByRole('img', { name: 'Preview of your new photo' }).isVisible()).toBe(true);
+    await dialog.getByRole('img', { name: 'Preview of your new photo' }).waitFor();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => dialog.getByRole('alert').textContent(), { timeout: 15_000 }).toContain('Invalid File!');
     expect(await dialog.getByRole('alert').textContent()).toContain('at least 300 px wide');

@@ -184,7 +184,7 @@ describe('search page', () => {
 
   it('opens the filters in a modal on phones', async () => {
     const page = await open(390, '/search/?category=venue');
-    expect(await page.getByRole('complementary', { name: 'Filters' }).isVisible()).toBe(false);
+    await page.getByRole('complementary', { name: 'Filters' }).waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Filter' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filters' });
     await dialog.waitFor();

@@ -195,7 +195,7 @@ describe('service page', () => {
   it('collapses the description to seven lines on a phone, with Read Full Description / Read Short Description', async () => {
     const page = await open(richService.path, 390);
     const toggle = page.getByRole('button', { name: 'Read Full Description' });
-    expect(await toggle.isVisible()).toBe(true);
+    await toggle.waitFor();
     const text = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
     const collapsed = (await text.boundingBox())!.height;
     const lineHeight = await text.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
@@ -206,7 +206,7 @@ describe('service page', () => {
     await page.context().close();
     // Desktop shows it all, with no toggle.
     const desktop = await open(richService.path, 1330);
-    expect(await desktop.getByRole('button', { name: 'Read Full Description' }).isVisible()).toBe(false);
+    await desktop.getByRole('button', { name: 'Read Full Description' }).waitFor({ state: 'hidden' });
     await desktop.context().close();
   });
 
@@ -276,7 +276,7 @@ describe('/preview-service', () => {
     const query = new URLSearchParams({ service: JSON.stringify(listing), category: 'venue' });
     const page = await open(`/preview-service?${query}`, 1330);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Harbour Light Pavilion');
-    expect(await page.getByText('Harbour views').isVisible()).toBe(true);
+    await page.getByText('Harbour views').waitFor();
     expect(await page.locator('main dl').first().textContent()).toContain('$140');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     expect(await accessibilityViolations(page)).toEqual([]);

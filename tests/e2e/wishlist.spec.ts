@@ -179,7 +179,7 @@ describe('a couple’s wishlist', () => {
     await expect.poll(() => hearts.getByRole('button', { name: 'Rate 4 of 5' }).getAttribute('aria-pressed')).toBe('true');
     expect(await hearts.getByRole('button', { pressed: true }).count()).toBe(1);
     await sidebar.getByText('(1 vote)').waitFor();
-    expect(await sidebar.getByText('4.0', { exact: true }).isVisible()).toBe(true);
+    await sidebar.getByText('4.0', { exact: true }).waitFor();
     // A rating puts the service in the wishlist first.
     await sidebar.getByRole('button', { name: 'Remove from Wishlist' }).waitFor();
     await page.screenshot({ path: 'test-results/service-rated-1330.png' });

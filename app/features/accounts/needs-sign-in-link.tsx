@@ -33,6 +33,8 @@ export function NeedsSignInLink({ to, className, children, ...rest }: NeedsSignI
       className={className}
       aria-label={rest['aria-label']}
       aria-haspopup="dialog"
+      // A tap before the page's scripts arrive opens the popup once they have (app/lib/deferred-scripts.server.ts).
+      data-replay
       onClick={(event) => {
         event.preventDefault();
         popup.open();

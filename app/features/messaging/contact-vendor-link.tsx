@@ -54,7 +54,8 @@ export function ContactVendorLink({ service, vendor, className, children, ...res
 
   return (
     <>
-      <Link to={to} className={className} aria-label={rest['aria-label']} aria-haspopup="dialog" aria-busy={looking || undefined} onClick={onClick}>
+      {/* data-replay: a tap before the page's scripts arrive opens the popup once they have. */}
+      <Link to={to} className={className} aria-label={rest['aria-label']} aria-haspopup="dialog" aria-busy={looking || undefined} onClick={onClick} data-replay>
         {children}
       </Link>
       <Dialog opened={dialogOpen} onClose={() => setDialogOpen(false)} title={`Message ${vendor.name}`}>

@@ -50,6 +50,8 @@ export function HeartRating({ serviceId, serviceName, initial, label = 'Your rat
             aria-pressed={heart === vote}
             aria-label={`Rate ${heart} of 5`}
             aria-haspopup={signedIn ? undefined : 'dialog'}
+            // A tap before the page's scripts arrive waits for them (the fetcher or the popup).
+            data-replay
             title={heart === vote ? 'Reset your rating' : `Rate ${heart} of 5`}
             onClick={signedIn ? undefined : () => popup.open()}
           >

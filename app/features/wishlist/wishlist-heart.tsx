@@ -58,6 +58,8 @@ export function WishlistHeart({ serviceId, serviceName, inWishlist, onWishlistPa
         aria-label={label}
         title={label}
         disabled={!signedIn}
+        // A tap before the page's scripts arrive waits for them (the fetcher), rather than leaving the page.
+        data-replay
         onClick={() => showNotice(listed ? `${serviceName} is no longer in your Wishlist.` : `${serviceName} is in your Wishlist.`)}
       >
         {content}
