@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { appContext } from '../server/http/router-context';
-import { recordServerError } from '../server/modules/platform/record-server-error';
+import { recordServerError } from '../server/modules/platform';
 import { deferHydrationScripts } from './lib/deferred-scripts.server';
 import { NonceContext } from './lib/nonce';
 import { StylesheetTextContext } from './lib/stylesheets';
@@ -18,8 +18,7 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // A visitor who left mid-request is not an error.
   if (request.signal.aborted) return;
-  const { db, requestId } = context.get(appContext);
-  void recordServerError(db, { id: requestId, path: new URL(request.url).pathname, error });
+  void recordServerError(context.get(appContext), { path: new URL(request.url).pathname, error });
 };
 
 export default function handleRequest(

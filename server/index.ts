@@ -5,7 +5,7 @@ import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { ServerBuild } from 'react-router';
 import type { Database } from '../db/client';
 import { defaultMapTiles, type MapTiles } from './config';
-import { systemClock, type HttpRequestContext } from './context';
+import { systemClock, systemContext, type HttpRequestContext } from './context';
 import { createGraphQLHandler } from './graphql/yoga';
 import { benchmarkBaselineRoutes } from './http/benchmark-baseline';
 import { requestBodyLimit } from './http/body-limit';
@@ -23,9 +23,8 @@ import { createChatBus } from './integrations/chat-bus/create-chat-bus';
 import type { ChatEvent, ChatEventBus } from './modules/messaging/chat-events';
 import { chatRoutes } from './http/chat';
 import { twilioRoutes } from './http/twilio';
-import { contentReader } from './modules/content/content-reader';
-import { listContentUrls } from './modules/content/list-content-urls';
-import { getSettings } from './modules/platform/get-settings';
+import { listContentUrls } from './modules/content';
+import { getSettings } from './modules/platform';
 import { findRequestViewer } from './http/find-request-viewer';
 import { clientAddressOf } from './http/client-address';
 import { sameOriginCheck } from './http/same-origin-check';
@@ -123,7 +122,8 @@ export function createApp(options: AppOptions) {
   if (options.clientDir) app.use(staticAssets(options.clientDir));
   app.route('/images', imagesRoutes(options.imagesDir));
   // The sitemap lists the content service's posts and pages too, read through the blog client.
-  const contentUrls = async (request: Request) => listContentUrls(contentReader({ db, settings: await getSettings(db, env), publicUrl: siteOrigin(request) }));
+  const contentUrls = async (request: Request) =>
+    listContentUrls(systemContext({ db, mailer, rateLimiter, chatBus, settings: await getSettings(db, env), publicUrl: siteOrigin(request) }));
   app.route('/', sitemapRoutes(db, siteOrigin, options.urlsPerSitemapFile, contentUrls));
   app.route('/api/bot-check', botCheckRoutes(db));
   if (options.benchmarkRoute) app.route('/bench', benchmarkBaselineRoutes());
@@ -133,7 +133,7 @@ export function createApp(options: AppOptions) {
     return c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' });
   });
 
-  app.route('/', contentEndpointRoutes(db));
+  app.route('/', contentEndpointRoutes(withContext));
 
   app.route('/auth', oauthRoutes(identityProviders, withContext));
   app.on(['GET', 'POST'], '/graphql', (c) => withContext(c, (context) => graphql.fetch(c.req.raw, context)));

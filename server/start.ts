@@ -13,7 +13,8 @@ import type { ChatEvent } from './modules/messaging/chat-events';
 import { startChatNotifier } from './modules/messaging/start-chat-notifier';
 import { ensureDefaultImage } from './modules/media/default-image';
 import { ensureHeroImages } from './modules/media/hero-images';
-import { ensureSitePages } from './modules/content/ensure-site-pages';
+import { ensureSitePages } from './modules/content';
+import { systemContext } from './context';
 import { isCatalogEmpty } from './modules/platform/is-catalog-empty';
 
 const log = (line: string) => console.log(`[ever-after] ${line}`);
@@ -28,7 +29,7 @@ async function main() {
   const { config, database } = await loadConfigAndDatabase(stop);
   await database.migrate();
   if ((await ensureLocalities(database.db)) > 0) log('Places gazetteer imported into the existing database');
-  const pagesAdded = await ensureSitePages(database.db);
+  const pagesAdded = await ensureSitePages(systemContext({ db: database.db }));
   if (pagesAdded > 0) log(`Static pages written: ${pagesAdded} (terms, privacy, acceptable use, contact; edit them in the admin area)`);
   await ensureDefaultImage(config.imagesDir);
   ensureHeroImages(config.imagesDir);

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { userRoles, users, type RoleName } from '../schema';
 import { hashPassword } from '../../server/modules/accounts/password';
+import type { Viewer } from '../../server/modules/accounts';
 
 /**
  * The demo sign-ins listed in the README (demo data only: created together with the demo catalog,
@@ -68,6 +70,15 @@ export async function seedDemoAccounts(db: Database, today = new Date()): Promis
     await tx.insert(userRoles).values(accounts.map((account) => ({ userId: idOf(account.user.email), role: account.role })));
     return Object.fromEntries(accounts.map((account) => [account.key, idOf(account.user.email)])) as DemoAccounts;
   });
+}
+
+/**
+ * The demo administrator (made by seedDemoAccounts) as use cases see a signed-in person: the seed
+ * writes what only an administrator may (the demo blog) as them, through the modules' use cases.
+ */
+export async function demoAdministrator(db: Database, id: number): Promise<Viewer> {
+  const [{ passwordHash: _hash, emailVerifiedAt, updatedAt: _updated, ...user }] = await db.select().from(users).where(eq(users.id, id));
+  return { ...user, emailVerified: emailVerifiedAt !== null, isVendor: false, roles: ['administrator'] };
 }
 
 /** A Saturday about `weeks` weeks away, at 3 pm, in the YYYY-MM-DD HH:mm:ss form of spec §9. */

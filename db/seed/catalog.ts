@@ -1,6 +1,6 @@
 import { attributeGroups, type AttributeOptions, type AttributeType, type BillingInterval } from '../schema';
 import type { CountryCode } from './places';
-import { slugify } from './slug';
+import { slugify } from '../../shared/slug';
 
 /**
  * The seven categories of spec §2 with their attributes (the filters and facts of a listing) and

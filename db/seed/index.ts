@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
+import { systemContext } from '../../server/context';
 import type { Database } from '../client';
 import { countries, services } from '../schema';
-import { demoPassword, seedDemoAccounts, type DemoAccounts } from './accounts';
+import { demoAdministrator, demoPassword, seedDemoAccounts, type DemoAccounts } from './accounts';
 import { seedDemoArticles } from './blog-articles';
 import type { ImageWriter } from './images';
 import { seedReferenceData, type ReferenceDataCounts } from './reference-data';
@@ -53,7 +54,8 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoCatalogOpti
     log(`Reference data: ${referenceData.countries} countries, ${states} states, ${regions} regions, ${localities} localities, ${categories} categories, ${attributes} attributes, ${billingPlans} billing plans`);
     accounts = await seedDemoAccounts(db);
     log(`Demo accounts (password ${demoPassword}): couple@example.com, couple2@example.com, vendor@example.com, admin@example.com`);
-    articles = await seedDemoArticles(db, options.imagesDir);
+    // The demo blog is written as the demo administrator: only administrators write content.
+    articles = await seedDemoArticles(systemContext({ db, viewer: await demoAdministrator(db, accounts.admin) }), options.imagesDir);
     log(`Demo blog: ${articles} inspiration articles`);
     vendorListings = await seedServices(db, {
       count: Math.min(demoVendorListings.categories.length, options.services),

@@ -25,7 +25,7 @@ import { createImageWriter, demoImageUrl, type ImageWriter } from './images';
 import { businessName, personName, type NameContext } from './names';
 import { stateSeeds, type CountryCode, type LocalitySeed, type RegionSeed } from './places';
 import { createRandom, type Random } from './random';
-import { slugify } from './slug';
+import { slugify } from '../../shared/slug';
 
 /**
  * Demo services spread over the wedding regions in proportion to their population, each with owner,

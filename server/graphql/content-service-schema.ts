@@ -1,19 +1,17 @@
 import SchemaBuilder from '@pothos/core';
-import type { Database } from '../../db/client';
+import type { RequestContext } from '../context';
 import { defineContentTypes, type ContentSchemaTypes } from './content-types';
-import { findPage } from '../modules/content/find-page';
-import { findPost } from '../modules/content/find-post';
-import { findTag } from '../modules/content/find-tag';
-import { listPages } from '../modules/content/list-pages';
-import { listPosts } from '../modules/content/list-posts';
-import { listRelatedPosts } from '../modules/content/list-related-posts';
+import { findPage, findPost, findTag, listPages, listPosts, listRelatedPosts } from '../modules/content';
+import { withWireNames } from '../modules/platform';
 import { selectsAnyField } from './select-fields';
+import { useCaseResolver } from './use-case-resolver';
 
 /**
  * The schema of the content service's own endpoint (/content/graphql): what the blog client asks
- * for (spec §7 "Headless content service"). Readers see published content only.
+ * for (spec §7 "Headless content service"), answered by the content module's read use cases from
+ * this server's own content. Readers see published content only.
  */
-const builder = new SchemaBuilder<ContentSchemaTypes<{ db: Database }>>({ defaultFieldNullability: false });
+const builder = new SchemaBuilder<ContentSchemaTypes<RequestContext>>({ defaultFieldNullability: false });
 const { TagType, PostType, PageType } = defineContentTypes(builder);
 
 const PostList = builder.objectRef<Awaited<ReturnType<typeof listPosts>>>('PostList').implement({
@@ -34,41 +32,39 @@ builder.queryType({
         search: t.arg.string(),
         tag: t.arg.string({ description: "A tag's slug" }),
       },
-      resolve: (_root, args, { db }, info) =>
-        listPosts(db, {
-          first: args.first ?? undefined,
-          skip: args.skip ?? undefined,
-          search: args.search ?? undefined,
-          tag: args.tag ?? undefined,
-          withContent: selectsAnyField(info, ['contentHtml', 'contentMarkdown']),
-        }),
+      resolve: (_root, args, ctx, info) => {
+        const withContent = selectsAnyField(info, ['contentHtml', 'contentMarkdown']);
+        // An absent search or tag (null in GraphQL) filters nothing.
+        const given = Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null && value !== undefined));
+        return withWireNames(given, (input) => listPosts(ctx, { ...input, withContent }));
+      },
     }),
     post: t.field({
       type: PostType,
       nullable: true,
       args: { slug: t.arg.string({ required: true }) },
-      resolve: (_root, { slug }, { db }) => findPost(db, slug),
+      resolve: useCaseResolver(findPost),
     }),
     tag: t.field({
       type: TagType,
       nullable: true,
       args: { slug: t.arg.string({ required: true }) },
-      resolve: (_root, { slug }, { db }) => findTag(db, slug),
+      resolve: useCaseResolver(findTag),
     }),
     relatedPosts: t.field({
       type: [PostType],
       description: 'Posts sharing a tag with the post first, then other published posts; never the post itself',
       args: { slug: t.arg.string({ required: true }), first: t.arg.int({ defaultValue: 8, description: '1 to 24' }) },
-      resolve: (_root, { slug, first }, { db }) => listRelatedPosts(db, { slug, first: first ?? undefined }),
+      resolve: useCaseResolver(listRelatedPosts),
     }),
     pages: t.field({
       type: [PageType],
       description: 'Published static pages: the one with `slug`, or all of them',
       args: { slug: t.arg.string(), status: t.arg.string({ defaultValue: 'PUBLISHED' }) },
-      resolve: async (_root, { slug, status }, { db }) => {
+      resolve: async (_root, { slug, status }, ctx) => {
         if (status !== 'PUBLISHED') return [];
-        if (!slug) return listPages(db);
-        const page = await findPage(db, slug);
+        if (!slug) return listPages(ctx);
+        const page = await withWireNames({ slug }, (input) => findPage(ctx, input));
         return page ? [page] : [];
       },
     }),

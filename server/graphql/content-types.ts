@@ -1,5 +1,5 @@
 import type { SchemaTypes } from './builder';
-import type { Page, Post, PostSummary, Tag } from '../modules/content/content-records';
+import type { Page, Post, PostSummary, Tag } from '../modules/content';
 
 /** The builder settings both schemas use (builder.ts's, with their own context). */
 export type ContentSchemaTypes<Context extends object> = PothosSchemaTypes.ExtendDefaultTypes<SchemaTypes<Context>>;

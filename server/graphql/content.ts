@@ -1,5 +1,6 @@
 import { builder } from './builder';
-import { contentReader } from '../modules/content/content-reader';
+import { contentReader } from '../modules/content';
+import { withWireNames } from '../modules/platform';
 import { defineContentTypes } from './content-types';
 import { selectsAnyField } from './select-fields';
 
@@ -14,7 +15,7 @@ builder.queryFields((t) => ({
     args: { first: t.arg.int({ defaultValue: 10, description: '1 to 100' }) },
     resolve: async (_root, { first }, context, info) => {
       const withContent = selectsAnyField(info, ['contentHtml', 'contentMarkdown']);
-      return (await contentReader(context).listPosts({ first: first ?? 10, withContent })).posts;
+      return (await withWireNames({ first }, (input) => contentReader(context).listPosts({ ...input, withContent }))).posts;
     },
   }),
   pages: t.field({
@@ -25,7 +26,7 @@ builder.queryFields((t) => ({
       if (status !== 'PUBLISHED') return [];
       const reader = contentReader(context);
       if (!slug) return reader.listPages();
-      const page = await reader.findPage(slug);
+      const page = await withWireNames({ slug }, (input) => reader.findPage(input));
       return page ? [page] : [];
     },
   }),

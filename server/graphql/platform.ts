@@ -1,6 +1,5 @@
 import { builder } from './builder';
-import { localization } from '../modules/platform/localization';
-import { publicSettings } from '../modules/platform/get-settings';
+import { localization, publicSettings } from '../modules/platform';
 
 builder.queryField('settings', (t) =>
   t.field({

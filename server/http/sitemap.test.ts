@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { seedReferenceData, seedServices } from '../../db/seed';
-import { createPost } from '../../tests/factories/content';
+import { contentEditor, createPost } from '../../tests/factories/content';
+import { testContext } from '../../tests/setup/context';
 import { createTestDatabase } from '../../tests/setup/database';
+import { systemContext } from '../context';
 import { createApp } from '../index';
-import { ensureSitePages } from '../modules/content/ensure-site-pages';
-import { savePage } from '../modules/content/save-page';
+import { ensureSitePages, savePage } from '../modules/content';
 import { createMailer } from '../integrations/mail/create-mailer';
 import { createRateLimiter } from '../integrations/rate-limit/create-rate-limiter';
 
@@ -15,8 +16,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedReferenceData(database.db);
   ({ serviceIds } = await seedServices(database.db, { count: 30, imagesDir: '/tmp/ever-after-sitemap-test', categories: ['venue', 'cakes'], regions: ['hunter-valley', 'margaret-river', 'waiheke-island'] }));
-  await ensureSitePages(database.db);
-  await savePage(database.db, 'system', { slug: 'unpublished', title: 'Not yet', contentMarkdown: 'Soon.' });
+  await ensureSitePages(systemContext({ db: database.db }));
+  await savePage(testContext(database.db, await contentEditor(database.db)), { slug: 'unpublished', title: 'Not yet', contentMarkdown: 'Soon.' });
   await createPost(database.db, { slug: 'spring-gardens' });
   await createPost(database.db, { slug: 'a-draft', status: 'DRAFT' });
 });

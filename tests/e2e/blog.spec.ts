@@ -83,6 +83,22 @@ describe('blog list', () => {
     },
   );
 
+  // Issue 16: these answered 500 (PostgreSQL: invalid byte sequence for encoding UTF8: 0x00). A guard at
+  // the HTTP edge may answer 400 before the page does; either way, never a server error.
+  const long = 'x'.repeat(5000);
+  it.each([
+    ['/blog?tag=%00', '/blog?tag=%00'],
+    ['/blog/article/%00', '/blog/article/%00'],
+    ['/pages/a%00b', '/pages/a%00b'],
+    ['/blog/article/ and 5,000 characters', `/blog/article/${long}`],
+    ['/pages/ and 5,000 characters', `/pages/${long}`],
+    ['/blog?tag= and 5,000 characters', `/blog?tag=${long}`],
+    ['/blog?page=99999', '/blog?page=99999'],
+  ])('%s names nothing: 404 (or 400), never a server error', async (_label, path) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    expect([400, 404]).toContain(response.status);
+  });
+
   it('answers an over-long search with a clear message and status 400', async () => {
     const response = await fetch(`${baseUrl}/blog?search=${'a'.repeat(101)}`);
     expect(response.status).toBe(400);

@@ -1,8 +1,20 @@
-import type { Database } from '../../db/client';
-import { savePost, type savePostInput } from '../../server/modules/content/save-post';
 import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { Viewer } from '../../server/modules/accounts';
+import { savePost, type savePostInput } from '../../server/modules/content/save-post';
+import { testContext } from '../setup/context';
+import { createAdmin } from './users';
 
 let counter = 0;
+
+/** One administrator per test database writes the factories' posts (only administrators write content). */
+const editors = new WeakMap<Database, Promise<Viewer>>();
+
+export function contentEditor(db: Database): Promise<Viewer> {
+  let editor = editors.get(db);
+  if (!editor) editors.set(db, (editor = createAdmin(db)));
+  return editor;
+}
 
 /** A published post with plausible defaults; `overrides` set what a test is about. Days apart, newest last. */
 export async function createPost(db: Database, overrides: Partial<z.input<typeof savePostInput>> = {}) {
@@ -18,6 +30,6 @@ export async function createPost(db: Database, overrides: Partial<z.input<typeof
     publishedAt: new Date(Date.UTC(2026, 0, 1) + counter * 86_400_000),
     ...overrides,
   };
-  const { id } = await savePost(db, 'system', input);
+  const { id } = await savePost(testContext(db, await contentEditor(db)), input);
   return { id, ...input };
 }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { Post } from '../../../server/modules/content/content-records';
+import type { Post } from '../../../server/modules/content';
 import { titleWithProduct } from '~/lib/root-data';
 import { articlePath } from './content-paths';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PostSummary } from '../../../server/modules/content/content-records';
+import type { PostSummary } from '../../../server/modules/content';
 import { PostCard } from './post-card';
 import type { PostDates } from './post-dates';
 import classes from './diaries-block.module.css';

@@ -1,4 +1,4 @@
-import type { PostSummary } from '../../../server/modules/content/content-records';
+import type { PostSummary } from '../../../server/modules/content';
 import { shownDay, type ShownDay } from '~/lib/format-date';
 
 /** A post's days as its cards and its page show them, formatted by the loader (no Intl in the browser). */

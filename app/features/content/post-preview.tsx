@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PostSummary } from '../../../server/modules/content/content-records';
+import type { PostSummary } from '../../../server/modules/content';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { articlePath } from './content-paths';
 import type { PostDates } from './post-dates';

@@ -1,4 +1,4 @@
-import type { PostSummary } from '../../../server/modules/content/content-records';
+import type { PostSummary } from '../../../server/modules/content';
 import { CardCarousel } from '~/components/card-carousel';
 import { PostCard } from './post-card';
 import type { PostDates } from './post-dates';

@@ -1,27 +1,15 @@
 import { Link } from 'react-router';
-import { appContext } from '../../../server/http/router-context';
-import { contentReader } from '../../../server/modules/content/content-reader';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { ShareLinks } from '~/components/share-links';
 import { articleMetaTags } from '~/features/content/article-meta-tags';
 import { articlePath, blogPath } from '~/features/content/content-paths';
-import { withPostDates } from '~/features/content/post-dates';
 import { RelatedPosts } from '~/features/content/related-posts';
 import prose from '~/features/content/prose.module.css';
-import { notFound } from '~/lib/not-found';
 import type { Route } from './+types/article';
+import { loadArticle } from './article.server';
 import classes from './article.module.css';
 
-/** Related posts offered under an article. */
-const relatedCount = 8;
-
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const requestContext = context.get(appContext);
-  const reader = contentReader(requestContext);
-  const [post, related] = await Promise.all([reader.findPost(params.slug), reader.listRelatedPosts(params.slug, relatedCount)]);
-  if (!post) notFound();
-  return { post: withPostDates(post), related: related.map(withPostDates), origin: requestContext.publicUrl };
-}
+export const loader = (args: Route.LoaderArgs) => loadArticle(args);
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => (data ? articleMetaTags(matches, data.post, data.origin) : []);
 

@@ -1,46 +1,17 @@
 import { Title } from '@mantine/core';
 import { IconRss, IconSearch } from '@tabler/icons-react';
-import { data, Form, Link } from 'react-router';
-import { appContext } from '../../../server/http/router-context';
-import { contentEndpoint, contentReader } from '../../../server/modules/content/content-reader';
-import { maxSearchLength } from '../../../server/modules/content/content-limits';
+import { Form, Link } from 'react-router';
+import { maxSearchLength } from '../../../shared/content/limits';
 import { Pagination } from '~/components/pagination';
 import { ShareLinks } from '~/components/share-links';
 import { blogPath } from '~/features/content/content-paths';
-import { withPostDates } from '~/features/content/post-dates';
 import { PostPreview } from '~/features/content/post-preview';
-import { notFound } from '~/lib/not-found';
 import { titleWithProduct, useRootData } from '~/lib/root-data';
 import type { Route } from './+types/blog';
+import { loadBlog } from './blog.server';
 import classes from './blog.module.css';
 
-/** Posts per page of the blog list. */
-const pageSize = 10;
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const requestContext = context.get(appContext);
-  const params = new URL(request.url).searchParams;
-  const search = (params.get('search') ?? '').trim();
-  const tagSlug = (params.get('tag') ?? '').trim();
-  const pageParam = params.get('page');
-  // A page number that is not a whole number from 1 names no page: 404, like a page past the last.
-  if (pageParam !== null && !/^[1-9]\d{0,4}$/.test(pageParam)) notFound();
-  const page = Number(pageParam ?? 1);
-  const endpoint = contentEndpoint(requestContext);
-  // The "Powered by" line names an outside content service by its host.
-  const poweredBy = endpoint.isOwn ? null : new URL(endpoint.url).host;
-  const shared = { search, page, origin: requestContext.publicUrl, poweredBy };
-  if (search.length > maxSearchLength) {
-    return data({ ...shared, tag: null, posts: [], total: 0, pageCount: 1, notice: `Please shorten your search to at most ${maxSearchLength} characters.` }, { status: 400 });
-  }
-  const reader = contentReader(requestContext);
-  const tag = tagSlug ? await reader.findTag(tagSlug) : null;
-  if (tagSlug && !tag) notFound();
-  const { total, posts } = await reader.listPosts({ first: pageSize, skip: (page - 1) * pageSize, search: search || undefined, tag: tag?.slug });
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  if (page > pageCount) notFound();
-  return { ...shared, tag, posts: posts.map(withPostDates), total, pageCount, notice: null };
-}
+export const loader = (args: Route.LoaderArgs) => loadBlog(args);
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const heading = data?.tag ? `Wedding ideas tagged ${data.tag.name}` : data?.search ? `Search: ${data.search}` : 'Wedding Inspiration Blog';

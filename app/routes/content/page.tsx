@@ -1,19 +1,12 @@
-import { appContext } from '../../../server/http/router-context';
-import { contentReader } from '../../../server/modules/content/content-reader';
 import { ResponsiveImage } from '~/components/responsive-image';
 import prose from '~/features/content/prose.module.css';
-import { notFound } from '~/lib/not-found';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/page';
+import { loadPage } from './page.server';
 import classes from './page.module.css';
 
 /** /pages/{slug} and /pages/{slug}/: a published static page from the content service, else 404. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const requestContext = context.get(appContext);
-  const page = await contentReader(requestContext).findPage(params.slug);
-  if (!page) notFound();
-  return { page, origin: requestContext.publicUrl };
-}
+export const loader = (args: Route.LoaderArgs) => loadPage(args);
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
   data

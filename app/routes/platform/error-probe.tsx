@@ -1,12 +1,8 @@
-import { appContext } from '../../../server/http/router-context';
-import { notFound } from '~/lib/not-found';
 import type { Route } from './+types/error-probe';
+import { failOnPurpose } from './error-probe.server';
 
 /** /error-probe: fails on purpose when ERROR_PROBE_ROUTE=true (tests of the error screen), else 404. */
-export function loader({ context }: Route.LoaderArgs) {
-  if (!context.get(appContext).errorProbe) notFound();
-  throw new Error('Error probe: this page fails on purpose (ERROR_PROBE_ROUTE=true)');
-}
+export const loader = (args: Route.LoaderArgs) => failOnPurpose(args);
 
 export default function ErrorProbe() {
   return null;

@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPost } from '../../../tests/factories/content';
+import { contentEditor, createPost } from '../../../tests/factories/content';
 import { createTestApi, type TestApi } from '../../../tests/setup/api';
-import { getSettings } from '../platform/get-settings';
-import type { Settings } from '../platform/settings';
+import { expectInvalid } from '../../../tests/setup/assertions';
+import { testContext } from '../../../tests/setup/context';
+import { getSettings, type Settings } from '../platform';
 import { getContentReadToken } from './content-read-token';
 import { contentReader, ContentServiceError } from './content-reader';
 import { savePage } from './save-page';
@@ -21,8 +22,9 @@ beforeAll(async () => {
   await createPost(db, { slug: 'first', title: 'First light', tags: ['Seasons'], contentMarkdown: 'Dawn <script>alert(1)</script> ceremonies.' });
   await createPost(db, { slug: 'second', title: 'Second thoughts', tags: ['Seasons', 'Budget'], featuredImage: '/images/blog/second.svg', thumbnail: '/images/blog/second-thumb.svg' });
   await createPost(db, { slug: 'third', title: 'Third time lucky' });
-  await savePage(db, 'system', { slug: 'terms', title: 'Terms And Conditions', contentMarkdown: '## Using the site\n\nBe kind.', metaDescription: 'The rules.', status: 'PUBLISHED' });
-  await savePage(db, 'system', { slug: 'hidden', title: 'Hidden', contentHtml: '<p>Not yet</p>' });
+  const editor = testContext(db, await contentEditor(db));
+  await savePage(editor, { slug: 'terms', title: 'Terms And Conditions', contentMarkdown: '## Using the site\n\nBe kind.', metaDescription: 'The rules.', status: 'PUBLISHED' });
+  await savePage(editor, { slug: 'hidden', title: 'Hidden', contentHtml: '<p>Not yet</p>' });
   server = await new Promise<ServerType>((resolve) => {
     const started = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
@@ -59,35 +61,58 @@ describe('the content endpoint', () => {
 describe('the blog client', () => {
   it('by default reads this server in process, and the same answers come over HTTP with the read token', async () => {
     const db = api.database.db;
-    const own = contentReader({ db, settings, publicUrl });
-    const remote = contentReader({
-      db,
-      settings: { ...settings, 'services.graphcms.endpoint': endpoint, 'services.graphcms.read_token': await getContentReadToken(db) },
-      publicUrl,
-    });
+    const own = contentReader(testContext(db, null, { settings, publicUrl }));
+    const remote = contentReader(
+      testContext(db, null, {
+        settings: { ...settings, 'services.graphcms.endpoint': endpoint, 'services.graphcms.read_token': await getContentReadToken(db) },
+        publicUrl,
+      }),
+    );
     for (const reader of [own, remote]) {
       expect((await reader.listPosts({ first: 2 })).posts.map((post) => post.slug)).toEqual(['third', 'second']);
     }
     expect(await remote.listPosts({ first: 10, search: 'dawn' })).toEqual(await own.listPosts({ first: 10, search: 'dawn' }));
     expect(await remote.listPosts({ first: 10, tag: 'seasons', skip: 1 })).toEqual(await own.listPosts({ first: 10, tag: 'seasons', skip: 1 }));
     expect(await remote.listPosts({ first: 1, withContent: true })).toEqual(await own.listPosts({ first: 1, withContent: true }));
-    expect(await remote.findPost('first')).toEqual(await own.findPost('first'));
-    expect((await own.findPost('first'))?.contentHtml).toBe('<p>Dawn  ceremonies.</p>\n');
-    expect(await remote.findPost('nothing')).toBeNull();
-    expect(await remote.findTag('budget')).toEqual(await own.findTag('budget'));
-    expect(await remote.listRelatedPosts('first', 4)).toEqual(await own.listRelatedPosts('first', 4));
-    expect(await remote.findPage('terms')).toEqual(await own.findPage('terms'));
-    expect(await remote.findPage('hidden')).toBeNull();
+    expect(await remote.findPost({ slug: 'first' })).toEqual(await own.findPost({ slug: 'first' }));
+    expect((await own.findPost({ slug: 'first' }))?.contentHtml).toBe('<p>Dawn  ceremonies.</p>\n');
+    expect(await remote.findPost({ slug: 'nothing' })).toBeNull();
+    expect(await remote.findTag({ slug: 'budget' })).toEqual(await own.findTag({ slug: 'budget' }));
+    expect(await remote.listRelatedPosts({ slug: 'first', first: 4 })).toEqual(await own.listRelatedPosts({ slug: 'first', first: 4 }));
+    expect(await remote.findPage({ slug: 'terms' })).toEqual(await own.findPage({ slug: 'terms' }));
+    expect(await remote.findPage({ slug: 'hidden' })).toBeNull();
     expect(await remote.listPages()).toEqual(await own.listPages());
   });
 
-  it('fails clearly when the outside service refuses its token', async () => {
-    const reader = contentReader({
-      db: api.database.db,
-      settings: { ...settings, 'services.graphcms.endpoint': endpoint, 'services.graphcms.read_token': 'wrong-token' },
-      publicUrl,
+  it('refuses bad input the same way in process and over HTTP, before asking anyone', async () => {
+    const db = api.database.db;
+    const own = contentReader(testContext(db, null, { settings, publicUrl }));
+    // Nobody listens there: a refusal that asked would fail with ContentServiceError instead.
+    const remote = contentReader(testContext(db, null, { settings: { ...settings, 'services.graphcms.endpoint': 'http://127.0.0.1:9/content/graphql' }, publicUrl }));
+    for (const reader of [own, remote]) {
+      await expectInvalid(reader.findPost({ slug: 'x'.repeat(5000) }), ['slug']);
+      await expectInvalid(reader.findPage({ slug: 'a\u0000b' }), ['slug']);
+      await expectInvalid(reader.findTag({ slug: '\u0000' }), ['slug']);
+      await expectInvalid(reader.listRelatedPosts({ slug: 'first', first: 100 }), ['first']);
+      await expectInvalid(reader.listPosts({ first: 10, search: 'x'.repeat(101) }), ['search']);
+    }
+  });
+
+  it('answers refused input on the endpoint as spec §8\'s validation error', async () => {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await getContentReadToken(api.database.db)}` },
+      body: JSON.stringify({ query: 'query($slug: String!) { post(slug: $slug) { slug } }', variables: { slug: 'x'.repeat(5000) } }),
     });
-    await expect(reader.findPost('first')).rejects.toThrow(ContentServiceError);
+    const body = await response.json();
+    expect(body.errors[0]).toMatchObject({ message: 'validation', extensions: { code: 'BAD_USER_INPUT', validation: { slug: ['There is no such post.'] } } });
+  });
+
+  it('fails clearly when the outside service refuses its token', async () => {
+    const reader = contentReader(
+      testContext(api.database.db, null, { settings: { ...settings, 'services.graphcms.endpoint': endpoint, 'services.graphcms.read_token': 'wrong-token' }, publicUrl }),
+    );
+    await expect(reader.findPost({ slug: 'first' })).rejects.toThrow(ContentServiceError);
     await expect(reader.listPosts({ first: 1 })).rejects.toThrow(/answered 401: A valid read token is required/);
   });
 });

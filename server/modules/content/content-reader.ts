@@ -1,31 +1,35 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../../db/client';
-import type { Settings } from '../platform/settings';
+import type { RequestContext } from '../../context';
+import { parseInput } from '../platform';
 import { readContent } from './content-cache';
 import type { Page, Post, PostSummary, Tag } from './content-records';
-import { findPage } from './find-page';
-import { findPost } from './find-post';
-import { findTag } from './find-tag';
-import { listPages } from './list-pages';
-import { listPosts, type PostList } from './list-posts';
-import { listRelatedPosts } from './list-related-posts';
+import { findPage, findPageInput } from './find-page';
+import { findPost, findPostInput } from './find-post';
+import { findTag, findTagInput } from './find-tag';
+import { listPages, listPagesInput } from './list-pages';
+import { listPosts, listPostsInput, type PostList } from './list-posts';
+import { listRelatedPosts, relatedPostsInput } from './list-related-posts';
 import { sanitizeContentHtml } from './render-content';
 
 /** The path of this server's own content endpoint. */
 export const contentEndpointPath = '/content/graphql';
 
-export type ListPostsQuery = { first: number; skip?: number; search?: string; tag?: string; /** Bodies too (GraphQL clients that select them). */ withContent?: boolean };
-
-/** What the site reads from the headless content service (spec §7): the blog client. */
+/**
+ * What the site reads from the headless content service (spec §7): the blog client. Each method
+ * is the read use case of the same name (same input, same checks, same answer), answered by the
+ * configured content service.
+ */
 export type ContentReader = {
-  listPosts(query: ListPostsQuery): Promise<PostList<PostSummary & Partial<Pick<Post, 'contentMarkdown' | 'contentHtml'>>>>;
-  findPost(slug: string): Promise<Post | null>;
-  findTag(slug: string): Promise<Tag | null>;
-  listRelatedPosts(slug: string, first: number): Promise<PostSummary[]>;
-  findPage(slug: string): Promise<Page | null>;
-  listPages(): Promise<Page[]>;
+  listPosts(input: unknown): Promise<PostList<PostSummary & Partial<Pick<Post, 'contentMarkdown' | 'contentHtml'>>>>;
+  findPost(input: unknown): Promise<Post | null>;
+  findTag(input: unknown): Promise<Tag | null>;
+  listRelatedPosts(input: unknown): Promise<PostSummary[]>;
+  findPage(input: unknown): Promise<Page | null>;
+  listPages(input?: unknown): Promise<Page[]>;
 };
 
+/** The outside content service failed (did not answer, refused the token): a fault, not a refusal. */
 export class ContentServiceError extends Error {
   readonly code = 'CONTENT_SERVICE_UNAVAILABLE';
 }
@@ -34,29 +38,49 @@ export class ContentServiceError extends Error {
  * The blog client, configured by the settings services.graphcms.endpoint and read_token. The
  * default endpoint is this server's own (a path, or this site's address with that path): then the
  * use cases run in process, with the same answers and no HTTP round trip. Any other address is
- * asked over HTTP with the read token as a bearer token. Answers are cached for 30 s either way.
+ * asked over HTTP with the read token as a bearer token. Input is checked first either way, so a
+ * bad slug is the same refusal from both; answers are cached for 30 s.
  */
-export function contentReader({ db, settings, publicUrl }: { db: Database; settings: Settings; publicUrl: string }): ContentReader {
-  const endpoint = contentEndpoint({ settings, publicUrl });
-  if (endpoint.isOwn) return inProcessReader(db);
-  return httpReader(db, endpoint.url, settings['services.graphcms.read_token']);
+export function contentReader(ctx: RequestContext): ContentReader {
+  const endpoint = contentEndpoint(ctx);
+  if (endpoint.isOwn) return inProcessReader(ctx);
+  return httpReader(ctx.db, endpoint.url, ctx.settings['services.graphcms.read_token']);
 }
 
 /** The configured content endpoint as an absolute URL, and whether it is this server's own. */
-export function contentEndpoint({ settings, publicUrl }: { settings: Settings; publicUrl: string }): { url: string; isOwn: boolean } {
+export function contentEndpoint({ settings, publicUrl }: Pick<RequestContext, 'settings' | 'publicUrl'>): { url: string; isOwn: boolean } {
   const configured = settings['services.graphcms.endpoint'].trim() || contentEndpointPath;
   const url = configured.startsWith('/') ? `${publicUrl}${configured}` : configured;
   return { url, isOwn: url === `${publicUrl}${contentEndpointPath}` };
 }
 
-function inProcessReader(db: Database): ContentReader {
+function inProcessReader(ctx: RequestContext): ContentReader {
+  const { db } = ctx;
   return {
-    listPosts: (query) => readContent(db, `posts:${JSON.stringify(query)}`, () => listPosts(db, query)),
-    findPost: (slug) => readContent(db, `post:${slug}`, () => findPost(db, slug)),
-    findTag: (slug) => readContent(db, `tag:${slug}`, () => findTag(db, slug)),
-    listRelatedPosts: (slug, first) => readContent(db, `related:${slug}:${first}`, () => listRelatedPosts(db, { slug, first })),
-    findPage: (slug) => readContent(db, `page:${slug}`, () => findPage(db, slug)),
-    listPages: () => readContent(db, 'pages', () => listPages(db)),
+    listPosts: async (input) => {
+      const query = parseInput(listPostsInput, input);
+      return readContent(db, `posts:${JSON.stringify(query)}`, () => listPosts(ctx, query));
+    },
+    findPost: async (input) => {
+      const { slug } = parseInput(findPostInput, input);
+      return readContent(db, `post:${slug}`, () => findPost(ctx, { slug }));
+    },
+    findTag: async (input) => {
+      const { slug } = parseInput(findTagInput, input);
+      return readContent(db, `tag:${slug}`, () => findTag(ctx, { slug }));
+    },
+    listRelatedPosts: async (input) => {
+      const { slug, first } = parseInput(relatedPostsInput, input);
+      return readContent(db, `related:${slug}:${first}`, () => listRelatedPosts(ctx, { slug, first }));
+    },
+    findPage: async (input) => {
+      const { slug } = parseInput(findPageInput, input);
+      return readContent(db, `page:${slug}`, () => findPage(ctx, { slug }));
+    },
+    listPages: async (input) => {
+      parseInput(listPagesInput, input);
+      return readContent(db, 'pages', () => listPages(ctx));
+    },
   };
 }
 
@@ -96,39 +120,51 @@ function httpReader(db: Database, endpoint: string, token: string): ContentReade
   const source = `${endpoint} ${createHash('sha256').update(token).digest('hex').slice(0, 12)}`;
   const cached = <T>(key: string, load: () => Promise<T>) => readContent(db, `${source} ${key}`, load);
   return {
-    listPosts: ({ withContent, ...query }) =>
-      cached(`posts:${withContent}:${JSON.stringify(query)}`, async () => {
+    listPosts: async (input) => {
+      const { withContent, ...query } = parseInput(listPostsInput, input);
+      return cached(`posts:${withContent}:${JSON.stringify(query)}`, async () => {
         const data = await ask<{ posts: { total: number; posts: RemotePost[] } }>(
           `query Posts($first: Int, $skip: Int, $search: String, $tag: String) { posts(first: $first, skip: $skip, search: $search, tag: $tag) { total posts { ${summaryFields} ${withContent ? 'contentMarkdown contentHtml' : ''} } } }`,
           query,
         );
         return { total: data.posts.total, posts: data.posts.posts.map((post) => (withContent ? withRemoteContent(post) : fromRemotePost(post))) };
-      }),
-    findPost: (slug) =>
-      cached(`post:${slug}`, async () => {
+      });
+    },
+    findPost: async (input) => {
+      const { slug } = parseInput(findPostInput, input);
+      return cached(`post:${slug}`, async () => {
         const data = await ask<{ post: RemotePost | null }>(`query Post($slug: String!) { post(slug: $slug) { ${summaryFields} contentMarkdown contentHtml } }`, { slug });
         return data.post && withRemoteContent(data.post);
-      }),
-    findTag: (slug) =>
-      cached(`tag:${slug}`, async () => {
+      });
+    },
+    findTag: async (input) => {
+      const { slug } = parseInput(findTagInput, input);
+      return cached(`tag:${slug}`, async () => {
         const data = await ask<{ tag: { id: string | number; name: string; slug: string } | null }>('query Tag($slug: String!) { tag(slug: $slug) { id name slug } }', { slug });
         return data.tag && { ...data.tag, id: Number(data.tag.id) };
-      }),
-    listRelatedPosts: (slug, first) =>
-      cached(`related:${slug}:${first}`, async () => {
+      });
+    },
+    listRelatedPosts: async (input) => {
+      const { slug, first } = parseInput(relatedPostsInput, input);
+      return cached(`related:${slug}:${first}`, async () => {
         const data = await ask<{ relatedPosts: RemotePost[] }>(`query Related($slug: String!, $first: Int) { relatedPosts(slug: $slug, first: $first) { ${summaryFields} } }`, { slug, first });
         return data.relatedPosts.map(fromRemotePost);
-      }),
-    findPage: (slug) =>
-      cached(`page:${slug}`, async () => {
+      });
+    },
+    findPage: async (input) => {
+      const { slug } = parseInput(findPageInput, input);
+      return cached(`page:${slug}`, async () => {
         const data = await ask<{ pages: RemotePage[] }>(`query Page($slug: String) { pages(slug: $slug, status: "PUBLISHED") { ${pageFields} } }`, { slug });
         return data.pages[0] ? fromRemotePage(data.pages[0]) : null;
-      }),
-    listPages: () =>
-      cached('pages', async () => {
+      });
+    },
+    listPages: async (input) => {
+      parseInput(listPagesInput, input);
+      return cached('pages', async () => {
         const data = await ask<{ pages: RemotePage[] }>(`query Pages { pages(status: "PUBLISHED") { ${pageFields} } }`, {});
         return data.pages.map(fromRemotePage);
-      }),
+      });
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { blogPosts, blogPostTags, blogTags, type ContentStatus } from '../../../db/schema/content';
+import { blogPosts, blogPostTags, blogTags, staticPages, type ContentStatus } from '../../../db/schema/content';
 
 export type Tag = { id: number; name: string; slug: string };
 
@@ -46,6 +46,22 @@ export const summaryColumns = {
 };
 
 export const contentColumns = { contentMarkdown: blogPosts.contentMarkdown, contentHtml: blogPosts.contentHtml };
+
+export const pageColumns = {
+  slug: staticPages.slug,
+  title: staticPages.title,
+  contentMarkdown: staticPages.contentMarkdown,
+  contentHtml: staticPages.contentHtml,
+  metaDescription: staticPages.metaDescription,
+  thumbnail: staticPages.thumbnail,
+  status: staticPages.status,
+  updatedAt: staticPages.updatedAt,
+};
+
+/** A page row as readers see it (dates as ISO strings, the same in process and over HTTP). */
+export function toPage(row: Omit<Page, 'updatedAt'> & { updatedAt: Date }): Page {
+  return { ...row, updatedAt: row.updatedAt.toISOString() };
+}
 
 type Row = Omit<PostSummary, 'publishedAt' | 'updatedAt' | 'tags'> & { publishedAt: Date | null; updatedAt: Date };
 type WithTags<R extends Row> = Omit<R, 'publishedAt' | 'updatedAt'> & Pick<PostSummary, 'publishedAt' | 'updatedAt' | 'tags'>;

@@ -1,28 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { staticPages, type ContentStatus } from '../../../db/schema/content';
-import type { Page } from './content-records';
+import { z } from 'zod';
+import { staticPages } from '../../../db/schema/content';
+import type { RequestContext } from '../../context';
+import { parseInput } from '../platform';
+import { pageColumns, toPage, type Page } from './content-records';
+import { pageSlugLookupField } from './input-fields';
 
-export const pageColumns = {
-  slug: staticPages.slug,
-  title: staticPages.title,
-  contentMarkdown: staticPages.contentMarkdown,
-  contentHtml: staticPages.contentHtml,
-  metaDescription: staticPages.metaDescription,
-  thumbnail: staticPages.thumbnail,
-  status: staticPages.status,
-  updatedAt: staticPages.updatedAt,
-};
+export const findPageInput = z.object({ slug: pageSlugLookupField });
 
-/**
- * A static page by slug. Readers of the content service see published pages only: asking for
- * another status finds nothing.
- */
-export async function findPage(db: Database, slug: string, status: ContentStatus = 'PUBLISHED'): Promise<Page | null> {
-  if (status !== 'PUBLISHED' || slug.length > 200) return null;
-  const [row] = await db
+/** A published static page of this server by slug; null for an unknown or unpublished one. Anyone may read it. */
+export async function findPage(ctx: RequestContext, input: unknown): Promise<Page | null> {
+  const { slug } = parseInput(findPageInput, input);
+  const [row] = await ctx.db
     .select(pageColumns)
     .from(staticPages)
     .where(and(eq(staticPages.slug, slug), eq(staticPages.status, 'PUBLISHED')));
-  return row ? { ...row, updatedAt: row.updatedAt.toISOString() } : null;
+  return row ? toPage(row) : null;
 }

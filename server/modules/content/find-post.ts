@@ -1,15 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import { z } from 'zod';
 import { blogPosts } from '../../../db/schema/content';
+import type { RequestContext } from '../../context';
+import { parseInput } from '../platform';
 import { contentColumns, summaryColumns, withTags, type Post } from './content-records';
+import { postSlugLookupField } from './input-fields';
 
-/** A published post by its slug; null for an unknown or unpublished one. */
-export async function findPost(db: Database, slug: string): Promise<Post | null> {
-  if (slug.length > 200) return null;
-  const rows = await db
+export const findPostInput = z.object({ slug: postSlugLookupField });
+
+/** A published post of this server by its slug; null for an unknown or unpublished one. Anyone may read it. */
+export async function findPost(ctx: RequestContext, input: unknown): Promise<Post | null> {
+  const { slug } = parseInput(findPostInput, input);
+  const rows = await ctx.db
     .select({ ...summaryColumns, ...contentColumns })
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), eq(blogPosts.status, 'PUBLISHED')));
-  const [post] = await withTags(db, rows);
+  const [post] = await withTags(ctx.db, rows);
   return post ?? null;
 }

@@ -1,11 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import { z } from 'zod';
 import { blogTags } from '../../../db/schema/content';
+import type { RequestContext } from '../../context';
+import { parseInput } from '../platform';
 import type { Tag } from './content-records';
+import { tagSlugLookupField } from './input-fields';
+
+export const findTagInput = z.object({ slug: tagSlugLookupField });
 
 /** A tag by its slug (case-insensitive), for the blog's "tagged" list; null when there is none. */
-export async function findTag(db: Database, slug: string): Promise<Tag | null> {
-  if (slug.length > 100) return null;
-  const [tag] = await db.select({ id: blogTags.id, name: blogTags.name, slug: blogTags.slug }).from(blogTags).where(eq(blogTags.slug, slug.toLowerCase()));
+export async function findTag(ctx: RequestContext, input: unknown): Promise<Tag | null> {
+  const { slug } = parseInput(findTagInput, input);
+  const [tag] = await ctx.db.select({ id: blogTags.id, name: blogTags.name, slug: blogTags.slug }).from(blogTags).where(eq(blogTags.slug, slug.toLowerCase()));
   return tag ?? null;
 }

@@ -1,11 +1,13 @@
-import type { ContentReader } from './content-reader';
+import type { RequestContext } from '../../context';
+import { contentReader } from './content-reader';
 
 /** Posts read per request while collecting them, and the most the sitemap lists. */
 const batch = 100;
 const maxPosts = 10_000;
 
 /** The published static pages and posts as sitemap entries (path and last change), from the blog client. */
-export async function listContentUrls(reader: ContentReader): Promise<{ path: string; lastModified: string }[]> {
+export async function listContentUrls(ctx: RequestContext): Promise<{ path: string; lastModified: string }[]> {
+  const reader = contentReader(ctx);
   const pages = await reader.listPages();
   const urls = pages.map((page) => ({ path: `/pages/${page.slug}/`, lastModified: page.updatedAt.slice(0, 10) }));
   for (let skip = 0; skip < maxPosts; skip += batch) {

@@ -1,11 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import { z } from 'zod';
 import { staticPages } from '../../../db/schema/content';
-import type { Page } from './content-records';
-import { pageColumns } from './find-page';
+import type { RequestContext } from '../../context';
+import { parseInput } from '../platform';
+import { pageColumns, toPage, type Page } from './content-records';
 
-/** Every published static page, by slug (the sitemap; the GraphQL pages query without a slug). */
-export async function listPages(db: Database): Promise<Page[]> {
-  const rows = await db.select(pageColumns).from(staticPages).where(eq(staticPages.status, 'PUBLISHED')).orderBy(asc(staticPages.slug));
-  return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
+/** Nothing to choose: every published page. */
+export const listPagesInput = z.object({}).optional();
+
+/** Every published static page of this server, by slug (the sitemap; the GraphQL pages query without a slug). */
+export async function listPages(ctx: RequestContext, input?: unknown): Promise<Page[]> {
+  parseInput(listPagesInput, input);
+  const rows = await ctx.db.select(pageColumns).from(staticPages).where(eq(staticPages.status, 'PUBLISHED')).orderBy(asc(staticPages.slug));
+  return rows.map(toPage);
 }

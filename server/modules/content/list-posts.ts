@@ -1,17 +1,17 @@
 import { and, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../../db/client';
 import { blogPosts, blogPostTags, blogTags } from '../../../db/schema/content';
-import { maxSearchLength } from './content-limits';
+import type { RequestContext } from '../../context';
+import { parseInput, wholeNumberField } from '../platform';
 import { contentColumns, summaryColumns, withTags, type Post, type PostSummary } from './content-records';
-
+import { searchField, tagSlugLookupField } from './input-fields';
 
 export const listPostsInput = z.object({
-  first: z.number().int().min(1).max(100).default(10),
-  skip: z.number().int().min(0).max(100_000).default(0),
-  search: z.string().trim().max(maxSearchLength, `Search terms can be at most ${maxSearchLength} characters`).optional(),
+  first: wholeNumberField(1, 100, 'Ask for 1 to 100 posts.', 10),
+  skip: wholeNumberField(0, 100_000, 'Skip 0 to 100,000 posts.', 0),
+  search: searchField.optional(),
   /** A tag's slug. */
-  tag: z.string().trim().max(100).optional(),
+  tag: tagSlugLookupField.optional(),
   /** Also read the bodies (GraphQL asks for them only when a client selects them). */
   withContent: z.boolean().default(false),
 });
@@ -19,12 +19,13 @@ export const listPostsInput = z.object({
 export type PostList<P = PostSummary> = { total: number; posts: P[] };
 
 /**
- * Published posts, newest first, one page at a time, with the total for the paging. `search`
- * matches words (and beginnings of words) in the title, author, tag names, excerpt and body, all of
- * them; `tag` keeps the posts with that tag.
+ * This server's published posts, newest first, one page at a time, with the total for the paging.
+ * `search` matches words (and beginnings of words) in the title, author, tag names, excerpt and
+ * body, all of them; `tag` keeps the posts with that tag. Anyone may read them.
  */
-export async function listPosts(db: Database, input: z.input<typeof listPostsInput>): Promise<PostList<PostSummary | Post>> {
-  const { first, skip, search, tag, withContent } = listPostsInput.parse(input);
+export async function listPosts(ctx: RequestContext, input: unknown): Promise<PostList<PostSummary | Post>> {
+  const { first, skip, search, tag, withContent } = parseInput(listPostsInput, input);
+  const { db } = ctx;
   const conditions: SQL[] = [eq(blogPosts.status, 'PUBLISHED')];
   const query = search ? searchQueryOf(search) : '';
   if (query) conditions.push(sql`${blogPosts.searchVector} @@ to_tsquery('english', ${query})`);

@@ -1,20 +1,23 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../../db/client';
 import { blogPosts, blogPostTags } from '../../../db/schema/content';
+import type { RequestContext } from '../../context';
+import { parseInput, wholeNumberField } from '../platform';
 import { summaryColumns, withTags, type PostSummary } from './content-records';
+import { postSlugLookupField } from './input-fields';
 
 export const relatedPostsInput = z.object({
-  slug: z.string().max(200),
-  first: z.number().int().min(1).max(24).default(8),
+  slug: postSlugLookupField,
+  first: wholeNumberField(1, 24, 'Ask for 1 to 24 related posts.', 8),
 });
 
 /**
  * Spec §4: posts sharing a tag with the post first (most shared tags, then newest), then other
  * published posts, newest first, up to `first`; never the post itself. One query either way.
  */
-export async function listRelatedPosts(db: Database, input: z.input<typeof relatedPostsInput>): Promise<PostSummary[]> {
-  const { slug, first } = relatedPostsInput.parse(input);
+export async function listRelatedPosts(ctx: RequestContext, input: unknown): Promise<PostSummary[]> {
+  const { slug, first } = parseInput(relatedPostsInput, input);
+  const { db } = ctx;
   const [current] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug));
   if (!current) return [];
   const sharedTags = sql<number>`(

@@ -1,15 +1,10 @@
-import type { Viewer } from '../accounts/viewer';
+import { requireRole, type Viewer } from '../accounts';
 
-/** Who writes content: administrators, and the server itself (site pages at start, the demo seed). */
-export type ContentEditor = Viewer | 'system';
-
-export function canEditContent(editor: ContentEditor): boolean {
-  return editor === 'system' || editor.roles.includes('administrator');
-}
-
-export class ContentPermissionError extends Error {
-  readonly code = 'FORBIDDEN';
-  constructor() {
-    super('Only administrators may change content');
-  }
+/**
+ * Who writes content (posts, static pages): administrators. A visitor is asked to sign in, anyone
+ * else is refused. The server's own writes (the footer's pages at start) use no viewer and no
+ * use case of this check: see ensureSitePages.
+ */
+export function requireContentEditor(viewer: Viewer | null): Viewer {
+  return requireRole(viewer, 'administrator');
 }

@@ -1,26 +1,23 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../../db/client';
-import { slugify } from '../../../db/seed/slug';
 import { blogPosts, blogPostTags, blogTags, contentStatuses } from '../../../db/schema/content';
+import { slugify } from '../../../shared/slug';
+import type { RequestContext } from '../../context';
+import { parseInput } from '../platform';
 import { forgetContent } from './content-cache';
-import { canEditContent, ContentPermissionError, type ContentEditor } from './policy';
+import { imagePathField, savedSlugField, tagNameField } from './input-fields';
+import { requireContentEditor } from './policy';
 import { renderMarkdown } from './render-content';
 
-const imagePath = z
-  .string()
-  .max(500)
-  .regex(/^\/images\/[\w./-]+$/, 'must be a path under /images/');
-
 export const savePostInput = z.object({
-  slug: z.string().trim().min(1).max(200).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case letters, digits and hyphens'),
+  slug: savedSlugField,
   title: z.string().trim().min(1).max(200),
   author: z.string().trim().min(1).max(100),
   excerpt: z.string().trim().max(500).default(''),
   contentMarkdown: z.string().max(200_000),
-  featuredImage: imagePath.nullable().default(null),
-  thumbnail: imagePath.nullable().default(null),
-  tags: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
+  featuredImage: imagePathField.nullable().default(null),
+  thumbnail: imagePathField.nullable().default(null),
+  tags: z.array(tagNameField).max(20).default([]),
   status: z.enum(contentStatuses).default('DRAFT'),
   /** Defaults to now when the post is first published. */
   publishedAt: z.date().optional(),
@@ -28,14 +25,14 @@ export const savePostInput = z.object({
 });
 
 /**
- * Creates or updates (by slug) a blog post: renders and sanitises the body, keeps the search
- * document and the tags (created as needed) in step, and drops cached content answers.
+ * An administrator creates or updates (by slug) a blog post: renders and sanitises the body, keeps
+ * the search document and the tags (created as needed) in step, and drops cached content answers.
  */
-export async function savePost(db: Database, editor: ContentEditor, input: z.input<typeof savePostInput>): Promise<{ id: number }> {
-  if (!canEditContent(editor)) throw new ContentPermissionError();
-  const post = savePostInput.parse(input);
+export async function savePost(ctx: RequestContext, input: unknown): Promise<{ id: number }> {
+  const post = parseInput(savePostInput, input);
+  requireContentEditor(ctx.viewer);
   const tagNames = [...new Map(post.tags.map((name) => [slugify(name), name])).entries()].filter(([slug]) => slug);
-  const now = new Date();
+  const now = ctx.clock.now();
   const published = post.status === 'PUBLISHED';
   const values = {
     slug: post.slug,
@@ -50,7 +47,7 @@ export async function savePost(db: Database, editor: ContentEditor, input: z.inp
     updatedAt: post.updatedAt ?? now,
     searchVector: sql`setweight(to_tsvector('english', ${post.title}), 'A') || setweight(to_tsvector('english', ${post.author} || ' ' || ${tagNames.map(([, name]) => name).join(' ')}), 'B') || setweight(to_tsvector('english', ${post.excerpt}), 'C') || setweight(to_tsvector('english', ${post.contentMarkdown}), 'D')`,
   };
-  const id = await db.transaction(async (tx) => {
+  const id = await ctx.db.transaction(async (tx) => {
     const [saved] = await tx
       .insert(blogPosts)
       .values({ ...values, publishedAt: published ? (post.publishedAt ?? now) : null })
@@ -72,6 +69,6 @@ export async function savePost(db: Database, editor: ContentEditor, input: z.inp
     }
     return saved.id;
   });
-  forgetContent(db);
+  forgetContent(ctx.db);
   return { id };
 }

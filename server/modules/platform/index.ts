@@ -1,7 +1,18 @@
-// The platform module's public surface: adapters and other modules import from here only.
-export { InvalidInputError, RefusedError, notAllowed, parseInput, refusalOf, signInRequired, statusOfRefusal, type FieldErrors, type Refusal, type RefusalCode } from './errors';
+// The platform module's public surface: adapters and other modules import from here only. The
+// platform is what every domain stands on: settings, refusals and input fields, wire names,
+// server secrets, the reference-data cache, error reports and feedback, dates, database error
+// states and localization texts.
+export { InvalidInputError, RefusedError, fieldErrorsOf, notAllowed, parseInput, refusalOf, signInRequired, statusOfRefusal, type FieldErrors, type Refusal, type RefusalCode } from './errors';
 export { withWireNames, wireFieldErrors } from './wire-names';
-export { defaultSettings, type Settings } from './settings';
+export { defaultSettings, settingDefinitions, type SettingKey, type Settings } from './settings';
+export { getSettings, publicSettings } from './get-settings';
 export { idField, wholeNumberField } from './input-fields';
+export { hasSqlState } from './sql-state';
 export { isForeignKeyViolation } from './is-foreign-key-violation';
 export { isUniqueViolation } from './is-unique-violation';
+export { getServerSecret } from './get-server-secret';
+export { createTimedCache, forgetReferenceData, readReferenceData } from './reference-cache';
+export { toDateTimeString } from './date-time';
+export { localization } from './localization';
+export { recordServerError } from './record-server-error';
+export { errorFeedbackInput, saveErrorFeedback } from './save-error-feedback';

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ZodError } from 'zod';
 import type { DatabaseHandle } from '../../../db/client';
 import { errorFeedback, errorReports } from '../../../db/schema/platform';
+import { expectInvalid, expectRefusal } from '../../../tests/setup/assertions';
+import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { recordServerError } from './record-server-error';
-import { FeedbackLimitError, saveErrorFeedback } from './save-error-feedback';
+import { saveErrorFeedback } from './save-error-feedback';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -13,11 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+const visitor = () => testContext(database.db);
+
 describe('error reports and feedback', () => {
   it('logs a server error under the request id and stores it once', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await recordServerError(database.db, { id: 'a1b2c3d4e5f6', path: '/blog', error: new Error('database went away') });
-    await recordServerError(database.db, { id: 'a1b2c3d4e5f6', path: '/blog', error: new Error('a second error of that request') });
+    const request = { db: database.db, requestId: 'a1b2c3d4e5f6' };
+    await recordServerError(request, { path: '/blog', error: new Error('database went away') });
+    await recordServerError(request, { path: '/blog', error: new Error('a second error of that request') });
     expect(logged.mock.calls[0][0]).toBe('[ever-after] error a1b2c3d4e5f6 on /blog:');
     expect(logged).toHaveBeenCalledTimes(2);
     logged.mockRestore();
@@ -27,24 +31,35 @@ describe('error reports and feedback', () => {
   });
 
   it("files the visitor's feedback under the error's id, with the error's time kept", async () => {
-    expect(await saveErrorFeedback(database.db, { errorId: 'a1b2c3d4e5f6', path: '/blog', name: 'Sam', email: 'sam@example.com', comments: 'I searched for cakes.' })).toEqual({ errorId: 'a1b2c3d4e5f6' });
+    expect(await saveErrorFeedback(visitor(), { errorId: 'a1b2c3d4e5f6', path: '/blog', name: 'Sam', email: 'sam@example.com', comments: 'I searched for cakes.' })).toEqual({ errorId: 'a1b2c3d4e5f6' });
     const [feedback] = await database.db.select().from(errorFeedback).where(eq(errorFeedback.errorId, 'a1b2c3d4e5f6'));
     expect(feedback).toMatchObject({ name: 'Sam', email: 'sam@example.com', comments: 'I searched for cakes.' });
     expect(feedback.createdAt).toBeInstanceOf(Date);
   });
 
   it('records a browser error (or an unknown id) as a new client report first', async () => {
-    const { errorId } = await saveErrorFeedback(database.db, { errorId: 'ffffffffffff', path: '/search', message: 'x is undefined', comments: 'The map broke.' });
+    const { errorId } = await saveErrorFeedback(visitor(), { errorId: 'ffffffffffff', path: '/search', message: 'x is undefined', comments: 'The map broke.' });
     expect(errorId).not.toBe('ffffffffffff');
     const [report] = await database.db.select().from(errorReports).where(eq(errorReports.id, errorId));
     expect(report).toMatchObject({ source: 'client', path: '/search', message: 'x is undefined' });
   });
 
   it('refuses empty or over-long comments, a bad e-mail, and more than five reports of one error', async () => {
-    await expect(saveErrorFeedback(database.db, { path: '/', comments: '   ' })).rejects.toThrow(ZodError);
-    await expect(saveErrorFeedback(database.db, { path: '/', comments: 'x'.repeat(2001) })).rejects.toThrow(ZodError);
-    await expect(saveErrorFeedback(database.db, { path: '/', email: 'not-an-address', comments: 'Broken' })).rejects.toThrow(ZodError);
-    for (let i = 0; i < 4; i++) await saveErrorFeedback(database.db, { errorId: 'a1b2c3d4e5f6', path: '/blog', comments: `Again ${i}` });
-    await expect(saveErrorFeedback(database.db, { errorId: 'a1b2c3d4e5f6', path: '/blog', comments: 'Once more' })).rejects.toThrow(FeedbackLimitError);
+    expect(await expectInvalid(saveErrorFeedback(visitor(), { path: '/', comments: '   ' }), ['comments'])).toEqual({ comments: ['Please tell us what happened'] });
+    expect(await expectInvalid(saveErrorFeedback(visitor(), { path: '/' }), ['comments'])).toEqual({ comments: ['Please tell us what happened'] });
+    expect(await expectInvalid(saveErrorFeedback(visitor(), { path: '/', comments: 'x'.repeat(2001) }), ['comments'])).toEqual({ comments: ['Please keep it under 2,000 characters'] });
+    await expectInvalid(saveErrorFeedback(visitor(), { path: '/', email: 'not-an-address', comments: 'Broken' }), ['email']);
+    await expectInvalid(saveErrorFeedback(visitor(), { path: 'x'.repeat(501), errorId: 'not-an-id', comments: 'Broken' }), ['path', 'errorId']);
+    for (let i = 0; i < 4; i++) await saveErrorFeedback(visitor(), { errorId: 'a1b2c3d4e5f6', path: '/blog', comments: `Again ${i}` });
+    const refusal = await expectRefusal(saveErrorFeedback(visitor(), { errorId: 'a1b2c3d4e5f6', path: '/blog', comments: 'Once more' }), 'TOO_MANY_ATTEMPTS');
+    expect(refusal.message).toBe('Thank you: we already have feedback about this error.');
+  });
+
+  it('reads blank form fields as absent: no name, no address, the path /', async () => {
+    const { errorId } = await saveErrorFeedback(visitor(), { errorId: '', path: '', message: '', name: ' ', email: '', comments: 'Blank fields.' });
+    const [report] = await database.db.select().from(errorReports).where(eq(errorReports.id, errorId));
+    expect(report).toMatchObject({ source: 'client', path: '/', message: 'Error reported from the browser' });
+    const [feedback] = await database.db.select().from(errorFeedback).where(eq(errorFeedback.errorId, errorId));
+    expect(feedback).toMatchObject({ name: null, email: null, comments: 'Blank fields.' });
   });
 });

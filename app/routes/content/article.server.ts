@@ -1,0 +1,18 @@
+import { appContext } from '../../../server/http/router-context';
+import { contentReader } from '../../../server/modules/content';
+import { withPostDates } from '~/features/content/post-dates';
+import { notFound } from '~/lib/not-found';
+import type { Route } from './+types/article';
+import { orNotFound } from './lookup.server';
+
+/** Related posts offered under an article. */
+const relatedCount = 8;
+
+/** /blog/article/{slug}: a published post with its related posts, else 404. */
+export async function loadArticle({ params, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const reader = contentReader(app);
+  const [post, related] = await orNotFound(Promise.all([reader.findPost({ slug: params.slug }), reader.listRelatedPosts({ slug: params.slug, first: relatedCount })]));
+  if (!post) notFound();
+  return { post: withPostDates(post), related: related.map(withPostDates), origin: app.publicUrl };
+}

@@ -1,0 +1,43 @@
+import { data } from 'react-router';
+import { maxBlogPage, maxSearchLength } from '../../../shared/content/limits';
+import { appContext } from '../../../server/http/router-context';
+import { contentEndpoint, contentReader } from '../../../server/modules/content';
+import { InvalidInputError } from '../../../server/modules/platform';
+import { withPostDates } from '~/features/content/post-dates';
+import { notFound } from '~/lib/not-found';
+import type { Route } from './+types/blog';
+import { orNotFound } from './lookup.server';
+
+/** Posts per page of the blog list. */
+const pageSize = 10;
+
+/** /blog?search=&tag=&page=: a page of published posts, searched or tagged. */
+export async function loadBlog({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const params = new URL(request.url).searchParams;
+  const search = (params.get('search') ?? '').trim();
+  const tagSlug = (params.get('tag') ?? '').trim();
+  const pageParam = params.get('page');
+  // A page number that is not a whole number from 1 names no page: 404, like a page past the last.
+  if (pageParam !== null && !(/^[1-9]\d{0,4}$/.test(pageParam) && Number(pageParam) <= maxBlogPage)) notFound();
+  const page = Number(pageParam ?? 1);
+  const endpoint = contentEndpoint(app);
+  // The "Powered by" line names an outside content service by its host.
+  const poweredBy = endpoint.isOwn ? null : new URL(endpoint.url).host;
+  const shared = { search, page, origin: app.publicUrl, poweredBy };
+  const refused = (notice: string) => data({ ...shared, tag: null, posts: [], total: 0, pageCount: 1, notice }, { status: 400 });
+  if (search.length > maxSearchLength) return refused(`Please shorten your search to at most ${maxSearchLength} characters.`);
+  const reader = contentReader(app);
+  const tag = tagSlug ? await orNotFound(reader.findTag({ slug: tagSlug })) : null;
+  if (tagSlug && !tag) notFound();
+  try {
+    const { total, posts } = await reader.listPosts({ first: pageSize, skip: (page - 1) * pageSize, search: search || undefined, tag: tag?.slug });
+    const pageCount = Math.max(1, Math.ceil(total / pageSize));
+    if (page > pageCount) notFound();
+    return { ...shared, tag, posts: posts.map(withPostDates), total, pageCount, notice: null };
+  } catch (error) {
+    // A search the use case refused (characters no search has) is answered on the page, like a long one.
+    if (error instanceof InvalidInputError) return refused(Object.values(error.fields).flat()[0]);
+    throw error;
+  }
+}

@@ -1,0 +1,13 @@
+import { appContext } from '../../../server/http/router-context';
+import { contentReader } from '../../../server/modules/content';
+import { notFound } from '~/lib/not-found';
+import type { Route } from './+types/page';
+import { orNotFound } from './lookup.server';
+
+/** /pages/{slug} and /pages/{slug}/: a published static page from the content service, else 404. */
+export async function loadPage({ params, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const page = await orNotFound(contentReader(app).findPage({ slug: params.slug }));
+  if (!page) notFound();
+  return { page, origin: app.publicUrl };
+}

@@ -1,0 +1,19 @@
+import { appContext } from '../../../server/http/router-context';
+import { refusalOf, saveErrorFeedback, withWireNames } from '../../../server/modules/platform';
+import { formFields } from '~/lib/form-errors.server';
+import type { Route } from './+types/error-feedback';
+
+/** The error screen's "Report Feedback" form (fields named as saveErrorFeedback's input), answered as JSON for the dialog. */
+export async function sendErrorFeedback({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const form = await request.formData();
+  try {
+    const { errorId } = await withWireNames(formFields(form), (input) => saveErrorFeedback(app, input));
+    return Response.json({ ok: true, errorId });
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    const message = refusal.fields ? Object.values(refusal.fields).flat()[0] : refusal.message;
+    return Response.json({ ok: false, message }, { status: refusal.status });
+  }
+}
