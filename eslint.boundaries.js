@@ -66,7 +66,19 @@ const boundaryZones = [
   },
   { target: './server/integrations', from: ['./server/modules', './server/graphql', './server/http', './app'], message: 'Integrations are adapters to outside services: they know nothing of the domain.' },
   { target: runtime, from: './db/seed', message: 'Runtime code never imports the demo seed; the seed calls modules.' },
-  { target: './db', from: ['./server', './app'], except: [], message: 'db must not import from server or app (the seed goes through module index files).' },
+  // The database layer knows nothing above it; the seed is a client of the modules, like an adapter.
+  { target: './db', from: './app', message: 'db must not import from app.' },
+  {
+    target: ['./db/client.ts', './db/paths.ts', './db/schema', './db/search-index.ts'],
+    from: './server',
+    message: 'The database layer must not import from server.',
+  },
+  {
+    target: './db/seed',
+    from: './server',
+    except: ['./context.ts', ...modules.map((name) => `./modules/${name}/index.ts`)],
+    message: 'The seed reaches the server only through module index files and server/context.ts.',
+  },
   { target: './shared', from: ['./server', './app', './db'], message: 'shared/ holds pure rules both sides need: it imports nothing of server, app or db.' },
   // A feature never reaches into another feature or a route: compose them in routes.
   ...features.flatMap((name) => [
