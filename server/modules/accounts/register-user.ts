@@ -4,7 +4,7 @@ import { userRoles, users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
 import { InvalidInputError } from '../platform/errors';
 import { isUniqueViolation } from '../platform/is-unique-violation';
-import { verifyBotCheck } from '../platform/verify-bot-check';
+import { verifyBotCheck } from '../bot-check';
 import { beginSession, type SessionContext } from './begin-session';
 import { emailField, withPasswordConfirmation } from './input-fields';
 import { hashPassword } from './password';
@@ -29,9 +29,8 @@ export const registerInput = withPasswordConfirmation({
 });
 
 export const emailTakenMessage = 'The email has already been taken.';
-export const botCheckMessage = 'Please complete the check that you are not a robot, then try again.';
 
-export type RegisterContext = SessionContext & MailContext & Pick<RequestContext, 'rateLimiter' | 'clientAddress'>;
+export type RegisterContext = RequestContext;
 
 /**
  * Creates a couple's account (spec §5 Register), signs it in and e-mails the link that confirms
@@ -42,7 +41,7 @@ export type RegisterContext = SessionContext & MailContext & Pick<RequestContext
 export async function registerUser(context: RegisterContext, input: unknown): Promise<number> {
   const fields = registerInput.parse(input);
   await throttle(context.rateLimiter, [{ key: addressKey('sign-up', context.clientAddress), rule: throttleRules.signUpPerAddress }]);
-  if (!(await verifyBotCheck(context.db, fields.altcha))) throw new InvalidInputError({ altcha: [botCheckMessage] });
+  await verifyBotCheck(context, { altcha: fields.altcha });
 
   const [existing] = await context.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${fields.email})`);
   if (existing) throw new InvalidInputError({ email: [emailTakenMessage] });

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { mailingListSubscribers } from '../../../db/schema/mailing-list';
 import type { RequestContext } from '../../context';
 import { notAllowed, signInRequired } from '../platform/errors';
-import { toCsv } from '../platform/to-csv';
+import { toCsv } from './to-csv';
 import { mayExportSubscribers } from './policy';
 
 /** The confirmed subscribers as CSV (GET /admin/subscribers.csv), for administrators only. */
