@@ -7,7 +7,7 @@ import type { HttpRequestContext } from '../context';
 import type { IdentityProviders } from '../integrations/oauth/identity-providers';
 import { ProviderSignInRefused, signInWithProvider } from '../modules/accounts/sign-in-with-provider';
 import { roleOf } from '../modules/accounts';
-import { afterSignIn, loginRedirectPath } from '../modules/accounts/login-destination';
+import { afterSignIn, loginRedirectPath } from '../../shared/accounts/login-destination';
 import { setFlash } from './flash-cookie';
 
 type WithContext = (c: Context, handle: (context: HttpRequestContext) => Promise<Response> | Response) => Promise<Response>;

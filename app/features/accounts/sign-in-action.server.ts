@@ -4,7 +4,7 @@ import { signIn } from '../../../server/modules/accounts/sign-in';
 import { roleOf } from '../../../server/modules/accounts';
 import { flashMessages, setFlash } from '../../../server/http/flash-cookie';
 import { formFailure } from '~/lib/form-errors.server';
-import { afterSignIn } from '../../../server/modules/accounts/login-destination';
+import { afterSignIn } from '../../../shared/accounts/login-destination';
 import { loginRedirect } from '~/lib/login-redirect';
 
 /**

@@ -5,7 +5,7 @@ import { appContext } from '../../../server/http/router-context';
 import { setFlash } from '../../../server/http/flash-cookie';
 import { activateEmail, invalidActivationMessage } from '../../../server/modules/accounts/activate-email';
 import { findAccountToken } from '../../../server/modules/accounts/account-tokens';
-import { roleHomes } from '../../../server/modules/accounts/login-destination';
+import { roleHomes } from '../../../shared/accounts/login-destination';
 import { roleOf } from '../../../server/modules/accounts';
 import { RefusedError } from '../../../server/modules/platform/errors';
 import { AuthCard } from '~/features/accounts/auth-card';

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import { setFlash } from '../../../server/http/flash-cookie';
-import { roleHomes } from '../../../server/modules/accounts/login-destination';
+import { roleHomes } from '../../../shared/accounts/login-destination';
 import { resetPassword } from '../../../server/modules/accounts/reset-password';
 import { roleOf } from '../../../server/modules/accounts';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';

@@ -2,7 +2,7 @@ import type { RequestContext } from '../../context';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
-import { maxMessageNotifyFrequency } from './message-notify-frequency';
+import { maxMessageNotifyFrequency } from '../../../shared/accounts/message-notify-frequency';
 import { authorizeAccountChange } from './policy';
 import { loadViewer, type Viewer } from './viewer';
 
