@@ -1,6 +1,6 @@
 import type { Database } from '../client';
 import { userRoles, users, type RoleName } from '../schema';
-import { hashPassword } from '../../server/modules/accounts/password';
+import { hashPassword } from '../../server/modules/accounts';
 
 /**
  * The demo sign-ins listed in the README (demo data only: created together with the demo catalog,

@@ -4,5 +4,6 @@ export { withWireNames, wireFieldErrors } from './wire-names';
 export { defaultSettings, type Settings } from './settings';
 export { getServerSecret } from './get-server-secret';
 export { idField, wholeNumberField } from './input-fields';
+export { toDateTimeString } from './date-time';
 export { isForeignKeyViolation } from './is-foreign-key-violation';
 export { isUniqueViolation } from './is-unique-violation';
