@@ -16,6 +16,7 @@ const features = folders('app/features');
  */
 const schemaFilesOf = {
   accounts: ['accounts'],
+  'bot-check': ['bot-check'],
   catalog: ['catalog', 'services'],
   contact: ['contact'],
   content: ['content'],

@@ -125,7 +125,7 @@ export function createApp(options: AppOptions) {
   const contentUrls = async (request: Request) =>
     listContentUrls(systemContext({ db, mailer, rateLimiter, chatBus, settings: await getSettings(db, env), publicUrl: siteOrigin(request) }));
   app.route('/', sitemapRoutes(db, siteOrigin, options.urlsPerSitemapFile, contentUrls));
-  app.route('/api/bot-check', botCheckRoutes(db));
+  app.route('/api/bot-check', botCheckRoutes(withContext));
   if (options.benchmarkRoute) app.route('/bench', benchmarkBaselineRoutes());
 
   app.get('/healthz', async (c) => {

@@ -1,5 +1,5 @@
 import { redirect, redirectDocument } from 'react-router';
-import { loginRedirectPath, type LoginRedirectTarget, type ViewerRole } from '../../server/modules/accounts/login-destination';
+import { loginRedirectPath, type LoginRedirectTarget, type ViewerRole } from '../../shared/accounts/login-destination';
 
 /** The administrator and vendor areas load as whole documents (spec §2, §6). */
 export function needsFullReload(path: string): boolean {

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './bot-check';
 export * from './catalog';
 export * from './contact';
 export * from './content';

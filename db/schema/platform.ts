@@ -17,16 +17,6 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Bot-check (ALTCHA) solutions already accepted, kept until their challenge expires: no replays. */
-export const spentBotChallenges = pgTable(
-  'spent_bot_challenges',
-  {
-    signature: text('signature').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('spent_bot_challenges_expires_idx').on(t.expiresAt)],
-);
-
 /**
  * Errors the server met while answering (and errors a browser reported with feedback), by the id
  * the error screen shows. `source` is 'server' or 'client'.

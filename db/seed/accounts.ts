@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { userRoles, users, type RoleName } from '../schema';
-import { hashPassword } from '../../server/modules/accounts/password';
+import { hashPassword } from '../../server/modules/accounts';
 import type { Viewer } from '../../server/modules/accounts';
 
 /**

@@ -1,19 +1,15 @@
 import { builder } from './builder';
-import { InvalidInputError } from '../modules/platform/errors';
-import { changeEmail } from '../modules/accounts/change-email';
-import { changePassword } from '../modules/accounts/change-password';
+import { changeEmail, changePassword, updateAvatar, updateContactInfo, updateNotificationSettings, updateWeddingInfo } from '../modules/accounts';
+import { InvalidInputError } from '../modules/platform';
 import { ViewerType } from './accounts';
-import { updateAvatar } from '../modules/accounts/update-avatar';
-import { updateContactInfo } from '../modules/accounts/update-contact-info';
-import { updateNotificationSettings } from '../modules/accounts/update-notification-settings';
-import { updateWeddingInfo } from '../modules/accounts/update-wedding-info';
+import { useCaseResolver } from './use-case-resolver';
 
 // Spec §7's updateUser comes in four forms; the arguments given say which.
 const updateUserForms = [
-  { fields: ['avatar'], run: updateAvatar },
-  { fields: ['first_name', 'last_name', 'address', 'nickname'], run: updateContactInfo },
-  { fields: ['wedding_date', 'wedding_venue', 'wedding_location'], run: updateWeddingInfo },
-  { fields: ['newsletter_notify', 'updates_notify', 'messages_notify_frequently'], run: updateNotificationSettings },
+  { fields: ['avatar'], resolve: useCaseResolver(updateAvatar) },
+  { fields: ['first_name', 'last_name', 'address', 'nickname'], resolve: useCaseResolver(updateContactInfo) },
+  { fields: ['wedding_date', 'wedding_venue', 'wedding_location'], resolve: useCaseResolver(updateWeddingInfo) },
+  { fields: ['newsletter_notify', 'updates_notify', 'messages_notify_frequently'], resolve: useCaseResolver(updateNotificationSettings) },
 ] as const;
 
 const oneFormMessage =
@@ -41,10 +37,10 @@ builder.mutationField('updateUser', (t) =>
       updates_notify: t.arg.int(),
       messages_notify_frequently: t.arg.int(),
     },
-    resolve: (_root, args, context) => {
+    resolve: (root, args, context) => {
       const given = updateUserForms.filter((form) => form.fields.some((field) => args[field] !== undefined));
       if (given.length !== 1) throw new InvalidInputError({ input: [oneFormMessage] });
-      return given[0].run(context, args);
+      return given[0].resolve(root, args, context);
     },
   }),
 );
@@ -59,7 +55,7 @@ builder.mutationField('updateUserEmail', (t) =>
       email_confirmation: t.arg.string({ required: true }),
       current_password: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, context) => changeEmail(context, args),
+    resolve: useCaseResolver(changeEmail),
   }),
 );
 
@@ -73,6 +69,6 @@ builder.mutationField('updateUserPassword', (t) =>
       password_confirmation: t.arg.string({ required: true }),
       current_password: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, context) => changePassword(context, args),
+    resolve: useCaseResolver(changePassword),
   }),
 );

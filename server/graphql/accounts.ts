@@ -1,13 +1,18 @@
 import { builder } from './builder';
-import { activateEmail } from '../modules/accounts/activate-email';
-import { issueAccessToken } from '../modules/accounts/issue-access-token';
-import { registerUser } from '../modules/accounts/register-user';
-import { requestPasswordReset } from '../modules/accounts/request-password-reset';
-import { resendActivationEmail } from '../modules/accounts/resend-activation-email';
-import { resetPassword } from '../modules/accounts/reset-password';
-import { signIn } from '../modules/accounts/sign-in';
-import { signOut } from '../modules/accounts/sign-out';
-import type { Viewer } from '../modules/accounts/viewer';
+import {
+  activateEmail,
+  issueAccessToken,
+  registerUser,
+  requestPasswordReset,
+  resendActivationEmail,
+  resetPassword,
+  signIn,
+  signOut,
+  type Viewer,
+} from '../modules/accounts';
+import { useCaseResolver } from './use-case-resolver';
+
+/** Spec §7's account operations; every rule lives in the use cases. */
 
 const Role = builder.objectRef<{ name: string }>('Role').implement({
   fields: (t) => ({ name: t.exposeString('name') }),
@@ -56,7 +61,7 @@ builder.mutationField('login', (t) =>
     type: ViewerType,
     description: 'Signs in with e-mail and password: a new session in an httpOnly cookie',
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
-    resolve: (_root, args, context) => signIn(context, args),
+    resolve: useCaseResolver(signIn),
   }),
 );
 
@@ -81,7 +86,7 @@ builder.mutationField('register', (t) =>
       newsletter_notify: t.arg.boolean(),
       altcha: t.arg.string({ description: 'The bot check’s solution (GET /api/bot-check/challenge, solved by the ALTCHA widget)' }),
     },
-    resolve: (_root, args, context) => registerUser(context, args),
+    resolve: useCaseResolver(registerUser),
   }),
 );
 
@@ -91,7 +96,7 @@ builder.mutationField('activateEmail', (t) =>
     nullable: true,
     description: 'Confirms the address of an activation link and signs its owner in; null when someone else is signed in here',
     args: { token: t.arg.string({ required: true }) },
-    resolve: (_root, args, context) => activateEmail(context, args.token),
+    resolve: useCaseResolver(activateEmail),
   }),
 );
 
@@ -102,12 +107,14 @@ builder.mutationField('resendActivationEmail', (t) =>
   }),
 );
 
+const requestReset = useCaseResolver(requestPasswordReset);
+
 builder.mutationField('resetPasswordEmail', (t) =>
   t.boolean({
     description: 'E-mails a password reset link when the address has an account; the same answer either way',
     args: { email: t.arg.string({ required: true }) },
-    resolve: async (_root, args, context) => {
-      await requestPasswordReset(context, args);
+    resolve: async (root, args, context) => {
+      await requestReset(root, args, context);
       return true;
     },
   }),
@@ -123,7 +130,7 @@ builder.mutationField('resetPassword', (t) =>
       password_confirmation: t.arg.string({ required: true }),
       token: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, context) => resetPassword(context, args),
+    resolve: useCaseResolver(resetPassword),
   }),
 );
 
@@ -140,6 +147,6 @@ builder.mutationField('createAccessToken', (t) =>
     type: AccessToken,
     description: 'For API clients: a bearer token for an e-mail and password (logout with it ends it)',
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
-    resolve: (_root, args, context) => issueAccessToken(context, args),
+    resolve: useCaseResolver(issueAccessToken),
   }),
 );

@@ -2,7 +2,8 @@ import type { Challenge } from 'altcha-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../tests/setup/api';
 import { solveBotChallenge } from '../../tests/setup/bot-check';
-import { verifyBotCheck } from '../modules/platform/verify-bot-check';
+import { testContext } from '../../tests/setup/context';
+import { verifyBotCheck } from '../modules/bot-check/verify-bot-check';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -23,6 +24,6 @@ describe('GET /api/bot-check/challenge', () => {
     const other = (await (await api.app.request('/api/bot-check/challenge')).json()) as Challenge;
     expect(other.parameters.nonce).not.toBe(challenge.parameters.nonce);
 
-    expect(await verifyBotCheck(api.database.db, await solveBotChallenge(challenge))).toBe(true);
+    await expect(verifyBotCheck(testContext(api.database.db), { altcha: await solveBotChallenge(challenge) })).resolves.toBeUndefined();
   });
 });

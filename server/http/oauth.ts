@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { identityProviders, type IdentityProvider } from '../../db/schema';
 import type { HttpRequestContext } from '../context';
 import type { IdentityProviders } from '../integrations/oauth/identity-providers';
-import { ProviderSignInRefused, signInWithProvider } from '../modules/accounts/sign-in-with-provider';
-import { roleOf } from '../modules/accounts';
-import { afterSignIn, loginRedirectPath } from '../modules/accounts/login-destination';
+import { afterSignIn, loginRedirectPath } from '../../shared/accounts/login-destination';
+import { providerSignInProblemOf } from '../../shared/accounts/provider-sign-in';
+import { roleOf, signInWithProvider } from '../modules/accounts';
+import { refusalOf } from '../modules/platform';
 import { setFlash } from './flash-cookie';
 
 type WithContext = (c: Context, handle: (context: HttpRequestContext) => Promise<Response> | Response) => Promise<Response>;
@@ -55,11 +56,13 @@ function addProviderRoutes(app: Hono, provider: IdentityProvider, providers: Ide
       }
       try {
         const profile = await providers.fetchProfile(provider, callbackUrl(context), code, flow.verifier);
-        const viewer = await signInWithProvider(context, provider, profile);
+        const viewer = await signInWithProvider(context, { provider, profile });
         setFlash(context, 'signed-in');
         return c.redirect(loginRedirectPath(afterSignIn(flow.redirectTo), roleOf(viewer)), 302);
       } catch (error) {
-        if (error instanceof ProviderSignInRefused) return c.redirect(`/login?signInError=${provider}&problem=${error.problem}`, 302);
+        // A refusal's message is one of the login page's: its URL carries the code, never the text.
+        const refusal = refusalOf(error);
+        if (refusal) return c.redirect(`/login?signInError=${provider}&problem=${providerSignInProblemOf(provider, refusal.message)}`, 302);
         console.error(error);
         return c.redirect(`/login?signInError=${provider}`, 302);
       }

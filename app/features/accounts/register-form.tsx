@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { TextField } from '~/components/form/text-field';
-import { BotCheckField } from '~/features/bot-check/bot-check-field';
+import { BotCheckField } from '~/features/bot-check';
 import type { FormErrors } from '~/lib/form-errors';
 import { SocialSignIn } from './social-sign-in';
 import formClasses from '~/components/form/form.module.css';

@@ -7,7 +7,7 @@ import 'altcha/external';
 import 'altcha/altcha.css';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 
-// The server's challenges are PBKDF2 (server/modules/platform/bot-challenge.ts); one worker script serves every hash.
+// The server's challenges are PBKDF2 (server/modules/bot-check/bot-challenge.ts); one worker script serves every hash.
 for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) {
   $altcha.algorithms.set(algorithm, () => new Pbkdf2Worker());
 }

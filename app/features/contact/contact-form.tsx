@@ -7,7 +7,7 @@ import { SelectField } from '~/components/form/select-field';
 import { TextAreaField } from '~/components/form/text-area-field';
 import { TextField } from '~/components/form/text-field';
 import { useShowNotice } from '~/components/notices';
-import { BotCheckField } from '~/features/bot-check/bot-check-field';
+import { BotCheckField } from '~/features/bot-check';
 import type { FormErrors } from '~/lib/form-errors';
 import { RequestSent } from './request-sent';
 import formClasses from '~/components/form/form.module.css';

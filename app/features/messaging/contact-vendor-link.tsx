@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Dialog } from '~/components/dialog';
-import { NeedsSignInLink } from '~/features/accounts/needs-sign-in-link';
+import { NeedsSignInLink } from '~/features/accounts';
 import { useRootData } from '~/lib/root-data';
 import { chatApi } from './chat-api';
 import classes from './messages.module.css';

@@ -1,6 +1,6 @@
 import { IconHeart } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useAuthPopup } from '~/features/accounts/auth-popup-context';
+import { useAuthPopup } from '~/features/accounts';
 import { groupThousands, oneDecimal } from '~/lib/format-number';
 import { useRootData } from '~/lib/root-data';
 import { useServiceWishlist, wishlistAction, type WishlistFacts } from './use-service-wishlist';

@@ -1,6 +1,6 @@
 import { IconHeart } from '@tabler/icons-react';
 import { useShowNotice } from '~/components/notices';
-import { NeedsSignInLink } from '~/features/accounts/needs-sign-in-link';
+import { NeedsSignInLink } from '~/features/accounts';
 import { useRootData } from '~/lib/root-data';
 import { useServiceWishlist, wishlistAction } from './use-service-wishlist';
 import classes from './wishlist-heart.module.css';

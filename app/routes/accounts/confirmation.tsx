@@ -1,24 +1,14 @@
-import { appContext } from '../../../server/http/router-context';
 import { AuthCard } from '~/features/accounts/auth-card';
-import { redirectSignedIn } from '~/features/accounts/redirect-signed-in.server';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/confirmation';
-
-/** Spec §8: type 1 after a vendor registration, type 2 after a password reset request. */
-const confirmations: Record<string, string> = {
-  '1': 'Please check your email and confirm your email address.',
-  '2': 'Please check your email to reset password.',
-};
+import { loadConfirmation } from './confirmation.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleWithProduct(matches, 'Confirmation email sent') },
   { name: 'robots', content: 'noindex' },
 ];
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  redirectSignedIn(context.get(appContext));
-  return { message: confirmations[new URL(request.url).searchParams.get('type') ?? ''] ?? null };
-}
+export const loader = (args: Route.LoaderArgs) => loadConfirmation(args);
 
 export default function ConfirmationPage({ loaderData }: Route.ComponentProps) {
   // Spec §8: an unknown type gives a blank page.

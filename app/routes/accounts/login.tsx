@@ -1,24 +1,18 @@
 import { Link, useSearchParams } from 'react-router';
-import { appContext } from '../../../server/http/router-context';
 import { AuthCard } from '~/features/accounts/auth-card';
 import { LoginForm } from '~/features/accounts/login-form';
-import { redirectSignedIn } from '~/features/accounts/redirect-signed-in.server';
-import { signInAction } from '~/features/accounts/sign-in-action.server';
-import { socialSignInError } from '~/features/accounts/social-sign-in-error.server';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/login';
+import { loadLogin, signInAction } from './login.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleWithProduct(matches, 'Sign In') },
   { name: 'robots', content: 'noindex' },
 ];
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  redirectSignedIn(context.get(appContext));
-  return { signInError: socialSignInError(new URL(request.url).searchParams) };
-}
+export const loader = (args: Route.LoaderArgs) => loadLogin(args);
 
-export const action = signInAction;
+export const action = (args: Route.ActionArgs) => signInAction(args);
 
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();

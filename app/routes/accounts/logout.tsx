@@ -1,30 +1,19 @@
 import { Button } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { Form, redirect, useNavigation } from 'react-router';
-import { appContext } from '../../../server/http/router-context';
-import { signOut } from '../../../server/modules/accounts/sign-out';
+import { Form, useNavigation } from 'react-router';
 import { AuthCard } from '~/features/accounts/auth-card';
-import { setFlash } from '../../../server/http/flash-cookie';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/logout';
+import { loadLogout, signOutAction } from './logout.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleWithProduct(matches, 'Log Out') },
   { name: 'robots', content: 'noindex' },
 ];
 
-/** Nobody to sign out: go home (spec §2). */
-export function loader({ context }: Route.LoaderArgs) {
-  if (!context.get(appContext).viewer) throw redirect('/');
-  return null;
-}
+export const loader = (args: Route.LoaderArgs) => loadLogout(args);
 
-export async function action({ context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  await signOut(app);
-  setFlash(app, 'signed-out');
-  return redirect('/');
-}
+export const action = (args: Route.ActionArgs) => signOutAction(args);
 
 /**
  * Spec §2: the logout screen signs out on load. Signing out changes state, so it is a POST the

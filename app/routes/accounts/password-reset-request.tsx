@@ -1,14 +1,11 @@
 import { Button } from '@mantine/core';
-import { Form, Link, redirect, useNavigation } from 'react-router';
-import { appContext } from '../../../server/http/router-context';
-import { requestPasswordReset } from '../../../server/modules/accounts/request-password-reset';
+import { Form, Link, useNavigation } from 'react-router';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { TextField } from '~/components/form/text-field';
 import { AuthCard } from '~/features/accounts/auth-card';
-import { redirectSignedIn } from '~/features/accounts/redirect-signed-in.server';
-import { formFailure } from '~/lib/form-errors.server';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/password-reset-request';
+import { loadPasswordResetRequest, sendResetLink } from './password-reset-request.server';
 import formClasses from '~/components/form/form.module.css';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -16,21 +13,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  redirectSignedIn(context.get(appContext));
-  return null;
-}
+export const loader = (args: Route.LoaderArgs) => loadPasswordResetRequest(args);
 
-/** Spec §4: success goes to /confirmation?type=2, whether or not the address has an account. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  try {
-    await requestPasswordReset(context.get(appContext), { email: form.get('email') });
-    return redirect('/confirmation?type=2');
-  } catch (error) {
-    return formFailure(error);
-  }
-}
+export const action = (args: Route.ActionArgs) => sendResetLink(args);
 
 export default function PasswordResetRequestPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -1,18 +1,11 @@
 import { Button } from '@mantine/core';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
-import { appContext } from '../../../server/http/router-context';
-import { setFlash } from '../../../server/http/flash-cookie';
-import { roleHomes } from '../../../server/modules/accounts/login-destination';
-import { resetPassword } from '../../../server/modules/accounts/reset-password';
-import { roleOf } from '../../../server/modules/accounts';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { TextField } from '~/components/form/text-field';
 import { AuthCard } from '~/features/accounts/auth-card';
-import { redirectSignedIn } from '~/features/accounts/redirect-signed-in.server';
-import { formFailure } from '~/lib/form-errors.server';
-import { loginRedirect } from '~/lib/login-redirect';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/password-reset';
+import { loadPasswordReset, setNewPassword } from './password-reset.server';
 import formClasses from '~/components/form/form.module.css';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -20,23 +13,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  redirectSignedIn(context.get(appContext));
-  return null;
-}
+export const loader = (args: Route.LoaderArgs) => loadPasswordReset(args);
 
-/** Sets the password, signs in and lands on the role's home (every other session has ended). */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  const form = Object.fromEntries(await request.formData());
-  try {
-    const viewer = await resetPassword(app, { ...form, token: params.token });
-    setFlash(app, 'password-reset');
-    return loginRedirect(roleHomes, roleOf(viewer));
-  } catch (error) {
-    return formFailure(error);
-  }
-}
+export const action = (args: Route.ActionArgs) => setNewPassword(args);
 
 /** /password/reset/{token}: spec §5 Reset: email, password and confirmation, at least 6 characters. */
 export default function PasswordResetPage({ actionData }: Route.ComponentProps) {

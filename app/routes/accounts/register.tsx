@@ -1,23 +1,18 @@
 import { Link } from 'react-router';
-import { appContext } from '../../../server/http/router-context';
 import { AuthCard } from '~/features/accounts/auth-card';
-import { redirectSignedIn } from '~/features/accounts/redirect-signed-in.server';
-import { registerAction } from '~/features/accounts/register-action.server';
 import { RegisterForm } from '~/features/accounts/register-form';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/register';
+import { loadRegister, registerAction } from './register.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleWithProduct(matches, 'Sign Up') },
   { name: 'description', content: 'Create a free account to keep a wishlist of venues and vendors, rate them and message vendors.' },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  redirectSignedIn(context.get(appContext));
-  return null;
-}
+export const loader = (args: Route.LoaderArgs) => loadRegister(args);
 
-export const action = registerAction;
+export const action = (args: Route.ActionArgs) => registerAction(args);
 
 export default function RegisterPage() {
   return (

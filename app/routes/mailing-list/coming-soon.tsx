@@ -1,13 +1,11 @@
 import { IconMailCheck, IconHeart } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { appContext } from '../../../server/http/router-context';
-import { requestSubscription } from '../../../server/modules/mailing-list/request-subscription';
 import { Wordmark } from '~/components/wordmark';
 import { ArchesIllustration } from '~/features/mailing-list/arches-illustration';
 import { SubscribeForm } from '~/features/mailing-list/subscribe-form';
-import { formFailure } from '~/lib/form-errors.server';
 import { titleWithProduct, useRootData } from '~/lib/root-data';
 import type { Route } from './+types/coming-soon';
+import { subscribe } from './coming-soon.server';
 import classes from '~/features/mailing-list/coming-soon.module.css';
 
 /** A page of its own: the brand, the news and the form, without the site's header and footer. */
@@ -18,14 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'description', content: 'A calmer way to find wedding venues and vendors across Australia and New Zealand is on its way. Leave your e-mail to hear the day we open.' },
 ];
 
-export async function action({ request, context }: Route.ActionArgs) {
-  try {
-    await requestSubscription(context.get(appContext), Object.fromEntries(await request.formData()));
-    return { requested: true as const };
-  } catch (error) {
-    return formFailure(error);
-  }
-}
+export const action = (args: Route.ActionArgs) => subscribe(args);
 
 /** /coming-soon: the mailing-list signup (spec §1, §2); ?status=subscribed thanks a confirmed subscriber. */
 export default function ComingSoonPage({ actionData }: Route.ComponentProps) {

@@ -1,27 +1,17 @@
 import { Button } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { Form, Link, redirect, useNavigation } from 'react-router';
-import { appContext } from '../../../server/http/router-context';
-import { confirmSubscription } from '../../../server/modules/mailing-list/confirm-subscription';
-import { RefusedError } from '../../../server/modules/platform/errors';
+import { Form, Link, useNavigation } from 'react-router';
 import { AuthCard } from '~/features/accounts/auth-card';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/confirm';
+import { confirmSubscriptionLink } from './confirm.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleWithProduct(matches, 'Confirm your subscription') },
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function action({ context, params }: Route.ActionArgs) {
-  try {
-    await confirmSubscription(context.get(appContext).db, params.token);
-    return redirect('/coming-soon?status=subscribed');
-  } catch (error) {
-    if (error instanceof RefusedError) return { error: error.message };
-    throw error;
-  }
-}
+export const action = (args: Route.ActionArgs) => confirmSubscriptionLink(args);
 
 /**
  * /mailing-list/confirm/{token}, the link of the confirmation e-mail. Opening it changes nothing

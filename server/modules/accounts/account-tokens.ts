@@ -1,7 +1,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
 import { accountTokens, users, type AccountTokenPurpose } from '../../../db/schema/accounts';
+import type { RequestContext } from '../../context';
 import { hashSecretToken, newSecretToken } from './secret-token';
+
+type TokenContext = Pick<RequestContext, 'db' | 'clock'>;
 
 /** How long an e-mailed link works: a day for confirming an address, an hour for a password reset. */
 export const accountTokenLifetimeMs: Record<AccountTokenPurpose, number> = {
@@ -13,15 +15,17 @@ export const accountTokenLifetimeMs: Record<AccountTokenPurpose, number> = {
  * A one-time token for a link e-mailed to `email`; only the newest token of a purpose works, so
  * asking again replaces the link sent before. The database keeps the token's hash.
  */
-export async function issueAccountToken(db: Database, userId: number, purpose: AccountTokenPurpose, email: string): Promise<string> {
+export async function issueAccountToken(ctx: TokenContext, userId: number, purpose: AccountTokenPurpose, email: string): Promise<string> {
   const token = newSecretToken();
-  await db.delete(accountTokens).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose)));
-  await db.insert(accountTokens).values({
-    id: hashSecretToken(token),
-    userId,
-    purpose,
-    email,
-    expiresAt: new Date(Date.now() + accountTokenLifetimeMs[purpose]),
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(accountTokens).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose)));
+    await tx.insert(accountTokens).values({
+      id: hashSecretToken(token),
+      userId,
+      purpose,
+      email,
+      expiresAt: new Date(ctx.clock.now().getTime() + accountTokenLifetimeMs[purpose]),
+    });
   });
   return token;
 }
@@ -30,9 +34,9 @@ export async function issueAccountToken(db: Database, userId: number, purpose: A
  * The user a token was issued to, if it is unexpired, of this purpose, and sent to the address the
  * account still has (a token dies when the address changes). Does not use it up: see spendAccountToken.
  */
-export async function findAccountToken(db: Database, token: string, purpose: AccountTokenPurpose): Promise<{ id: string; userId: number; email: string } | null> {
+export async function findAccountToken(ctx: TokenContext, token: string, purpose: AccountTokenPurpose): Promise<{ id: string; userId: number; email: string } | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const [found] = await db
+  const [found] = await ctx.db
     .select({ id: accountTokens.id, userId: accountTokens.userId, email: users.email })
     .from(accountTokens)
     .innerJoin(users, eq(users.id, accountTokens.userId))
@@ -40,7 +44,7 @@ export async function findAccountToken(db: Database, token: string, purpose: Acc
       and(
         eq(accountTokens.id, hashSecretToken(token)),
         eq(accountTokens.purpose, purpose),
-        gt(accountTokens.expiresAt, new Date()),
+        gt(accountTokens.expiresAt, ctx.clock.now()),
         sql`lower(${accountTokens.email}) = lower(${users.email})`,
       ),
     );
@@ -48,7 +52,7 @@ export async function findAccountToken(db: Database, token: string, purpose: Acc
 }
 
 /** Uses a token up; false when another request used it first. */
-export async function spendAccountToken(db: Database, id: string): Promise<boolean> {
-  const removed = await db.delete(accountTokens).where(eq(accountTokens.id, id)).returning({ id: accountTokens.id });
+export async function spendAccountToken(ctx: Pick<RequestContext, 'db'>, id: string): Promise<boolean> {
+  const removed = await ctx.db.delete(accountTokens).where(eq(accountTokens.id, id)).returning({ id: accountTokens.id });
   return removed.length === 1;
 }

@@ -2,7 +2,7 @@ import type { RequestContext } from '../../context';
 import { deleteExpiredSessions, endSession } from './end-session';
 import { startSession } from './start-session';
 
-export type SessionContext = Pick<RequestContext, 'db' | 'session' | 'sessionCookie'>;
+export type SessionContext = Pick<RequestContext, 'db' | 'session' | 'sessionCookie' | 'clock'>;
 
 /**
  * Signs the browser in as the user with a brand-new session (never the one it came with, which
@@ -10,8 +10,9 @@ export type SessionContext = Pick<RequestContext, 'db' | 'session' | 'sessionCoo
  */
 export async function beginSession(context: SessionContext, userId: number): Promise<void> {
   const { db } = context;
+  const now = context.clock.now();
   if (context.session) await endSession(db, context.session.id);
-  await deleteExpiredSessions(db);
-  const session = await startSession(db, userId, 'cookie');
+  await deleteExpiredSessions(db, now);
+  const session = await startSession(db, userId, 'cookie', now);
   context.sessionCookie.set(session.token, session.expiresAt);
 }

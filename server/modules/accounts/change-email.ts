@@ -2,26 +2,26 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { accountTokens, users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { isUniqueViolation } from '../platform/is-unique-violation';
-import { InvalidInputError } from '../platform/errors';
-import { confirmCurrentPassword } from './confirm-current-password';
-import { currentPasswordField, emailField } from './input-fields';
+import { InvalidInputError, isUniqueViolation, parseInput } from '../platform';
 import { emailChangedEmail } from './account-emails';
+import { confirmCurrentPassword } from './confirm-current-password';
+import { accountIdField, currentPasswordField, emailField } from './input-fields';
 import { authorizeAccountChange } from './policy';
 import { emailTakenMessage } from './register-user';
-import { sendActivationEmail, type MailContext } from './send-activation-email';
+import { sendActivationEmail } from './send-activation-email';
 import { loadViewer, type Viewer } from './viewer';
 
-const changeEmailInput = z
+export const changeEmailInput = z
   .object({
+    id: accountIdField,
     email: emailField,
-    email_confirmation: z.string({ error: 'Email confirmation is required' }).trim().min(1, 'Email confirmation is required'),
-    current_password: currentPasswordField('Current password is required'),
+    emailConfirmation: z.string({ error: 'Email confirmation is required' }).trim().min(1, 'Email confirmation is required').max(254, 'The email confirmation does not match.'),
+    currentPassword: currentPasswordField('Current password is required'),
   })
   .superRefine((value, context) => {
     // An empty repeat already has its message: one message per problem.
-    if (value.email_confirmation && value.email.toLowerCase() !== value.email_confirmation.toLowerCase()) {
-      context.addIssue({ code: 'custom', path: ['email_confirmation'], message: 'The email confirmation does not match.' });
+    if (value.emailConfirmation && value.email.toLowerCase() !== value.emailConfirmation.toLowerCase()) {
+      context.addIssue({ code: 'custom', path: ['emailConfirmation'], message: 'The email confirmation does not match.' });
     }
   });
 
@@ -30,12 +30,12 @@ const changeEmailInput = z
  * unverified until the link e-mailed to it is followed; links sent to the old one (activation,
  * password reset) stop working, and the old address is told where the account's mail goes now.
  */
-export async function changeEmail(context: Pick<RequestContext, 'db' | 'viewer'> & MailContext & Pick<RequestContext, 'rateLimiter'>, input: unknown): Promise<Viewer> {
-  const { db } = context;
-  const { viewer, userId } = await authorizeAccountChange(context, input);
-  const { email, current_password } = changeEmailInput.parse(input);
+export async function changeEmail(ctx: RequestContext, input: unknown): Promise<Viewer> {
+  const { id: userId, email, currentPassword } = parseInput(changeEmailInput, input);
+  const viewer = await authorizeAccountChange(ctx, userId);
+  const { db } = ctx;
   // The password before the address: without it nobody learns which addresses are taken.
-  await confirmCurrentPassword(context, viewer.id, current_password);
+  await confirmCurrentPassword(ctx, viewer.id, currentPassword);
   const [current] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId));
   if (current.email.toLowerCase() === email.toLowerCase()) {
     throw new InvalidInputError({ email: ['This is already the account’s email address.'] });
@@ -47,7 +47,7 @@ export async function changeEmail(context: Pick<RequestContext, 'db' | 'viewer'>
   if (taken) throw new InvalidInputError({ email: [emailTakenMessage] });
   try {
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ email, emailVerifiedAt: null, updatedAt: new Date() }).where(eq(users.id, userId));
+      await tx.update(users).set({ email, emailVerifiedAt: null, updatedAt: ctx.clock.now() }).where(eq(users.id, userId));
       await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
     });
   } catch (error) {
@@ -57,8 +57,8 @@ export async function changeEmail(context: Pick<RequestContext, 'db' | 'viewer'>
   }
   // The change stands without the e-mails; the new link can be asked for again from the site.
   await Promise.all([
-    sendActivationEmail(context, { id: userId, email, firstName: current.firstName }),
-    context.mailer.send(emailChangedEmail(context.settings['app.name'], current, email, `${context.publicUrl}/contact`)),
+    sendActivationEmail(ctx, { id: userId, email, firstName: current.firstName }),
+    ctx.mailer.send(emailChangedEmail(ctx.settings['app.name'], current, email, `${ctx.publicUrl}/contact`)),
   ]).catch((error: unknown) => console.error('E-mail change messages not sent:', error));
   return (await loadViewer(db, userId))!;
 }

@@ -1,4 +1,41 @@
 // The accounts module's public surface: adapters and other modules import from here only.
-export type { CurrentSession } from './find-session-viewer';
-export type { Viewer } from './viewer';
+
+// Who may do what, for every module.
 export { hasRole, isSelfOrAdministrator, requireOwner, requireRole, requireSignedIn, roleOf } from './policy';
+export type { Viewer } from './viewer';
+
+// Signing in and out, sessions.
+export { signIn } from './sign-in';
+export { signOut } from './sign-out';
+export { issueAccessToken } from './issue-access-token';
+export { signInWithProvider } from './sign-in-with-provider';
+export { findSessionViewer, findViewerOfSession, type CurrentSession } from './find-session-viewer';
+
+// Signing up, confirming the address, recovering the password.
+export { registerUser } from './register-user';
+export { activateEmail } from './activate-email';
+export { checkActivationLink } from './check-activation-link';
+export { resendActivationEmail } from './resend-activation-email';
+export { requestPasswordReset } from './request-password-reset';
+export { resetPassword } from './reset-password';
+
+// The account's own record and its changes (the profile).
+export { findAccount } from './find-account';
+export { updateContactInfo } from './update-contact-info';
+export { updateWeddingInfo } from './update-wedding-info';
+export { updateNotificationSettings } from './update-notification-settings';
+export { updateAvatar } from './update-avatar';
+export { changeEmail } from './change-email';
+export { changePassword } from './change-password';
+
+// What other modules read of people: their public facts, and addresses for the site's own e-mail.
+export { listPeople, type PublicPerson } from './list-people';
+export { listNotificationContacts, type NotificationContact } from './list-notification-contacts';
+
+// Pure helpers other modules share (no data, no permission): the e-mail field and its "taken"
+// answer, one-time tokens, throttling, and password hashing (the demo seed's accounts).
+export { emailField } from './input-fields';
+export { emailTakenMessage } from './register-user';
+export { hashSecretToken, newSecretToken } from './secret-token';
+export { accountKey, addressKey, throttle } from './throttle';
+export { hashPassword } from './password';

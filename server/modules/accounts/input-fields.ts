@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { z } from 'zod';
+import { idField } from '../platform';
 
 /** The fields of the account forms, with spec §5's messages word for word. */
 
@@ -9,6 +10,9 @@ export const emailField = z
   .min(1, { message: 'Email is required', abort: true })
   .max(254, 'Email is not valid')
   .pipe(z.email('Email is not valid'));
+
+/** The account a profile change names (spec §7's `id`). */
+export const accountIdField = idField('The user id is not valid.');
 
 /** A password being checked at sign-in: any length the person typed, up to a sane bound. */
 export const currentPasswordField = (requiredMessage = 'Password is required') =>
@@ -31,13 +35,13 @@ export const newPasswordField = (label: 'Password' | 'Confirmation') =>
 /** Password plus confirmation: the pair must match, and the password must not be a common one. */
 export function withPasswordConfirmation<T extends z.ZodRawShape>(shape: T) {
   return z
-    .object({ ...shape, password: newPasswordField('Password'), password_confirmation: newPasswordField('Confirmation') })
+    .object({ ...shape, password: newPasswordField('Password'), passwordConfirmation: newPasswordField('Confirmation') })
     .superRefine((value, context) => {
-      const { password, password_confirmation } = value as { password: string; password_confirmation: string };
+      const { password, passwordConfirmation } = value as { password: string; passwordConfirmation: string };
       // Only two passwords that are each acceptable are compared: one message per problem.
-      if (password.length < 6 || password_confirmation.length < 6) return;
-      if (password !== password_confirmation) {
-        context.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'The password confirmation does not match.' });
+      if (password.length < 6 || passwordConfirmation.length < 6) return;
+      if (password !== passwordConfirmation) {
+        context.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: 'The password confirmation does not match.' });
       }
       if (isCommonPassword(password)) {
         context.addIssue({ code: 'custom', path: ['password'], message: 'This password is too common. Please choose another.' });

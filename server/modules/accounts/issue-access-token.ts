@@ -1,12 +1,14 @@
 import type { RequestContext } from '../../context';
-import { checkThrottledCredentials } from './sign-in';
+import { parseInput } from '../platform';
+import { checkThrottledCredentials, signInInput } from './sign-in';
 import { startSession, type NewSession } from './start-session';
 
 /**
  * A bearer token for an API client (spec §7: "bearer authorization header when a token is given"):
  * the same credentials and limits as signing in, a session of kind bearer, no cookie.
  */
-export async function issueAccessToken(context: Pick<RequestContext, 'db' | 'rateLimiter' | 'clientAddress'>, input: unknown): Promise<NewSession> {
-  const userId = await checkThrottledCredentials(context, input);
-  return startSession(context.db, userId, 'bearer');
+export async function issueAccessToken(ctx: RequestContext, input: unknown): Promise<NewSession> {
+  const credentials = parseInput(signInInput, input);
+  const userId = await checkThrottledCredentials(ctx, credentials);
+  return startSession(ctx.db, userId, 'bearer', ctx.clock.now());
 }

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import type { RoleName } from '../../../db/schema/accounts';
-import { users } from '../../../db/schema/accounts';
+import { users, type RoleName } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { InvalidInputError, notAllowed, RefusedError, signInRequired } from '../platform/errors';
+import { notAllowed, RefusedError, signInRequired } from '../platform';
 import type { Viewer } from './viewer';
 
 /**
@@ -51,22 +49,18 @@ export function requireOwner(viewer: Viewer | null, ownerId: number | null, refu
   return signedIn;
 }
 
-const userId = z.coerce.number({ error: 'The user id is not valid.' }).int('The user id is not valid.').positive('The user id is not valid.').max(2_147_483_647, 'The user id is not valid.');
-
 /**
- * The account a use case's input names by `id`, once the viewer may change it (profile, avatar,
- * e-mail, password: their own; any, for an administrator). A visitor is asked to sign in, anyone
- * else's account is refused without saying whether it exists, and an administrator naming a user
- * who does not exist is told so. Checked before the rest of the input.
+ * The account a use case names, once the viewer may change or read it (profile, avatar, e-mail,
+ * password: their own; any, for an administrator). A visitor is asked to sign in, anyone else's
+ * account is refused without saying whether it exists, and an administrator naming a user who
+ * does not exist is told so. The viewer asking.
  */
-export async function authorizeAccountChange(ctx: Pick<RequestContext, 'db' | 'viewer'>, input: unknown): Promise<{ viewer: Viewer; userId: number }> {
+export async function authorizeAccountChange(ctx: Pick<RequestContext, 'db' | 'viewer'>, userId: number): Promise<Viewer> {
   const viewer = requireSignedIn(ctx.viewer);
-  const parsed = userId.safeParse((input as { id?: unknown } | null | undefined)?.id ?? '');
-  if (!parsed.success) throw new InvalidInputError({ id: ['The user id is not valid.'] });
-  if (!isSelfOrAdministrator(viewer, parsed.data)) throw notAllowed();
-  if (parsed.data !== viewer.id) {
-    const [found] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, parsed.data));
+  if (!isSelfOrAdministrator(viewer, userId)) throw notAllowed();
+  if (userId !== viewer.id) {
+    const [found] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (!found) throw new RefusedError('There is no such user.', 'NOT_FOUND');
   }
-  return { viewer, userId: parsed.data };
+  return viewer;
 }

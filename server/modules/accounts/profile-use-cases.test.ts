@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ZodError } from 'zod';
 import type { DatabaseHandle } from '../../../db/client';
 import { accountTokens, sessions, users } from '../../../db/schema/accounts';
 import { createUser, type TestUser } from '../../../tests/factories/users';
+import { expectInvalid, expectRefusal } from '../../../tests/setup/assertions';
+import { recordSessionCookie, testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { waitForMail } from '../../../tests/setup/outbox';
 import type { RequestContext } from '../../context';
@@ -15,9 +16,9 @@ import { createMailer } from '../../integrations/mail/create-mailer';
 import { createRateLimiter } from '../../integrations/rate-limit/create-rate-limiter';
 import { getSettings } from '../platform/get-settings';
 import type { Settings } from '../platform/settings';
-import { fieldErrorsOf, InvalidInputError, RefusedError } from '../platform/errors';
 import { changeEmail } from './change-email';
 import { changePassword } from './change-password';
+import { findAccount } from './find-account';
 import { checkCredentials } from './sign-in';
 import { startSession } from './start-session';
 import { updateAvatar } from './update-avatar';
@@ -26,7 +27,7 @@ import { updateNotificationSettings } from './update-notification-settings';
 import { updateWeddingInfo } from './update-wedding-info';
 import { loadViewer } from './viewer';
 
-type Context = Pick<RequestContext, 'db' | 'viewer' | 'imagesDir' | 'session' | 'sessionCookie' | 'rateLimiter' | 'mailer' | 'settings' | 'publicUrl'>;
+type Context = RequestContext;
 
 let database: DatabaseHandle;
 let imagesDir: string;
@@ -57,17 +58,13 @@ beforeEach(async () => {
 
 /** The context of a request by `user` (a visitor when null), with no browser session. */
 async function asUser(user: TestUser | null): Promise<Context> {
-  return {
-    db: database.db,
-    viewer: user && (await loadViewer(database.db, user.id)),
+  return testContext(database.db, user && (await loadViewer(database.db, user.id)), {
     imagesDir,
-    session: null,
-    sessionCookie: { set: () => {}, clear: () => {} },
     rateLimiter,
     mailer: createMailer({ outboxDir, from: 'Ever After <no-reply@localhost>' }),
     settings,
     publicUrl: 'http://localhost',
-  };
+  });
 }
 
 async function png(width: number, height: number): Promise<File> {
@@ -80,18 +77,9 @@ async function row(user: TestUser) {
   return found;
 }
 
-/** The field errors a refused call carries, or the refusal's code. */
-async function refusal(work: Promise<unknown>): Promise<Record<string, string[]> | string> {
-  try {
-    await work;
-  } catch (error) {
-    if (error instanceof InvalidInputError) return error.fields;
-    if (error instanceof RefusedError) return error.code;
-    if (error instanceof ZodError) return fieldErrorsOf(error);
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
+/** The field errors of a call refused for its input, for comparing as a whole. */
+const invalidFields = async (work: Promise<unknown>, expected: Record<string, string[]>) =>
+  expect(await expectInvalid(work, Object.keys(expected))).toEqual(expected);
 
 const avatarFiles = () => (existsSync(join(imagesDir, 'avatars')) ? readdirSync(join(imagesDir, 'avatars')) : []);
 
@@ -99,15 +87,15 @@ describe('who may change an account', () => {
   // Each change, asked by someone who knows their own password, and how to see that it happened.
   const cases = {
     'contact info': {
-      run: (user: TestUser, context: Context) => updateContactInfo(context, { id: user.id, first_name: 'Changed' }),
+      run: (user: TestUser, context: Context) => updateContactInfo(context, { id: user.id, firstName: 'Changed' }),
       done: async (user: TestUser) => expect((await row(user)).firstName).toBe('Changed'),
     },
     'wedding information': {
-      run: (user: TestUser, context: Context) => updateWeddingInfo(context, { id: user.id, wedding_date: '2030-01-05' }),
+      run: (user: TestUser, context: Context) => updateWeddingInfo(context, { id: user.id, weddingDate: '2030-01-05' }),
       done: async (user: TestUser) => expect((await row(user)).weddingDate).toBe('2030-01-05 00:00:00'),
     },
     notifications: {
-      run: (user: TestUser, context: Context) => updateNotificationSettings(context, { id: user.id, newsletter_notify: 1 }),
+      run: (user: TestUser, context: Context) => updateNotificationSettings(context, { id: user.id, newsletterNotify: 1 }),
       done: async (user: TestUser) => expect((await row(user)).newsletterNotify).toBe(true),
     },
     avatar: {
@@ -116,12 +104,12 @@ describe('who may change an account', () => {
     },
     'e-mail': {
       run: (user: TestUser, context: Context, password: string) =>
-        changeEmail(context, { id: String(user.id), email: `new-${user.id}@example.com`, email_confirmation: `new-${user.id}@example.com`, current_password: password }),
+        changeEmail(context, { id: String(user.id), email: `new-${user.id}@example.com`, emailConfirmation: `new-${user.id}@example.com`, currentPassword: password }),
       done: async (user: TestUser) => expect((await row(user)).email).toBe(`new-${user.id}@example.com`),
     },
     password: {
       run: (user: TestUser, context: Context, password: string) =>
-        changePassword(context, { id: user.id, password: 'a fresh long passphrase', password_confirmation: 'a fresh long passphrase', current_password: password }),
+        changePassword(context, { id: user.id, password: 'a fresh long passphrase', passwordConfirmation: 'a fresh long passphrase', currentPassword: password }),
       done: async (user: TestUser) => expect(await checkCredentials(database.db, { email: user.email, password: 'a fresh long passphrase' })).toBe(user.id),
     },
   };
@@ -129,8 +117,8 @@ describe('who may change an account', () => {
 
   it.each(Object.keys(cases) as CaseName[])("refuses %s of another couple's account, and to a visitor, and changes nothing", async (name) => {
     const before = await row(couple);
-    expect(await refusal(cases[name].run(couple, await asUser(otherCouple), otherCouple.password))).toBe('FORBIDDEN');
-    expect(await refusal(cases[name].run(couple, await asUser(null), couple.password))).toBe('UNAUTHENTICATED');
+    await expectRefusal(cases[name].run(couple, await asUser(otherCouple), otherCouple.password), 'FORBIDDEN');
+    await expectRefusal(cases[name].run(couple, await asUser(null), couple.password), 'UNAUTHENTICATED');
     expect(await row(couple)).toEqual(before);
   });
 
@@ -146,21 +134,33 @@ describe('who may change an account', () => {
   });
 
   it('tells an administrator when the user does not exist, and refuses an id that is no id', async () => {
-    expect(await refusal(updateContactInfo(await asUser(admin), { id: 999999, first_name: 'X' }))).toBe('NOT_FOUND');
-    expect(await refusal(updateContactInfo(await asUser(couple), { id: 'abc', first_name: 'X' }))).toEqual({ id: ['The user id is not valid.'] });
+    await expectRefusal(updateContactInfo(await asUser(admin), { id: 999999, firstName: 'X' }), 'NOT_FOUND');
+    await invalidFields(updateContactInfo(await asUser(couple), { id: 'abc', firstName: 'X' }), { id: ['The user id is not valid.'] });
+  });
+});
+
+describe('reading an account', () => {
+  it("gives a person their own record as it is now, an administrator anyone's, and nobody else another's", async () => {
+    await database.db.update(users).set({ nickname: 'Changed since' }).where(eq(users.id, couple.id));
+    expect(await findAccount(await asUser(couple), { id: couple.id })).toMatchObject({ id: couple.id, nickname: 'Changed since' });
+    expect((await findAccount(await asUser(admin), { id: String(couple.id) })).id).toBe(couple.id);
+    await expectRefusal(findAccount(await asUser(otherCouple), { id: couple.id }), 'FORBIDDEN');
+    await expectRefusal(findAccount(await asUser(null), { id: couple.id }), 'UNAUTHENTICATED');
+    await expectRefusal(findAccount(await asUser(admin), { id: 999999 }), 'NOT_FOUND');
+    await invalidFields(findAccount(await asUser(couple), { id: 'me' }), { id: ['The user id is not valid.'] });
   });
 });
 
 describe('contact info', () => {
   it('trims the fields, clears the empty optional ones and keeps those left out', async () => {
-    const viewer = await updateContactInfo(await asUser(couple), { id: couple.id, first_name: '  Emily ', last_name: '', address: null });
+    const viewer = await updateContactInfo(await asUser(couple), { id: couple.id, firstName: '  Emily ', lastName: '', address: null });
     expect(viewer).toMatchObject({ firstName: 'Emily', lastName: null, address: null, nickname: 'Emma & Liam' });
   });
 
   it("refuses an empty first name with spec §5's message", async () => {
     const before = await row(couple);
-    expect(await refusal(updateContactInfo(await asUser(couple), { id: couple.id, first_name: ' ', nickname: 'x'.repeat(61) }))).toEqual({
-      first_name: ['First name is required'],
+    await invalidFields(updateContactInfo(await asUser(couple), { id: couple.id, firstName: ' ', nickname: 'x'.repeat(61) }), {
+      firstName: ['First name is required'],
       nickname: ['Nickname may be at most 60 characters'],
     });
     expect(await row(couple)).toEqual(before);
@@ -173,21 +173,21 @@ describe('wedding information', () => {
     ['2027-03-06T15:30:00.000Z', '2027-03-06 15:30:00'],
     ['6/3/2027 15:00', '2027-03-06 15:00:00'],
   ])('normalises %s to %s', async (input, stored) => {
-    const viewer = await updateWeddingInfo(await asUser(couple), { id: couple.id, wedding_date: input, wedding_venue: ' Harbour Light ' });
+    const viewer = await updateWeddingInfo(await asUser(couple), { id: couple.id, weddingDate: input, weddingVenue: ' Harbour Light ' });
     expect(viewer).toMatchObject({ weddingDate: stored, weddingVenue: 'Harbour Light' });
     expect((await row(couple)).weddingDate).toBe(stored);
   });
 
   it('clears the date when it is empty', async () => {
-    await updateWeddingInfo(await asUser(couple), { id: couple.id, wedding_date: '2027-03-06' });
-    expect((await updateWeddingInfo(await asUser(couple), { id: couple.id, wedding_date: '' })).weddingDate).toBeNull();
+    await updateWeddingInfo(await asUser(couple), { id: couple.id, weddingDate: '2027-03-06' });
+    expect((await updateWeddingInfo(await asUser(couple), { id: couple.id, weddingDate: '' })).weddingDate).toBeNull();
   });
 
   it.each(['next spring', '2027-02-30', '1066-10-14'])('refuses %j and writes nothing', async (input) => {
-    await updateWeddingInfo(await asUser(couple), { id: couple.id, wedding_date: '2027-03-06' });
+    await updateWeddingInfo(await asUser(couple), { id: couple.id, weddingDate: '2027-03-06' });
     const before = await row(couple);
-    expect(await refusal(updateWeddingInfo(await asUser(couple), { id: couple.id, wedding_date: input, wedding_venue: 'Elsewhere' }))).toEqual({
-      wedding_date: ['The wedding date is not a valid date.'],
+    await invalidFields(updateWeddingInfo(await asUser(couple), { id: couple.id, weddingDate: input, weddingVenue: 'Elsewhere' }), {
+      weddingDate: ['The wedding date is not a valid date.'],
     });
     expect(await row(couple)).toEqual(before);
   });
@@ -195,15 +195,20 @@ describe('wedding information', () => {
 
 describe('notifications', () => {
   it('stores the choices', async () => {
-    const viewer = await updateNotificationSettings(await asUser(couple), { id: couple.id, newsletter_notify: 1, updates_notify: 0, messages_notify_frequently: 2 });
+    const viewer = await updateNotificationSettings(await asUser(couple), { id: couple.id, newsletterNotify: 1, updatesNotify: 0, messagesNotifyFrequently: 2 });
     expect(viewer).toMatchObject({ newsletterNotify: true, updatesNotify: false, messagesNotifyFrequently: 2 });
   });
 
   it('refuses numbers outside the ranges', async () => {
-    expect(await refusal(updateNotificationSettings(await asUser(couple), { id: couple.id, newsletter_notify: 2, messages_notify_frequently: 3 }))).toEqual({
-      newsletter_notify: ['Newsletter must be a whole number from 0 to 1'],
-      messages_notify_frequently: ['Messages frequency must be a whole number from 0 to 2'],
+    await invalidFields(updateNotificationSettings(await asUser(couple), { id: couple.id, newsletterNotify: 2, messagesNotifyFrequently: 3 }), {
+      newsletterNotify: ['Newsletter must be a whole number from 0 to 1'],
+      messagesNotifyFrequently: ['Messages frequency must be a whole number from 0 to 2'],
     });
+  });
+
+  it("reads a form's digits as the numbers GraphQL sends", async () => {
+    const viewer = await updateNotificationSettings(await asUser(couple), { id: String(couple.id), newsletterNotify: '0', updatesNotify: '1', messagesNotifyFrequently: '0' });
+    expect(viewer).toMatchObject({ newsletterNotify: false, updatesNotify: true, messagesNotifyFrequently: 0 });
   });
 });
 
@@ -224,7 +229,7 @@ describe('avatar', () => {
   const invalid = async (avatar: unknown) => {
     const before = await row(couple);
     const files = avatarFiles();
-    const fields = await refusal(updateAvatar(await asUser(couple), { id: couple.id, avatar }));
+    const fields = await expectInvalid(updateAvatar(await asUser(couple), { id: couple.id, avatar }), ['avatar']);
     expect(await row(couple)).toEqual(before);
     expect(avatarFiles()).toEqual(files);
     return fields;
@@ -271,12 +276,12 @@ describe('avatar', () => {
 
 describe('e-mail change', () => {
   const change = async (user: TestUser, fields: Record<string, unknown>) =>
-    changeEmail(await asUser(user), { id: user.id, current_password: 'correct horse battery', ...fields });
+    changeEmail(await asUser(user), { id: user.id, currentPassword: 'correct horse battery', ...fields });
 
   it('changes the address, marks it unverified, voids the links sent to the old one, and e-mails both', async () => {
     const since = new Date();
     await database.db.insert(accountTokens).values({ id: `t-${couple.id}`, userId: couple.id, purpose: 'reset_password', email: couple.email, expiresAt: new Date(Date.now() + 3600_000) });
-    const viewer = await change(couple, { email: ' Emma.New@Example.com ', email_confirmation: 'emma.new@example.com' });
+    const viewer = await change(couple, { email: ' Emma.New@Example.com ', emailConfirmation: 'emma.new@example.com' });
     expect(viewer).toMatchObject({ email: 'Emma.New@Example.com', emailVerified: false });
     expect(await checkCredentials(database.db, { email: 'emma.new@example.com', password: 'correct horse battery' })).toBe(couple.id);
 
@@ -294,12 +299,13 @@ describe('e-mail change', () => {
 
   it('limits guesses of the current password per person', async () => {
     const context = await asUser(couple);
-    const guess = { id: couple.id, email: 'x@example.com', email_confirmation: 'x@example.com', current_password: 'guess' };
+    const guess = { id: couple.id, email: 'x@example.com', emailConfirmation: 'x@example.com', currentPassword: 'guess' };
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      expect(await refusal(changeEmail(context, guess))).toEqual({ current_password: ['The current password is not correct.'] });
+      await invalidFields(changeEmail(context, guess), { currentPassword: ['The current password is not correct.'] });
     }
-    expect(await refusal(changeEmail(context, guess))).toBe('TOO_MANY_ATTEMPTS');
-    expect(await refusal(changePassword(context, { id: couple.id, current_password: couple.password, password: 'a fresh long passphrase', password_confirmation: 'a fresh long passphrase' }))).toBe(
+    await expectRefusal(changeEmail(context, guess), 'TOO_MANY_ATTEMPTS');
+    await expectRefusal(
+      changePassword(context, { id: couple.id, currentPassword: couple.password, password: 'a fresh long passphrase', passwordConfirmation: 'a fresh long passphrase' }),
       'TOO_MANY_ATTEMPTS',
     );
   });
@@ -307,49 +313,49 @@ describe('e-mail change', () => {
   it('refuses a wrong current password, a mismatched repeat, a taken address and bad input, changing nothing', async () => {
     const before = await row(couple);
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
-      [{ email: 'a@example.com', email_confirmation: 'a@example.com', current_password: 'wrong' }, { current_password: ['The current password is not correct.'] }],
-      [{ email: 'a@example.com', email_confirmation: 'b@example.com' }, { email_confirmation: ['The email confirmation does not match.'] }],
-      [{ email: otherCouple.email.toUpperCase(), email_confirmation: otherCouple.email }, { email: ['The email has already been taken.'] }],
-      [{ email: couple.email, email_confirmation: couple.email }, { email: ['This is already the account’s email address.'] }],
+      [{ email: 'a@example.com', emailConfirmation: 'a@example.com', currentPassword: 'wrong' }, { currentPassword: ['The current password is not correct.'] }],
+      [{ email: 'a@example.com', emailConfirmation: 'b@example.com' }, { emailConfirmation: ['The email confirmation does not match.'] }],
+      [{ email: otherCouple.email.toUpperCase(), emailConfirmation: otherCouple.email }, { email: ['The email has already been taken.'] }],
+      [{ email: couple.email, emailConfirmation: couple.email }, { email: ['This is already the account’s email address.'] }],
       [
-        { email: 'not-an-address', email_confirmation: '', current_password: '' },
-        { email: ['Email is not valid'], email_confirmation: ['Email confirmation is required'], current_password: ['Current password is required'] },
+        { email: 'not-an-address', emailConfirmation: '', currentPassword: '' },
+        { email: ['Email is not valid'], emailConfirmation: ['Email confirmation is required'], currentPassword: ['Current password is required'] },
       ],
     ];
-    for (const [fields, expected] of cases) expect(await refusal(change(couple, fields))).toEqual(expected);
+    for (const [fields, expected] of cases) await invalidFields(change(couple, fields), expected);
     expect(await row(couple)).toEqual(before);
   });
 
   it("asks an administrator for their own password, not the user's", async () => {
-    const input = { id: couple.id, email: `moved-${couple.id}@example.com`, email_confirmation: `moved-${couple.id}@example.com` };
-    expect(await refusal(changeEmail(await asUser(admin), { ...input, current_password: couple.password }))).toEqual({
-      current_password: ['The current password is not correct.'],
+    const input = { id: couple.id, email: `moved-${couple.id}@example.com`, emailConfirmation: `moved-${couple.id}@example.com` };
+    await invalidFields(changeEmail(await asUser(admin), { ...input, currentPassword: couple.password }), {
+      currentPassword: ['The current password is not correct.'],
     });
-    expect((await changeEmail(await asUser(admin), { ...input, current_password: admin.password })).email).toBe(input.email);
+    expect((await changeEmail(await asUser(admin), { ...input, currentPassword: admin.password })).email).toBe(input.email);
   });
 });
 
 describe('password change', () => {
   const input = (user: TestUser, fields: Record<string, unknown> = {}) => ({
     id: user.id,
-    current_password: 'correct horse battery',
+    currentPassword: 'correct horse battery',
     password: 'a fresh long passphrase',
-    password_confirmation: 'a fresh long passphrase',
+    passwordConfirmation: 'a fresh long passphrase',
     ...fields,
   });
 
   it('refuses a wrong current password, a mismatch, a short and a common password, changing nothing', async () => {
     const before = await row(couple);
     const context = await asUser(couple);
-    expect(await refusal(changePassword(context, input(couple, { current_password: 'wrong' })))).toEqual({ current_password: ['The current password is not correct.'] });
-    expect(await refusal(changePassword(context, input(couple, { password_confirmation: 'another long passphrase' })))).toEqual({
-      password_confirmation: ['The password confirmation does not match.'],
+    await invalidFields(changePassword(context, input(couple, { currentPassword: 'wrong' })), { currentPassword: ['The current password is not correct.'] });
+    await invalidFields(changePassword(context, input(couple, { passwordConfirmation: 'another long passphrase' })), {
+      passwordConfirmation: ['The password confirmation does not match.'],
     });
-    expect(await refusal(changePassword(context, input(couple, { password: 'abc', password_confirmation: 'abc' })))).toEqual({
+    await invalidFields(changePassword(context, input(couple, { password: 'abc', passwordConfirmation: 'abc' })), {
       password: ['Password must be at least 6 characters'],
-      password_confirmation: ['Confirmation must be at least 6 characters'],
+      passwordConfirmation: ['Confirmation must be at least 6 characters'],
     });
-    expect(await refusal(changePassword(context, input(couple, { password: 'password1', password_confirmation: 'password1' })))).toEqual({
+    await invalidFields(changePassword(context, input(couple, { password: 'password1', passwordConfirmation: 'password1' })), {
       password: ['This password is too common. Please choose another.'],
     });
     expect(await row(couple)).toEqual(before);
@@ -359,12 +365,12 @@ describe('password change', () => {
     await startSession(database.db, couple.id, 'cookie');
     await startSession(database.db, couple.id, 'bearer');
     await startSession(database.db, admin.id, 'cookie');
-    const cookies: string[] = [];
-    const context = { ...(await asUser(admin)), sessionCookie: { set: (token: string) => void cookies.push(token), clear: () => {} } };
-    await changePassword(context, input(couple, { current_password: admin.password }));
+    const sessionCookie = recordSessionCookie();
+    const context = { ...(await asUser(admin)), sessionCookie };
+    await changePassword(context, input(couple, { currentPassword: admin.password }));
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, couple.id))).toEqual([]);
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, admin.id))).toHaveLength(1);
-    expect(cookies).toEqual([]);
+    expect(sessionCookie.writes).toEqual([]);
     expect(await checkCredentials(database.db, { email: couple.email, password: 'a fresh long passphrase' })).toBe(couple.id);
     const notice = await waitForMail(outboxDir, couple.email);
     expect(notice.subject).toBe('Your Ever After password was changed');

@@ -2,36 +2,32 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { userRoles, users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { InvalidInputError } from '../platform/errors';
-import { isUniqueViolation } from '../platform/is-unique-violation';
-import { verifyBotCheck } from '../platform/verify-bot-check';
-import { beginSession, type SessionContext } from './begin-session';
+import { verifyBotCheck } from '../bot-check';
+import { InvalidInputError, isUniqueViolation, parseInput } from '../platform';
+import { beginSession } from './begin-session';
 import { emailField, withPasswordConfirmation } from './input-fields';
 import { hashPassword } from './password';
-import { sendActivationEmail, type MailContext } from './send-activation-email';
+import { sendActivationEmail } from './send-activation-email';
 import { addressKey, throttle, throttleRules } from './throttle';
 
 /** A checkbox from a form ('on') or a boolean from GraphQL. */
 const checkbox = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
 
 export const registerInput = withPasswordConfirmation({
-  first_name: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name may be at most 100 characters'),
-  last_name: z
+  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name may be at most 100 characters'),
+  lastName: z
     .string()
     .trim()
     .max(100, 'Last name may be at most 100 characters')
     .nullish()
     .transform((value) => value || null),
   email: emailField,
-  newsletter_notify: checkbox.default(false),
-  /** The bot check's solution (spec §5: nothing is sent without one). */
+  newsletterNotify: checkbox.default(false),
+  /** The bot check's solution (spec §5: nothing is sent without one), checked by the bot-check module. */
   altcha: z.string().max(10_000).nullish(),
 });
 
 export const emailTakenMessage = 'The email has already been taken.';
-export const botCheckMessage = 'Please complete the check that you are not a robot, then try again.';
-
-export type RegisterContext = SessionContext & MailContext & Pick<RequestContext, 'rateLimiter' | 'clientAddress'>;
 
 /**
  * Creates a couple's account (spec §5 Register), signs it in and e-mails the link that confirms
@@ -39,25 +35,25 @@ export type RegisterContext = SessionContext & MailContext & Pick<RequestContext
  * proof of work. An address already registered is refused per field: the contact form relies on
  * that answer (spec §4), and the sign-up limit per address slows anyone who tries addresses out.
  */
-export async function registerUser(context: RegisterContext, input: unknown): Promise<number> {
-  const fields = registerInput.parse(input);
-  await throttle(context.rateLimiter, [{ key: addressKey('sign-up', context.clientAddress), rule: throttleRules.signUpPerAddress }]);
-  if (!(await verifyBotCheck(context.db, fields.altcha))) throw new InvalidInputError({ altcha: [botCheckMessage] });
+export async function registerUser(ctx: RequestContext, input: unknown): Promise<number> {
+  const fields = parseInput(registerInput, input);
+  await throttle(ctx.rateLimiter, [{ key: addressKey('sign-up', ctx.clientAddress), rule: throttleRules.signUpPerAddress }]);
+  await verifyBotCheck(ctx, { altcha: fields.altcha });
 
-  const [existing] = await context.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${fields.email})`);
+  const [existing] = await ctx.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${fields.email})`);
   if (existing) throw new InvalidInputError({ email: [emailTakenMessage] });
 
   const passwordHash = await hashPassword(fields.password);
-  const user = await context.db
+  const user = await ctx.db
     .transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
         .values({
           email: fields.email,
           passwordHash,
-          firstName: fields.first_name,
-          lastName: fields.last_name,
-          newsletterNotify: fields.newsletter_notify,
+          firstName: fields.firstName,
+          lastName: fields.lastName,
+          newsletterNotify: fields.newsletterNotify,
         })
         .returning({ id: users.id, email: users.email, firstName: users.firstName });
       await tx.insert(userRoles).values({ userId: created.id, role: 'user' });
@@ -69,8 +65,8 @@ export async function registerUser(context: RegisterContext, input: unknown): Pr
       throw error;
     });
 
-  await beginSession(context, user.id);
+  await beginSession(ctx, user.id);
   // The account is whole without the e-mail; if sending fails, the person can ask for it again.
-  await sendActivationEmail(context, user).catch((error: unknown) => console.error('Activation e-mail not sent:', error));
+  await sendActivationEmail(ctx, user).catch((error: unknown) => console.error('Activation e-mail not sent:', error));
   return user.id;
 }

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
+import { parseInput } from '../platform';
 import { passwordResetEmail } from './account-emails';
 import { issueAccountToken } from './account-tokens';
 import { emailField } from './input-fields';
-import type { MailContext } from './send-activation-email';
 import { accountKey, addressKey, throttle, throttleRules } from './throttle';
 
 export const requestPasswordResetInput = z.object({ email: emailField });
@@ -15,19 +15,19 @@ export const requestPasswordResetInput = z.object({ email: emailField });
  * the same either way, and comes before any mail is sent, so neither its words nor its timing tell
  * whether the address is registered (spec: success goes to /confirmation?type=2).
  */
-export async function requestPasswordReset(context: MailContext & Pick<RequestContext, 'rateLimiter' | 'clientAddress'>, input: unknown): Promise<void> {
-  const { email } = requestPasswordResetInput.parse(input);
-  await throttle(context.rateLimiter, [
+export async function requestPasswordReset(ctx: RequestContext, input: unknown): Promise<void> {
+  const { email } = parseInput(requestPasswordResetInput, input);
+  await throttle(ctx.rateLimiter, [
     { key: accountKey('reset', email), rule: throttleRules.resetPerAccount },
-    { key: addressKey('reset', context.clientAddress), rule: throttleRules.resetPerAddress },
+    { key: addressKey('reset', ctx.clientAddress), rule: throttleRules.resetPerAddress },
   ]);
-  const [user] = await context.db
+  const [user] = await ctx.db
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`);
   if (!user) return;
-  const token = await issueAccountToken(context.db, user.id, 'reset_password', user.email);
-  const url = `${context.publicUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
+  const token = await issueAccountToken(ctx, user.id, 'reset_password', user.email);
+  const url = `${ctx.publicUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
   // Not awaited: a slow mail server must not make a known address answer later than an unknown one.
-  void context.mailer.send(passwordResetEmail(context.settings['app.name'], user, url)).catch((error: unknown) => console.error('Password reset e-mail not sent:', error));
+  void ctx.mailer.send(passwordResetEmail(ctx.settings['app.name'], user, url)).catch((error: unknown) => console.error('Password reset e-mail not sent:', error));
 }

@@ -1,14 +1,16 @@
 import type { RequestContext } from '../../context';
-import { signInRequired } from '../platform/errors';
-import { sendActivationEmail, type MailContext } from './send-activation-email';
+import { requireSignedIn } from './policy';
+import { sendActivationEmail } from './send-activation-email';
 import { throttle, throttleRules } from './throttle';
 
-/** Sends the signed-in person a new link to confirm their address (a few times an hour at most). */
-export async function resendActivationEmail(context: MailContext & Pick<RequestContext, 'viewer' | 'rateLimiter'>): Promise<boolean> {
-  const { viewer } = context;
-  if (!viewer) throw signInRequired();
+/**
+ * Sends the signed-in person a new link to confirm their address (spec §7 resendActivationEmail,
+ * a few times an hour at most); false when the address is confirmed already.
+ */
+export async function resendActivationEmail(ctx: RequestContext): Promise<boolean> {
+  const viewer = requireSignedIn(ctx.viewer);
   if (viewer.emailVerified) return false;
-  await throttle(context.rateLimiter, [{ key: `activation:user:${viewer.id}`, rule: throttleRules.activationPerAccount }]);
-  await sendActivationEmail(context, viewer);
+  await throttle(ctx.rateLimiter, [{ key: `activation:user:${viewer.id}`, rule: throttleRules.activationPerAccount }]);
+  await sendActivationEmail(ctx, viewer);
   return true;
 }

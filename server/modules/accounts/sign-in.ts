@@ -2,38 +2,38 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
-import { RefusedError } from '../platform/errors';
-import { currentPasswordField, emailField } from './input-fields';
 import type { RequestContext } from '../../context';
-import { beginSession, type SessionContext } from './begin-session';
-import { accountKey, addressKey, throttle, throttleRules } from './throttle';
+import { parseInput, RefusedError } from '../platform';
+import { beginSession } from './begin-session';
+import { currentPasswordField, emailField } from './input-fields';
 import { hashPassword, verifyPassword } from './password';
+import { accountKey, addressKey, throttle, throttleRules } from './throttle';
 import { loadViewer, type Viewer } from './viewer';
 
 export const signInInput = z.object({ email: emailField, password: currentPasswordField() });
 
-export type SignInContext = SessionContext & Pick<RequestContext, 'rateLimiter' | 'clientAddress'>;
-
-/** Signs in with an e-mail and password: a new session and its cookie; the signed-in viewer. */
-export async function signIn(context: SignInContext, input: unknown): Promise<Viewer> {
-  const userId = await checkThrottledCredentials(context, input);
-  await beginSession(context, userId);
-  return (await loadViewer(context.db, userId))!;
+/** Signs in with an e-mail and password (spec §7 login): a new session and its cookie; the signed-in viewer. */
+export async function signIn(ctx: RequestContext, input: unknown): Promise<Viewer> {
+  const credentials = parseInput(signInInput, input);
+  const userId = await checkThrottledCredentials(ctx, credentials);
+  await beginSession(ctx, userId);
+  return (await loadViewer(ctx.db, userId))!;
 }
+
+type Credentials = z.output<typeof signInInput>;
 
 /**
  * checkCredentials behind the sign-in limits: attempts per account (known or not, so the limit
  * says nothing about which accounts exist) and per address; a success clears the account's count.
  */
-export async function checkThrottledCredentials(context: Pick<SignInContext, 'db' | 'rateLimiter' | 'clientAddress'>, input: unknown): Promise<number> {
-  const { email } = signInInput.parse(input);
-  const account = accountKey('sign-in', email);
-  await throttle(context.rateLimiter, [
+export async function checkThrottledCredentials(ctx: Pick<RequestContext, 'db' | 'rateLimiter' | 'clientAddress'>, credentials: Credentials): Promise<number> {
+  const account = accountKey('sign-in', credentials.email);
+  await throttle(ctx.rateLimiter, [
     { key: account, rule: throttleRules.signInPerAccount },
-    { key: addressKey('sign-in', context.clientAddress), rule: throttleRules.signInPerAddress },
+    { key: addressKey('sign-in', ctx.clientAddress), rule: throttleRules.signInPerAddress },
   ]);
-  const userId = await checkCredentials(context.db, input);
-  await context.rateLimiter.reset(account);
+  const userId = await checkCredentials(ctx.db, credentials);
+  await ctx.rateLimiter.reset(account);
   return userId;
 }
 
@@ -45,8 +45,7 @@ export const wrongCredentialsMessage = 'These credentials do not match our recor
  * same work (one Argon2id verification), so neither the message nor the time tells whether an
  * account exists.
  */
-export async function checkCredentials(db: Database, input: unknown): Promise<number> {
-  const { email, password } = signInInput.parse(input);
+export async function checkCredentials(db: Database, { email, password }: Credentials): Promise<number> {
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)

@@ -2,9 +2,12 @@ import type { RequestContext } from '../../context';
 import { endSession } from './end-session';
 import type { Viewer } from './viewer';
 
-/** Ends the request's session on the server and removes its cookie; the viewer who left, if any. */
-export async function signOut(context: Pick<RequestContext, 'db' | 'session' | 'sessionCookie' | 'viewer'>): Promise<Viewer | null> {
-  if (context.session) await endSession(context.db, context.session.id);
-  if (context.session?.kind !== 'bearer') context.sessionCookie.clear();
-  return context.viewer;
+/**
+ * Ends the request's session on the server and removes its cookie (spec §7 logout); the viewer who
+ * left, if any. Anyone may: a visitor has nothing to end.
+ */
+export async function signOut(ctx: RequestContext): Promise<Viewer | null> {
+  if (ctx.session) await endSession(ctx.db, ctx.session.id);
+  if (ctx.session?.kind !== 'bearer') ctx.sessionCookie.clear();
+  return ctx.viewer;
 }

@@ -9,9 +9,9 @@ export type SessionKind = 'cookie' | 'bearer';
 export type NewSession = { token: string; expiresAt: Date; kind: SessionKind };
 
 /** A new session for the user: the token goes to the client once; the database keeps its hash. */
-export async function startSession(db: Database, userId: number, kind: SessionKind = 'cookie'): Promise<NewSession> {
+export async function startSession(db: Database, userId: number, kind: SessionKind = 'cookie', now = new Date()): Promise<NewSession> {
   const token = newSecretToken();
-  const expiresAt = new Date(Date.now() + sessionLifetimeMs);
+  const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
   await db.insert(sessions).values({ id: hashSecretToken(token), userId, kind, expiresAt });
   return { token, expiresAt, kind };
 }

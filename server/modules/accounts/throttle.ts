@@ -1,5 +1,5 @@
 import type { RateLimiter, RateLimitRule } from '../../integrations/rate-limit/rate-limiter';
-import { RefusedError } from '../platform/errors';
+import { RefusedError } from '../platform';
 
 const minute = 60_000;
 

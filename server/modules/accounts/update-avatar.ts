@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { invalidFileMessage } from '../../../shared/media/image-limits';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { renderAvatar } from '../media/avatar-image';
-import { invalidFileMessage } from '../media/image-limits';
-import { removeStoredImage, storeImage } from '../media/stored-images';
-import { checkUploadedImage, ImageUploadError, isUploadedFile, type UploadedFile } from '../media/uploaded-image';
-import { InvalidInputError } from '../platform/errors';
+import { checkUploadedImage, ImageUploadError, isUploadedFile, removeStoredImage, renderAvatar, storeImage, type UploadedFile } from '../media';
+import { InvalidInputError, parseInput } from '../platform';
+import { accountIdField } from './input-fields';
 import { authorizeAccountChange } from './policy';
 import { loadViewer, type Viewer } from './viewer';
 
 const avatarFolder = 'avatars';
 
-const avatarInput = z.object({
+export const avatarInput = z.object({
+  id: accountIdField,
   avatar: z.custom<UploadedFile>(isUploadedFile, { message: invalidFileMessage }),
 });
 
@@ -21,10 +21,10 @@ const avatarInput = z.object({
  * square WebP under a random name in /images/avatars/, and the old picture removed once the new
  * one is saved. A refused file changes nothing.
  */
-export async function updateAvatar(context: Pick<RequestContext, 'db' | 'viewer' | 'imagesDir'>, input: unknown): Promise<Viewer> {
-  const { db, imagesDir } = context;
-  const { userId } = await authorizeAccountChange(context, input);
-  const { avatar } = avatarInput.parse(input);
+export async function updateAvatar(ctx: RequestContext, input: unknown): Promise<Viewer> {
+  const { id, avatar } = parseInput(avatarInput, input);
+  await authorizeAccountChange(ctx, id);
+  const { db, imagesDir } = ctx;
   let rendered: Buffer;
   try {
     rendered = await renderAvatar(await checkUploadedImage(avatar));
@@ -37,8 +37,8 @@ export async function updateAvatar(context: Pick<RequestContext, 'db' | 'viewer'
   try {
     // The old picture is read and replaced in one step, so two uploads at once cannot both keep it.
     previous = await db.transaction(async (tx) => {
-      const [row] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId)).for('update');
-      await tx.update(users).set({ avatar: url, updatedAt: new Date() }).where(eq(users.id, userId));
+      const [row] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, id)).for('update');
+      await tx.update(users).set({ avatar: url, updatedAt: ctx.clock.now() }).where(eq(users.id, id));
       return row?.avatar ?? null;
     });
   } catch (error) {
@@ -46,5 +46,5 @@ export async function updateAvatar(context: Pick<RequestContext, 'db' | 'viewer'
     throw error;
   }
   if (previous) await removeStoredImage(imagesDir, avatarFolder, previous);
-  return (await loadViewer(db, userId))!;
+  return (await loadViewer(db, id))!;
 }

@@ -1,36 +1,37 @@
-import type { RequestContext } from '../../context';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { maxMessageNotifyFrequency } from '../../../shared/accounts/message-notify-frequency';
 import { users } from '../../../db/schema/accounts';
-import { maxMessageNotifyFrequency } from './message-notify-frequency';
+import type { RequestContext } from '../../context';
+import { parseInput, wholeNumberField } from '../platform';
+import { accountIdField } from './input-fields';
 import { authorizeAccountChange } from './policy';
 import { loadViewer, type Viewer } from './viewer';
 
-// Spec §7 sends these as integers: 0 or 1 for the two choices, 0–2 for the messages frequency.
-const choice = (label: string, max: number) => {
-  const message = `${label} must be a whole number from 0 to ${max}`;
-  return z.number({ error: message }).int(message).min(0, message).max(max, message).optional();
-};
+// Spec §7 sends these as integers (a form as their digits): 0 or 1 for the two choices, 0–2 for
+// the messages frequency. Left out, a setting keeps its value.
+const choice = (label: string, max: number) => wholeNumberField(0, max, `${label} must be a whole number from 0 to ${max}`).optional();
 
-const notificationSettingsInput = z.object({
-  newsletter_notify: choice('Newsletter', 1),
-  updates_notify: choice('Updates', 1),
-  messages_notify_frequently: choice('Messages frequency', maxMessageNotifyFrequency),
+export const notificationSettingsInput = z.object({
+  id: accountIdField,
+  newsletterNotify: choice('Newsletter', 1),
+  updatesNotify: choice('Updates', 1),
+  messagesNotifyFrequently: choice('Messages frequency', maxMessageNotifyFrequency),
 });
 
 /** The profile's Notifications (spec §7 updateUser(id, newsletter_notify, updates_notify, messages_notify_frequently)). */
-export async function updateNotificationSettings(context: Pick<RequestContext, 'db' | 'viewer'>, input: unknown): Promise<Viewer> {
-  const { userId } = await authorizeAccountChange(context, input);
-  const fields = notificationSettingsInput.parse(input);
+export async function updateNotificationSettings(ctx: RequestContext, input: unknown): Promise<Viewer> {
+  const { id, ...fields } = parseInput(notificationSettingsInput, input);
+  await authorizeAccountChange(ctx, id);
   const asFlag = (value: number | undefined) => (value === undefined ? undefined : value === 1);
-  await context.db
+  await ctx.db
     .update(users)
     .set({
-      newsletterNotify: asFlag(fields.newsletter_notify),
-      updatesNotify: asFlag(fields.updates_notify),
-      messagesNotifyFrequently: fields.messages_notify_frequently,
-      updatedAt: new Date(),
+      newsletterNotify: asFlag(fields.newsletterNotify),
+      updatesNotify: asFlag(fields.updatesNotify),
+      messagesNotifyFrequently: fields.messagesNotifyFrequently,
+      updatedAt: ctx.clock.now(),
     })
-    .where(eq(users.id, userId));
-  return (await loadViewer(context.db, userId))!;
+    .where(eq(users.id, id));
+  return (await loadViewer(ctx.db, id))!;
 }

@@ -1,8 +1,9 @@
-import type { RequestContext } from '../../context';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
-import { toDateTimeString } from '../platform/date-time';
+import type { RequestContext } from '../../context';
+import { parseInput, toDateTimeString } from '../platform';
+import { accountIdField } from './input-fields';
 import { authorizeAccountChange } from './policy';
 import { optionalText } from './profile-fields';
 import { loadViewer, type Viewer } from './viewer';
@@ -13,6 +14,7 @@ const invalidDate = 'The wedding date is not a valid date.';
 // empty or null clears it. Years outside 1900–2100 are typing slips, not weddings.
 const weddingDate = z
   .string({ error: invalidDate })
+  .max(100, invalidDate)
   .nullish()
   .transform((value, context) => {
     if (value === undefined) return undefined;
@@ -26,19 +28,20 @@ const weddingDate = z
     return normalised;
   });
 
-const weddingInfoInput = z.object({
-  wedding_date: weddingDate,
-  wedding_venue: optionalText('Wedding venue', 255),
-  wedding_location: optionalText('Wedding location', 255),
+export const weddingInfoInput = z.object({
+  id: accountIdField,
+  weddingDate,
+  weddingVenue: optionalText('Wedding venue', 255),
+  weddingLocation: optionalText('Wedding location', 255),
 });
 
 /** The profile's Wedding Information (spec §7 updateUser(id, wedding_date, wedding_venue, wedding_location)). */
-export async function updateWeddingInfo(context: Pick<RequestContext, 'db' | 'viewer'>, input: unknown): Promise<Viewer> {
-  const { userId } = await authorizeAccountChange(context, input);
-  const fields = weddingInfoInput.parse(input);
-  await context.db
+export async function updateWeddingInfo(ctx: RequestContext, input: unknown): Promise<Viewer> {
+  const { id, ...fields } = parseInput(weddingInfoInput, input);
+  await authorizeAccountChange(ctx, id);
+  await ctx.db
     .update(users)
-    .set({ weddingDate: fields.wedding_date, weddingVenue: fields.wedding_venue, weddingLocation: fields.wedding_location, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-  return (await loadViewer(context.db, userId))!;
+    .set({ weddingDate: fields.weddingDate, weddingVenue: fields.weddingVenue, weddingLocation: fields.weddingLocation, updatedAt: ctx.clock.now() })
+    .where(eq(users.id, id));
+  return (await loadViewer(ctx.db, id))!;
 }

@@ -5,12 +5,12 @@ import { contactMessages } from '../../../db/schema/contact';
 import type { RateLimitRule } from '../../integrations/rate-limit/rate-limiter';
 import type { RequestContext } from '../../context';
 import { emailField } from '../accounts/input-fields';
-import { botCheckMessage, emailTakenMessage } from '../accounts/register-user';
+import { emailTakenMessage } from '../accounts/register-user';
 import { addressKey, throttle } from '../accounts/throttle';
 import { roleOf } from '../accounts/policy';
 import type { Viewer } from '../accounts/viewer';
 import { InvalidInputError } from '../platform/errors';
-import { verifyBotCheck } from '../platform/verify-bot-check';
+import { verifyBotCheck } from '../bot-check';
 import { contactMessageEmail } from './contact-emails';
 import { categoriesForRole, messageCategories, visitorRoles, type MessageCategory, type SenderRole } from './message-categories';
 
@@ -35,7 +35,7 @@ const visitorMessageInput = messageInput.extend(senderInput.shape);
 /** Enough for a person with several questions; a flood from one address stops here. */
 export const contactPerAddress: RateLimitRule = { limit: 10, windowMs: 60 * 60_000 };
 
-export type CreateMessageContext = Pick<RequestContext, 'db' | 'viewer' | 'mailer' | 'settings' | 'rateLimiter' | 'clientAddress'>;
+export type CreateMessageContext = RequestContext;
 
 /**
  * Spec §7 createMessage: stores a contact-form message and e-mails it to the site's contact
@@ -51,7 +51,7 @@ export async function createMessage(context: CreateMessageContext, input: unknow
 
   await throttle(context.rateLimiter, [{ key: addressKey('contact', context.clientAddress), rule: contactPerAddress }]);
   if (!viewer) {
-    if (!(await verifyBotCheck(db, altcha))) throw new InvalidInputError({ altcha: [botCheckMessage] });
+    await verifyBotCheck(context, { altcha });
     const [account] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${sender.email})`);
     if (account) throw new InvalidInputError({ user_email: [emailTakenMessage] });
   }

@@ -1,18 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
 import { mailingListSubscribers } from '../../../db/schema/mailing-list';
-import { RefusedError } from '../platform/errors';
-import { subscriberIdOfUnsubscribeToken } from './unsubscribe-link';
-
-export const invalidUnsubscribeMessage = 'This unsubscribe link is not valid. Please use the link in your most recent e-mail from us.';
+import type { RequestContext } from '../../context';
+import { parseInput, RefusedError } from '../platform';
+import { invalidUnsubscribeMessage, subscriberIdOfUnsubscribeToken, unsubscribeLinkInput } from './unsubscribe-link';
 
 /**
  * Takes an address off the mailing list by the link in any of its e-mails (a click, or a mail
- * client's one-click POST), no sign-in needed. A pending address's confirmation link dies with it.
- * Using the link again changes nothing. Answers the address.
+ * client's one-click POST), no sign-in needed: the signed link is the permission. A pending
+ * address's confirmation link dies with it. Using the link again changes nothing. Answers the address.
  */
-export async function cancelSubscription(db: Database, unsubscribeToken: string): Promise<{ email: string }> {
-  const id = await subscriberIdOfUnsubscribeToken(db, unsubscribeToken);
+export async function cancelSubscription(ctx: RequestContext, input: unknown): Promise<{ email: string }> {
+  const { token } = parseInput(unsubscribeLinkInput, input);
+  const { db } = ctx;
+  const id = await subscriberIdOfUnsubscribeToken(db, token);
   const [subscriber] =
     id === null
       ? []
@@ -23,7 +23,7 @@ export async function cancelSubscription(db: Database, unsubscribeToken: string)
             confirmTokenHash: null,
             confirmTokenExpiresAt: null,
             // The first time counts; a second click keeps it.
-            unsubscribedAt: sql`coalesce(${mailingListSubscribers.unsubscribedAt}, now())`,
+            unsubscribedAt: sql`coalesce(${mailingListSubscribers.unsubscribedAt}, ${ctx.clock.now().toISOString()}::timestamptz)`,
           })
           .where(eq(mailingListSubscribers.id, id))
           .returning({ email: mailingListSubscribers.email });

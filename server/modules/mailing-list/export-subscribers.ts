@@ -1,15 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { mailingListSubscribers } from '../../../db/schema/mailing-list';
 import type { RequestContext } from '../../context';
-import { notAllowed, signInRequired } from '../platform/errors';
-import { toCsv } from '../platform/to-csv';
+import { requireSignedIn } from '../accounts';
+import { notAllowed } from '../platform';
 import { mayExportSubscribers } from './policy';
+import { toCsv } from './to-csv';
 
 /** The confirmed subscribers as CSV (GET /admin/subscribers.csv), for administrators only. */
-export async function exportSubscribers(context: Pick<RequestContext, 'db' | 'viewer'>): Promise<string> {
-  if (!context.viewer) throw signInRequired();
-  if (!mayExportSubscribers(context.viewer)) throw notAllowed();
-  const rows = await context.db
+export async function exportSubscribers(ctx: RequestContext): Promise<string> {
+  const viewer = requireSignedIn(ctx.viewer);
+  if (!mayExportSubscribers(viewer)) throw notAllowed();
+  const rows = await ctx.db
     .select({ email: mailingListSubscribers.email, createdAt: mailingListSubscribers.createdAt, confirmedAt: mailingListSubscribers.confirmedAt })
     .from(mailingListSubscribers)
     .where(eq(mailingListSubscribers.status, 'confirmed'))

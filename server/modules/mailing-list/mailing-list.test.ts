@@ -5,42 +5,41 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { mailingListSubscribers } from '../../../db/schema/mailing-list';
-import { createUser } from '../../../tests/factories/users';
+import { createAdmin, createCouple, createVendor } from '../../../tests/factories/users';
+import { expectInvalid, expectRefusal } from '../../../tests/setup/assertions';
+import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { waitForMail } from '../../../tests/setup/outbox';
+import type { RequestContext } from '../../context';
 import { createMailer } from '../../integrations/mail/create-mailer';
 import { listOutbox } from '../../integrations/mail/outbox';
 import { createRateLimiter } from '../../integrations/rate-limit/create-rate-limiter';
 import type { RateLimiter } from '../../integrations/rate-limit/rate-limiter';
 import { hashSecretToken } from '../accounts/secret-token';
-import { loadViewer } from '../accounts/viewer';
 import { getSettings } from '../platform/get-settings';
 import { cancelSubscription } from './cancel-subscription';
 import { confirmSubscription } from './confirm-subscription';
 import { exportSubscribers } from './export-subscribers';
 import { findSubscription } from './find-subscription';
-import { confirmationsPerEmail, requestSubscription, subscribePerAddress, type SubscribeContext } from './request-subscription';
+import { confirmationsPerEmail, requestSubscription, subscribePerAddress } from './request-subscription';
 
 const publicUrl = 'https://everafter.example';
 let database: DatabaseHandle;
 let outboxDir: string;
 let rateLimiter: RateLimiter;
-let context: SubscribeContext;
+let context: RequestContext;
 let clients = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   outboxDir = mkdtempSync(join(tmpdir(), 'ever-after-outbox-'));
   rateLimiter = createRateLimiter();
-  context = {
-    db: database.db,
-    viewer: null,
+  context = testContext(database.db, null, {
     mailer: createMailer({ outboxDir, from: 'Ever After <no-reply@localhost>' }),
     settings: await getSettings(database.db, {}),
     publicUrl,
     rateLimiter,
-    clientAddress: '192.0.2.1',
-  };
+  });
 });
 afterAll(async () => {
   await rateLimiter.close();
@@ -49,7 +48,7 @@ afterAll(async () => {
 });
 
 /** A request from a client address of its own, so one test's per-address count spares the others. */
-const subscribe = (email: string, extra: Record<string, unknown> = {}, overrides: Partial<SubscribeContext> = {}) =>
+const subscribe = (email: string, extra: Record<string, unknown> = {}, overrides: Partial<RequestContext> = {}) =>
   requestSubscription({ ...context, clientAddress: `192.0.2.${(clients += 1)}`, ...overrides }, { email, ...extra });
 
 /** Subscribes and answers the links of the confirmation mail. */
@@ -65,7 +64,12 @@ async function subscribeAndRead(email: string) {
 const subscriber = async (email: string) =>
   (await database.db.select().from(mailingListSubscribers).where(eq(mailingListSubscribers.email, email.toLowerCase())))[0];
 
-const administrator = async () => ({ db: database.db, viewer: await loadViewer(database.db, (await createUser(database.db, { role: 'administrator' })).id) });
+const administrator = async () => testContext(database.db, await createAdmin(database.db));
+
+/** The use cases of a link, as its page calls them: no sign-in, the link's token. */
+const confirm = (token: string) => confirmSubscription(context, { token });
+const find = (token: string) => findSubscription(context, { token });
+const cancel = (token: string) => cancelSubscription(context, { token });
 
 const exportedEmails = async () => {
   const csv = await exportSubscribers(await administrator());
@@ -90,25 +94,26 @@ describe('double opt-in', () => {
     expect(JSON.stringify(pending)).not.toContain(confirmToken);
     expect(await exportedEmails()).not.toContain('grace.lee@example.com');
 
-    await confirmSubscription(database.db, confirmToken);
+    await confirm(confirmToken);
     expect(await subscriber('grace.lee@example.com')).toMatchObject({ status: 'confirmed', confirmTokenHash: null, confirmedAt: expect.any(Date) });
     expect(await exportedEmails()).toContain('grace.lee@example.com');
-    await expect(confirmSubscription(database.db, confirmToken)).rejects.toThrow('This confirmation link is invalid or has expired.');
+    expect((await expectRefusal(confirm(confirmToken), 'NOT_FOUND')).message).toMatch('This confirmation link is invalid or has expired.');
   });
 
   it('refuses an expired, a made-up or a malformed link', async () => {
     const { confirmToken } = await subscribeAndRead('late.reader@example.com');
     await database.db.update(mailingListSubscribers).set({ confirmTokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(mailingListSubscribers.email, 'late.reader@example.com'));
     for (const token of [confirmToken, 'A'.repeat(43), 'short', "' or 1=1 --"]) {
-      await expect(confirmSubscription(database.db, token), token).rejects.toThrow(/invalid or has expired/);
+      expect((await expectRefusal(confirm(token), 'NOT_FOUND')).message, token).toMatch(/invalid or has expired/);
     }
+    expect(await expectInvalid(confirm('A'.repeat(5_000)), ['token'])).toEqual({ token: [expect.stringMatching(/invalid or has expired/)] });
     expect((await subscriber('late.reader@example.com')).status).toBe('pending');
   });
 
   it("notes a signed-in person's account with their subscription", async () => {
-    const person = await createUser(database.db);
+    const person = await createCouple(database.db);
     const since = new Date();
-    await subscribe(person.email, {}, { viewer: await loadViewer(database.db, person.id) });
+    await subscribe(person.email, {}, { viewer: person });
     await waitForMail(outboxDir, person.email, { since });
     expect((await subscriber(person.email)).userId).toBe(person.id);
   });
@@ -123,8 +128,8 @@ describe('subscribing again', () => {
     const secondToken = second.links[0].split('/').at(-1)!;
     expect(secondToken).not.toBe(first.confirmToken);
     // Only the newest link works; there is still one row for the address.
-    await expect(confirmSubscription(database.db, first.confirmToken)).rejects.toThrow(/invalid or has expired/);
-    await confirmSubscription(database.db, secondToken);
+    expect((await expectRefusal(confirm(first.confirmToken), 'NOT_FOUND')).message).toMatch(/invalid or has expired/);
+    await confirm(secondToken);
     const confirmed = await subscriber('repeat@example.com');
 
     const since = new Date();
@@ -152,38 +157,38 @@ describe('subscribing again', () => {
   });
 
   it('validates the address and limits sign-ups per client address', async () => {
-    await expect(subscribe('not-an-address')).rejects.toThrow('Email is not valid');
-    await expect(subscribe('  ')).rejects.toThrow('Email is required');
+    expect(await expectInvalid(subscribe('not-an-address'), ['email'])).toEqual({ email: ['Email is not valid'] });
+    expect(await expectInvalid(subscribe('  '), ['email'])).toEqual({ email: ['Email is required'] });
     const sameClient = { clientAddress: '203.0.113.9' };
     for (let request = 0; request < subscribePerAddress.limit; request += 1) await subscribe(`crowd${request}@example.com`, {}, sameClient);
-    await expect(subscribe('one.too.many@example.com', {}, sameClient)).rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    await expectRefusal(subscribe('one.too.many@example.com', {}, sameClient), 'TOO_MANY_ATTEMPTS');
   });
 });
 
 describe('unsubscribing', () => {
   it('works by the link without signing in, leaves the export, and keeps working when used again', async () => {
     const { confirmToken, unsubscribeToken } = await subscribeAndRead('leaving@example.com');
-    await confirmSubscription(database.db, confirmToken);
-    expect(await findSubscription(database.db, unsubscribeToken)).toEqual({ email: 'leaving@example.com', status: 'confirmed' });
+    await confirm(confirmToken);
+    expect(await find(unsubscribeToken)).toEqual({ email: 'leaving@example.com', status: 'confirmed' });
 
-    expect(await cancelSubscription(database.db, unsubscribeToken)).toEqual({ email: 'leaving@example.com' });
+    expect(await cancel(unsubscribeToken)).toEqual({ email: 'leaving@example.com' });
     const gone = await subscriber('leaving@example.com');
     expect(gone).toMatchObject({ status: 'unsubscribed', unsubscribedAt: expect.any(Date) });
     expect(await exportedEmails()).not.toContain('leaving@example.com');
-    expect(await cancelSubscription(database.db, unsubscribeToken)).toEqual({ email: 'leaving@example.com' });
+    expect(await cancel(unsubscribeToken)).toEqual({ email: 'leaving@example.com' });
     expect((await subscriber('leaving@example.com')).unsubscribedAt).toEqual(gone.unsubscribedAt);
 
     // Coming back is a new double opt-in.
     const again = await subscribeAndRead('leaving@example.com');
     expect((await subscriber('leaving@example.com')).status).toBe('pending');
-    await confirmSubscription(database.db, again.confirmToken);
+    await confirm(again.confirmToken);
     expect(await exportedEmails()).toContain('leaving@example.com');
   });
 
   it('ends a pending subscription and its confirmation link', async () => {
     const { confirmToken, unsubscribeToken } = await subscribeAndRead('not.me@example.com');
-    await cancelSubscription(database.db, unsubscribeToken);
-    await expect(confirmSubscription(database.db, confirmToken)).rejects.toThrow(/invalid or has expired/);
+    await cancel(unsubscribeToken);
+    expect((await expectRefusal(confirm(confirmToken), 'NOT_FOUND')).message).toMatch(/invalid or has expired/);
     expect((await subscriber('not.me@example.com')).status).toBe('unsubscribed');
   });
 
@@ -192,8 +197,8 @@ describe('unsubscribing', () => {
     const [id, signature] = unsubscribeToken.split('.');
     const forged = [`${Number(id) + 1}.${signature}`, `${id}.${'A'.repeat(43)}`, id, `${id}.`, '../../etc'];
     for (const token of forged) {
-      expect(await findSubscription(database.db, token), token).toBeNull();
-      await expect(cancelSubscription(database.db, token), token).rejects.toThrow('This unsubscribe link is not valid.');
+      expect((await expectRefusal(find(token), 'NOT_FOUND')).message, token).toMatch('This unsubscribe link is not valid.');
+      expect((await expectRefusal(cancel(token), 'NOT_FOUND')).message, token).toMatch('This unsubscribe link is not valid.');
     }
     expect((await subscriber('target@example.com')).status).toBe('pending');
   });
@@ -201,16 +206,15 @@ describe('unsubscribing', () => {
 
 describe('exporting subscribers', () => {
   it('is for administrators only: a visitor is asked to sign in, a couple and a vendor are refused', async () => {
-    await expect(exportSubscribers({ db: database.db, viewer: null })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
-    for (const role of ['user', 'vendor'] as const) {
-      const viewer = await loadViewer(database.db, (await createUser(database.db, { role })).id);
-      await expect(exportSubscribers({ db: database.db, viewer }), role).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expectRefusal(exportSubscribers(testContext(database.db)), 'UNAUTHENTICATED');
+    for (const viewer of [await createCouple(database.db), await createVendor(database.db)]) {
+      await expectRefusal(exportSubscribers(testContext(database.db, viewer)), 'FORBIDDEN');
     }
   });
 
   it('writes confirmed subscribers as CSV, with cells a spreadsheet would run as formulas made inert', async () => {
     const { confirmToken } = await subscribeAndRead('-2+3@example.com');
-    await confirmSubscription(database.db, confirmToken);
+    await confirm(confirmToken);
     const csv = await exportSubscribers(await administrator());
     const [header, ...lines] = csv.split('\r\n');
     expect(header).toBe('"email","signed_up_at","confirmed_at"');

@@ -1,5 +1,4 @@
-import { roleOf } from '../accounts/policy';
-import type { Viewer } from '../accounts/viewer';
+import { roleOf, type Viewer } from '../accounts';
 
 /** The subscribers' addresses are personal data: only administrators may export them. */
 export function mayExportSubscribers(viewer: Pick<Viewer, 'roles'>): boolean {

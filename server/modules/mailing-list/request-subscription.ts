@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { mailingListSubscribers } from '../../../db/schema/mailing-list';
 import type { RequestContext } from '../../context';
 import type { RateLimitRule } from '../../integrations/rate-limit/rate-limiter';
-import { emailField } from '../accounts/input-fields';
-import { hashSecretToken, newSecretToken } from '../accounts/secret-token';
-import { accountKey, addressKey, throttle } from '../accounts/throttle';
+import { accountKey, addressKey, emailField, hashSecretToken, newSecretToken, throttle } from '../accounts';
+import { parseInput } from '../platform';
 import { confirmSubscriptionEmail } from './mailing-list-emails';
 import { unsubscribeUrl } from './unsubscribe-link';
 
@@ -23,8 +22,6 @@ export const confirmationsPerEmail: RateLimitRule = { limit: 3, windowMs: 24 * h
 /** How long the confirmation link works. */
 export const confirmationLifetimeMs = 48 * hour;
 
-export type SubscribeContext = Pick<RequestContext, 'db' | 'viewer' | 'mailer' | 'settings' | 'publicUrl' | 'rateLimiter' | 'clientAddress'>;
-
 /**
  * The coming-soon page's mailing-list form (spec §2, §7): e-mails a one-time link that confirms
  * the address (double opt-in). The answer is the same for a new, a pending, a confirmed and an
@@ -32,22 +29,22 @@ export type SubscribeContext = Pick<RequestContext, 'db' | 'viewer' | 'mailer' |
  * the list; the mail goes out after the answer. A confirmed subscriber stays as they are; anyone
  * else gets a new link (the one sent before stops working).
  */
-export async function requestSubscription(context: SubscribeContext, input: unknown): Promise<void> {
-  const { email, website } = requestSubscriptionInput.parse(input);
-  await throttle(context.rateLimiter, [{ key: addressKey('subscribe', context.clientAddress), rule: subscribePerAddress }]);
+export async function requestSubscription(ctx: RequestContext, input: unknown): Promise<void> {
+  const { email, website } = parseInput(requestSubscriptionInput, input);
+  await throttle(ctx.rateLimiter, [{ key: addressKey('subscribe', ctx.clientAddress), rule: subscribePerAddress }]);
   if (website) return;
   // Counted quietly: refusing out loud would say that this address was tried before.
-  if (!(await context.rateLimiter.hit(accountKey('subscribe', email), confirmationsPerEmail)).allowed) return;
+  if (!(await ctx.rateLimiter.hit(accountKey('subscribe', email), confirmationsPerEmail)).allowed) return;
 
   const token = newSecretToken();
   const pending = {
     status: 'pending' as const,
     confirmTokenHash: hashSecretToken(token),
-    confirmTokenExpiresAt: new Date(Date.now() + confirmationLifetimeMs),
+    confirmTokenExpiresAt: new Date(ctx.clock.now().getTime() + confirmationLifetimeMs),
   };
-  const [subscriber] = await context.db
+  const [subscriber] = await ctx.db
     .insert(mailingListSubscribers)
-    .values({ email: email.toLowerCase(), userId: context.viewer?.id ?? null, ...pending })
+    .values({ email: email.toLowerCase(), userId: ctx.viewer?.id ?? null, ...pending })
     .onConflictDoUpdate({
       target: mailingListSubscribers.email,
       set: { ...pending, userId: sql`coalesce(excluded.user_id, ${mailingListSubscribers.userId})` },
@@ -57,11 +54,11 @@ export async function requestSubscription(context: SubscribeContext, input: unkn
   if (!subscriber) return;
 
   const links = {
-    confirm: `${context.publicUrl}/mailing-list/confirm/${token}`,
-    unsubscribe: await unsubscribeUrl(context.db, context.publicUrl, subscriber.id),
+    confirm: `${ctx.publicUrl}/mailing-list/confirm/${token}`,
+    unsubscribe: await unsubscribeUrl(ctx.db, ctx.publicUrl, subscriber.id),
   };
   // Not awaited: a slow mail server must not make a new address answer later than a known one.
-  void context.mailer
-    .send(confirmSubscriptionEmail(context.settings['app.name'], subscriber.email, links))
+  void ctx.mailer
+    .send(confirmSubscriptionEmail(ctx.settings['app.name'], subscriber.email, links))
     .catch((error: unknown) => console.error('Subscription confirmation e-mail not sent:', error));
 }

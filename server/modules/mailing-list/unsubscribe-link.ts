@@ -1,6 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { getServerSecret } from '../platform/get-server-secret';
+import { getServerSecret } from '../platform';
+
+export const invalidUnsubscribeMessage = 'This unsubscribe link is not valid. Please use the link in your most recent e-mail from us.';
+
+/** The token of an unsubscribe link as a use case's input; one of another shape names nobody. */
+export const unsubscribeLinkInput = z.object({ token: z.string({ error: invalidUnsubscribeMessage }).max(1_000, invalidUnsubscribeMessage) });
 
 /**
  * The unsubscribe link every mailing-list e-mail carries: /mailing-list/unsubscribe/{id}.{HMAC}.

@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { imageProblemMessages, imageUploadLimits, type ImageProblem } from './image-limits';
+import { imageProblemMessages, imageUploadLimits, type ImageProblem } from '../../../shared/media/image-limits';
 
 /** An upload refused for what it is, with every problem found. */
 export class ImageUploadError extends Error {

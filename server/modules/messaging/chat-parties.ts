@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { listPeople, type PublicPerson } from '../accounts/list-people';
+import { listPeople, type PublicPerson } from '../accounts';
 import { listServiceLinks, type ServiceLink } from '../catalog/list-service-links';
 import type { ChatPerson, ChatService } from './chat-message';
 
@@ -26,7 +26,7 @@ export function toChatService(id: number, link: ServiceLink | undefined): ChatSe
 export async function loadParties(db: Database, conversations: readonly { coupleId: number; vendorId: number; serviceId: number }[]) {
   const [people, links] = await Promise.all([
     listPeople(
-      db,
+      { db },
       conversations.flatMap((conversation) => [conversation.coupleId, conversation.vendorId]),
     ),
     listServiceLinks(

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { findViewerOfSession, type CurrentSession } from '../accounts/find-session-viewer';
+import { findViewerOfSession, type CurrentSession } from '../accounts';
 import type { Viewer } from '../accounts/viewer';
 import { getServerSecret } from '../platform/get-server-secret';
 import { RefusedError } from '../platform/errors';
@@ -44,7 +44,7 @@ export async function verifyChatToken(db: Database, token: string): Promise<View
   const expected = Buffer.from(await sign(db, payload));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  const viewer = await findViewerOfSession(db, sessionId);
+  const viewer = await findViewerOfSession({ db }, sessionId);
   return viewer && viewer.id === Number(userId) ? viewer : null;
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { conversations } from '../../../db/schema/messaging';
-import { listPeople } from '../accounts/list-people';
+import { listPeople } from '../accounts';
 import type { Viewer } from '../accounts/viewer';
 import { listServiceLinks } from '../catalog/list-service-links';
 import { toChatPerson } from './chat-parties';
@@ -38,7 +38,7 @@ export async function findServiceChat(db: Database, viewer: Viewer | null, servi
   const service = links.get(serviceId);
   if (!service) return null;
   const vendorId = service.ownerId;
-  const vendor = vendorId === null ? null : toChatPerson(vendorId, (await listPeople(db, [vendorId])).get(vendorId));
+  const vendor = vendorId === null ? null : toChatPerson(vendorId, (await listPeople({ db }, [vendorId])).get(vendorId));
   return {
     serviceId,
     serviceName: service.name,

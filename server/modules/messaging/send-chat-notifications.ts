@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { chatDigests, chatMessages, conversations } from '../../../db/schema/messaging';
 import type { Mailer } from '../../integrations/mail/create-mailer';
-import { listNotificationContacts } from '../accounts/list-people';
+import { listNotificationContacts } from '../accounts';
 import type { Settings } from '../platform/settings';
 import { loadParties } from './chat-parties';
 import { dailySummaryEmail, newMessagesEmail } from './chat-emails';
@@ -68,7 +68,7 @@ async function notifySide(context: ChatNotifierContext, sideName: 'couple' | 've
 
   const [contacts, parties, latest] = await Promise.all([
     listNotificationContacts(
-      db,
+      { db },
       wanted.map((row) => row.recipientId),
     ),
     loadParties(db, wanted),
@@ -138,7 +138,7 @@ async function sendDueSummaries(context: ChatNotifierContext, now: Date): Promis
     .returning({ userId: chatDigests.userId });
   if (claimed.length === 0) return 0;
   const contacts = await listNotificationContacts(
-    db,
+    { db },
     claimed.map((row) => row.userId),
   );
   let sent = 0;

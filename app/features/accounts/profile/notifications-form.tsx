@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { messageNotifyFrequencies } from '../../../../server/modules/accounts/message-notify-frequency';
+import { messageNotifyFrequencies } from '../../../../shared/accounts/message-notify-frequency';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { SuccessStatus } from '~/components/form/success-status';
 import formClasses from '~/components/form/form.module.css';

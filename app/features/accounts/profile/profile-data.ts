@@ -1,4 +1,4 @@
-import type { Viewer } from '../../../../server/modules/accounts/viewer';
+import type { Viewer } from '../../../../server/modules/accounts';
 
 /** What the profile page shows of the signed-in person. */
 export type ProfileData = Pick<

@@ -1,5 +1,5 @@
 import { createChallenge, randomInt, type Challenge } from 'altcha-lib';
-import type { Database } from '../../../db/client';
+import type { RequestContext } from '../../context';
 import { botChallengeAlgorithm, botChallengeSecrets, deriveBotChallengeKey } from './bot-challenge';
 
 /**
@@ -15,8 +15,12 @@ const COUNTER_MAX = 1_500;
 /** How long a challenge stays valid: time to fill in the form once solving has started. */
 export const BOT_CHALLENGE_LIFETIME_MS = 10 * 60_000;
 
-/** A fresh challenge for the widget, signed with the server's key, valid for ten minutes. */
-export async function createBotChallenge(db: Database): Promise<Challenge> {
+/**
+ * A fresh challenge for the widget (GET /api/bot-check/challenge), signed with the server's key,
+ * valid for ten minutes; anyone may ask. Its expiry is real time: altcha-lib checks it against the
+ * real clock when the solution comes back.
+ */
+export async function createBotChallenge(ctx: RequestContext): Promise<Challenge> {
   return createChallenge({
     algorithm: botChallengeAlgorithm,
     deriveKey: deriveBotChallengeKey,
@@ -24,6 +28,6 @@ export async function createBotChallenge(db: Database): Promise<Challenge> {
     // Deterministic mode: the server knows the answer, so every puzzle costs about the same work.
     counter: randomInt(COUNTER_MAX, COUNTER_MIN),
     expiresAt: new Date(Date.now() + BOT_CHALLENGE_LIFETIME_MS),
-    ...(await botChallengeSecrets(db)),
+    ...(await botChallengeSecrets(ctx.db)),
   });
 }

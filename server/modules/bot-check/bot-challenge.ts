@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Database } from '../../../db/client';
-import { getServerSecret } from './get-server-secret';
+import { getServerSecret } from '../platform';
 
 /**
  * What the bot check's two use cases share: ALTCHA's proof of work on PBKDF2 with SHA-256, which

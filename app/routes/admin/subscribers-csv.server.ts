@@ -1,0 +1,29 @@
+import { appContext } from '../../../server/http/router-context';
+import { exportSubscribers } from '../../../server/modules/mailing-list';
+import { refusalOf } from '../../../server/modules/platform';
+import { requireViewer } from '~/lib/require-viewer.server';
+import type { Route } from './+types/subscribers-csv';
+
+/**
+ * GET /admin/subscribers.csv: the confirmed mailing-list subscribers, for administrators. A
+ * visitor is sent to sign in and back; anyone else is refused with 403.
+ */
+export async function downloadSubscribers({ context, request }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  requireViewer(app, request);
+  try {
+    const csv = await exportSubscribers(app);
+    const day = app.clock.now().toISOString().slice(0, 10);
+    return new Response(csv, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="subscribers-${day}.csv"`,
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return new Response(refusal.message, { status: refusal.status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  }
+}

@@ -1,0 +1,7 @@
+// The mailing-list module's public surface (the coming-soon page's double opt-in list): adapters
+// and other modules import from here only.
+export { cancelSubscription } from './cancel-subscription';
+export { confirmSubscription } from './confirm-subscription';
+export { exportSubscribers } from './export-subscribers';
+export { findSubscription } from './find-subscription';
+export { requestSubscription } from './request-subscription';
