@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { maxRequestBytes } from '../modules/media/image-limits';
+import { maxRequestBytes } from '../../shared/media/image-limits';
 
 export const requestTooLargeMessage = 'The upload is too large: pictures must be smaller than 10 MB.';
 

@@ -2,3 +2,4 @@
 export type { CurrentSession } from './find-session-viewer';
 export type { Viewer } from './viewer';
 export { hasRole, isSelfOrAdministrator, requireOwner, requireRole, requireSignedIn, roleOf } from './policy';
+export { listPeople, type PublicPerson } from './list-people';

@@ -2,11 +2,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { renderAvatar } from '../media/avatar-image';
-import { invalidFileMessage } from '../media/image-limits';
-import { removeStoredImage, storeImage } from '../media/stored-images';
-import { checkUploadedImage, ImageUploadError, isUploadedFile, type UploadedFile } from '../media/uploaded-image';
-import { InvalidInputError } from '../platform/errors';
+import { invalidFileMessage } from '../../../shared/media/image-limits';
+import { checkUploadedImage, isUploadedFile, removeStoredImage, renderAvatar, storeImage, type UploadedFile } from '../media';
 import { authorizeAccountChange } from './policy';
 import { loadViewer, type Viewer } from './viewer';
 
@@ -25,13 +22,8 @@ export async function updateAvatar(context: Pick<RequestContext, 'db' | 'viewer'
   const { db, imagesDir } = context;
   const { userId } = await authorizeAccountChange(context, input);
   const { avatar } = avatarInput.parse(input);
-  let rendered: Buffer;
-  try {
-    rendered = await renderAvatar(await checkUploadedImage(avatar));
-  } catch (error) {
-    if (error instanceof ImageUploadError) throw new InvalidInputError({ avatar: [invalidFileMessage, ...error.messages] });
-    throw error;
-  }
+  // A refused picture is an InvalidInputError on avatar: spec §5's message, then each problem.
+  const rendered = await renderAvatar(await checkUploadedImage(avatar, 'avatar'), 'avatar');
   const url = await storeImage(imagesDir, avatarFolder, rendered, 'webp');
   let previous: string | null;
   try {

@@ -5,3 +5,4 @@ export { defaultSettings, type Settings } from './settings';
 export { idField, wholeNumberField } from './input-fields';
 export { isForeignKeyViolation } from './is-foreign-key-violation';
 export { isUniqueViolation } from './is-unique-violation';
+export { createTimedCache, forgetReferenceData, readReferenceData } from './reference-cache';

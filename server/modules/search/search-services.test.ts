@@ -11,7 +11,7 @@ import { refreshSearchIndex } from '../../../db/search-index';
 import { seedReferenceData, seedServices } from '../../../db/seed';
 import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
-import { listCategoriesWithDetails } from '../catalog/list-categories';
+import { listCategoriesWithDetails } from '../catalog';
 import { listSearchMarkers } from './list-search-markers';
 import { readSearchParams } from './read-search-params';
 import { searchPageSize, type SearchQuery } from './search-query';
@@ -68,7 +68,7 @@ afterAll(async () => {
 });
 
 async function read(search: string): Promise<ReturnType<typeof readSearchParams>> {
-  return readSearchParams(new URLSearchParams(search), { categories: await listCategoriesWithDetails(database.db) });
+  return readSearchParams(new URLSearchParams(search), { categories: await listCategoriesWithDetails(testContext(database.db)) });
 }
 
 /** Every id the search finds, page by page. */
@@ -160,7 +160,7 @@ describe('searchServices', () => {
       .sort(byVerifiedThenNewest);
     expect(want.length).toBeGreaterThan(0);
     expect(await allIds(query)).toEqual(ids(want));
-    const markers = await listSearchMarkers(database.db, query);
+    const markers = await listSearchMarkers(testContext(database.db), query);
     expect(markers.map((marker) => marker.id)).toEqual(ids(want));
   });
 

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { imageProblemMessages, imageUploadLimits, invalidFileMessage } from '../../../../server/modules/media/image-limits';
+import { imageProblemMessages, imageUploadLimits, invalidFileMessage } from '../../../../shared/media/image-limits';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import formClasses from '~/components/form/form.module.css';
 import type { FormErrors } from '~/lib/form-errors';

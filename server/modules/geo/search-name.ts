@@ -1,4 +1,5 @@
-import { foldToAscii } from './slug';
+// The slug helper moves to shared/slug.ts (another step of issue 16); until then it lives with the seed.
+import { foldToAscii } from '../../../db/seed/slug';
 
 /**
  * The form of a place name that prefix search compares (localities.search_name): lower case, no

@@ -1,4 +1,4 @@
-import { slugify } from './slug';
+import { slugify } from '../seed/slug';
 
 /**
  * The places the marketplace covers: the two countries, their states (New Zealand's regions play the
