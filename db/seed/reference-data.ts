@@ -36,7 +36,7 @@ export async function seedReferenceData(db: Database): Promise<ReferenceDataCoun
       state.regions.map(({ name, regionCode, link, lat, lng, population }) => ({ stateId: stateId.get(state.stateCode)!, name, regionCode, link, lat, lng, population })),
     );
     await tx.insert(regions).values(regionValues);
-    const localityCount = await importLocalities(systemContext({ db: tx as unknown as Database }));
+    const localityCount = await importLocalities(systemContext({ db: tx }));
 
     const categoryRows = await tx
       .insert(categories)
