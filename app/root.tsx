@@ -7,70 +7,21 @@ import headingFont from '@fontsource/cormorant-garamond/files/cormorant-garamond
 import textFont from './styles/fonts/inter-latin-wght-400-700.woff2?url';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { data, isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
-import { appContext } from '../server/http/router-context';
-import { guessViewerCountry } from '../server/modules/geo/guess-viewer-country';
-import { listCategories } from '../server/modules/catalog/list-categories';
-import { roleOf } from '../server/modules/accounts';
-import { takeFlash } from '../server/http/flash-cookie';
+import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import type { Route } from './+types/root';
+import { loadRoot, rootMiddleware } from './root.server';
 import { GenericErrorPage } from './components/generic-error-page';
 import { MaintenancePage } from './components/maintenance-page';
 import { NotFoundPage } from './components/not-found-page';
 import { SiteChrome } from './components/site-chrome';
-import { isAvailableDuringMaintenance } from './lib/maintenance';
 import { useNonce } from './lib/nonce';
 import { Stylesheets } from './lib/stylesheets';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Maintenance mode replaces every main route; blog, article and static pages stay available. */
-export const middleware: Route.MiddlewareFunction[] = [
-  // Outermost: tells clients and crawlers when to come back (error responses carry no headers).
-  async (_args, next) => {
-    const response = await next();
-    if (response.status === 503) response.headers.set('Retry-After', '3600');
-    return response;
-  },
-  async ({ request, context }, next) => {
-    const { settings } = context.get(appContext);
-    if (settings['app.maintenance'] && !isAvailableDuringMaintenance(new URL(request.url).pathname)) {
-      throw data({ maintenance: true, appName: settings['app.name'] }, { status: 503 });
-    }
-    return next();
-  },
-];
+export const middleware: Route.MiddlewareFunction[] = rootMiddleware;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const { db, settings, viewer, map, requestId } = app;
-  const categories = await listCategories(db);
-  return {
-    appName: settings['app.name'],
-    headerCategoryCount: settings['app.header_categories'],
-    social: {
-      facebook: settings['app.social.facebook'],
-      instagram: settings['app.social.instagram'],
-      pinterest: settings['app.social.pinterest'],
-    },
-    categories: categories.map(({ id, name, title, categorySlug, pluralName, icon }) => ({
-      id,
-      name,
-      title,
-      categorySlug,
-      pluralName,
-      icon,
-    })),
-    viewer: viewer && { id: viewer.id, nickname: viewer.nickname, role: roleOf(viewer), emailVerified: viewer.emailVerified },
-    signInProviders: app.signInProviders,
-    // A one-time notice from the previous request ("You have logged in successfully!").
-    flash: takeFlash(app),
-    countryCode: guessViewerCountry(request.headers).countryCode,
-    // Tile URL template and attribution for the maps (service page, search results).
-    map: { tileUrl: map.tileUrl, attribution: map.attribution },
-    // The id this request's errors are logged under, for the error screen.
-    requestId,
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadRoot(args);
 
 /**
  * The root's data comes with every navigation (it is cached reference data, no query), so its

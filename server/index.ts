@@ -122,9 +122,7 @@ export function createApp(options: AppOptions) {
   if (options.clientDir) app.use(staticAssets(options.clientDir));
   app.route('/images', imagesRoutes(options.imagesDir));
   // The sitemap lists the content service's posts and pages too, read through the blog client.
-  const contentUrls = async (request: Request) =>
-    listContentUrls(systemContext({ db, mailer, rateLimiter, chatBus, settings: await getSettings(db, env), publicUrl: siteOrigin(request) }));
-  app.route('/', sitemapRoutes(db, siteOrigin, options.urlsPerSitemapFile, contentUrls));
+  app.route('/', sitemapRoutes(withContext, options.urlsPerSitemapFile, (context) => listContentUrls(context)));
   app.route('/api/bot-check', botCheckRoutes(withContext));
   if (options.benchmarkRoute) app.route('/bench', benchmarkBaselineRoutes());
 

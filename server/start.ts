@@ -2,8 +2,13 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import * as serverBuild from 'virtual:react-router/server-build';
 import { projectRoot } from '../db/paths';
-import { ensureLocalities, seedDemoCatalog } from '../db/seed';
+import { seedDemoCatalog } from '../db/seed';
 import { loadConfigAndDatabase } from './connect-database';
+import { systemContext } from './context';
+import { isCatalogEmpty } from './modules/catalog';
+import { ensureSitePages } from './modules/content';
+import { ensureLocalities } from './modules/geo';
+import { ensureDefaultImage, ensureHeroImages } from './modules/media';
 import { createApp } from './index';
 import { createMailer } from './integrations/mail/create-mailer';
 import { createIdentityProviders } from './integrations/oauth/identity-providers';
@@ -11,11 +16,6 @@ import { createRateLimiter } from './integrations/rate-limit/create-rate-limiter
 import { createChatBus } from './integrations/chat-bus/create-chat-bus';
 import type { ChatEvent } from './modules/messaging/chat-events';
 import { startChatNotifier } from './modules/messaging/start-chat-notifier';
-import { ensureDefaultImage } from './modules/media/default-image';
-import { ensureHeroImages } from './modules/media/hero-images';
-import { ensureSitePages } from './modules/content';
-import { systemContext } from './context';
-import { isCatalogEmpty } from './modules/platform/is-catalog-empty';
 
 const log = (line: string) => console.log(`[ever-after] ${line}`);
 
@@ -28,12 +28,14 @@ function stop(line: string): never {
 async function main() {
   const { config, database } = await loadConfigAndDatabase(stop);
   await database.migrate();
-  if ((await ensureLocalities(database.db)) > 0) log('Places gazetteer imported into the existing database');
-  const pagesAdded = await ensureSitePages(systemContext({ db: database.db }));
+  // Start-up work asked for by no request: a system context (no viewer).
+  const startup = systemContext({ db: database.db, imagesDir: config.imagesDir });
+  if ((await ensureLocalities(startup)) > 0) log('Places gazetteer imported into the existing database');
+  const pagesAdded = await ensureSitePages(startup);
   if (pagesAdded > 0) log(`Static pages written: ${pagesAdded} (terms, privacy, acceptable use, contact; edit them in the admin area)`);
   await ensureDefaultImage(config.imagesDir);
   ensureHeroImages(config.imagesDir);
-  if (database.kind === 'pglite' && config.seedDemo && (await isCatalogEmpty(database.db))) {
+  if (database.kind === 'pglite' && config.seedDemo && (await isCatalogEmpty(startup))) {
     log(`Empty database: seeding the demo catalog with ${config.seedServices} services (demo data, demo accounts)…`);
     const started = Date.now();
     await seedDemoCatalog(database.db, { services: config.seedServices, imagesDir: config.imagesDir, log });

@@ -1,4 +1,4 @@
-import { countryCodeOf, type CountryCode } from '../../server/modules/geo/country-code';
+import { countryCodeOf, type CountryCode } from '../../shared/geo/country-code';
 
 export type PlaceParam =
   | { kind: 'country'; countryCode: CountryCode }

@@ -2,23 +2,15 @@ import { Title } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { appContext } from '../../server/http/router-context';
-import { listFeaturedServices } from '../../server/modules/catalog/list-featured-services';
-import { markWishlisted } from '../../server/modules/engagement';
-import { contentReader } from '../../server/modules/content/content-reader';
-import { readPlaceDirectory } from '../../server/modules/geo/list-category-places';
-import { heroImages } from '../../server/modules/media/hero-images';
+import { featuredCardCount } from '../../shared/catalog/featured';
 import { FeaturedServices } from '~/features/catalog/featured-services';
 import { StateList } from '~/features/catalog/state-list';
-import { DiariesBlock, diariesPostCount } from '~/features/content/diaries-block';
-import { withPostDates } from '~/features/content/post-dates';
+import { DiariesBlock } from '~/features/content/diaries-block';
 import { HomeSearchForm } from '~/features/search/home-search-form';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/home';
+import { loadHome } from './home.server';
 import classes from './home.module.css';
-
-/** Cards in the featured carousel. */
-const featuredLimit = 8;
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Search & Find Wedding Venues Vendors' },
@@ -28,45 +20,7 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const { db } = app;
-  const [directory, diaries] = await Promise.all([readPlaceDirectory(db), latestPosts(app)]);
-  const featuredTabs = featuredTabOrder(directory.categories);
-  const australia = directory.countries.find((country) => country.code === 'au');
-  const initialCategory = featuredTabs[0]?.name ?? 'venue';
-  return {
-    featured: { category: initialCategory, cards: await markWishlisted(app, await listFeaturedServices(app, { category: initialCategory, limit: featuredLimit })) },
-    featuredTabs: featuredTabs.map(({ name, title, pluralName }) => ({ name, title, pluralName })),
-    australianStates: directory.states
-      .filter((state) => state.countryId === australia?.id)
-      .map(({ name, stateCode }) => ({ name, stateCode })),
-    heroImages: heroImages.map((image) => image.url),
-    diaries,
-  };
-}
-
-/** The blog block's posts (cached by the blog client); an unreachable content service hides the block, never the page. */
-async function latestPosts(requestContext: Parameters<typeof contentReader>[0]) {
-  try {
-    return (await contentReader(requestContext).listPosts({ first: diariesPostCount })).posts.map(withPostDates);
-  } catch (error) {
-    console.warn('The home page is shown without its blog block:', error);
-    return [];
-  }
-}
-
-/**
- * Spec §2: the featured block opens on the third category, and the photographer tab comes first.
- * In the catalog's order those are the same tab; either way the default is shown first.
- */
-function featuredTabOrder<T extends { name: string; order: number }>(categories: T[]): T[] {
-  const byOrder = [...categories].sort((a, b) => a.order - b.order);
-  const defaultTab = byOrder[2] ?? byOrder[0];
-  const photographer = byOrder.find((category) => category.name === 'photographer');
-  const first = [defaultTab, photographer].filter((category, index, list): category is T => !!category && list.indexOf(category) === index);
-  return [...first, ...byOrder.filter((category) => !first.includes(category))];
-}
+export const loader = (args: Route.LoaderArgs) => loadHome(args);
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
@@ -95,7 +49,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           Featured wedding vendors
         </Title>
         <p className={classes.lead}>Verified listings, in a rotation that changes every day. No one pays to be here.</p>
-        <FeaturedServices tabs={loaderData.featuredTabs} initial={loaderData.featured} limit={featuredLimit} />
+        <FeaturedServices tabs={loaderData.featuredTabs} initial={loaderData.featured} limit={featuredCardCount} />
       </section>
 
       <DiariesBlock posts={loaderData.diaries} appName={root?.appName ?? 'Ever After'} />

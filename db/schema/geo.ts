@@ -48,7 +48,7 @@ export const regions = pgTable(
 
 /**
  * The gazetteer behind the location autocomplete: Australian and New Zealand suburbs and towns.
- * Reference data, imported with the countries and states (db/seed/localities.ts).
+ * Reference data, imported with the countries and states (importLocalities in server/modules/geo).
  */
 export const localities = pgTable(
   'localities',

@@ -1,5 +1,5 @@
 import type { AttributeOptions, AttributeType } from '../schema';
-import type { Random } from './random';
+import type { Random } from '../../shared/random';
 
 /**
  * Plausible attribute values for demo services, and their storage form in service_meta: numbers and

@@ -6,7 +6,7 @@ import { savePost } from '../../server/modules/content';
 import { blogPosts } from '../schema';
 import { planningArticles } from './blog-articles-planning';
 import { supplierArticles } from './blog-articles-suppliers';
-import { renderBlogImage, type BlogMotif } from './images';
+import { renderBlogImage, type BlogMotif } from '../../server/modules/media';
 
 /** A demo inspiration article, written for this product; `motif` chooses its generated pictures. */
 export type DemoArticle = {

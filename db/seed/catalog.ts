@@ -1,13 +1,14 @@
 import { attributeGroups, type AttributeOptions, type AttributeType, type BillingInterval } from '../schema';
-import type { CountryCode } from './places';
+import type { CountryCode } from '../reference/places';
 import { slugify } from '../../shared/slug';
+import type { CategoryName } from '../../shared/catalog/category-names';
 
 /**
  * The seven categories of spec §2 with their attributes (the filters and facts of a listing) and
  * their billing plans. This is reference data the product needs, not only demo data.
  */
 
-export type CategoryName = 'venue' | 'flowers' | 'photographer' | 'videographer' | 'cakes' | 'celebrant' | 'photo_booth';
+export type { CategoryName };
 
 export type AttributeSeed = {
   name: string;

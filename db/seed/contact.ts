@@ -1,5 +1,5 @@
-import type { CountryCode } from './places';
-import type { Random } from './random';
+import type { CountryCode } from '../reference/places';
+import type { Random } from '../../shared/random';
 
 /** Contact details for demo listings: street addresses, phone numbers, video and social links. */
 

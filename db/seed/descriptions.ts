@@ -1,6 +1,6 @@
 import type { CategoryName } from './catalog';
-import type { CountryCode } from './places';
-import type { Random } from './random';
+import type { CountryCode } from '../reference/places';
+import type { Random } from '../../shared/random';
 
 /**
  * Listing copy for demo services: 2–4 paragraphs assembled from templates per category, and 4–8

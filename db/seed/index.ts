@@ -11,7 +11,6 @@ import { seedServices, type SeedServicesResult } from './services';
 export { demoPassword, seedDemoAccounts, type DemoAccounts } from './accounts';
 export { seedDemoArticles } from './blog-articles';
 export type { CategoryName } from './catalog';
-export { ensureLocalities } from './localities';
 export { seedReferenceData, type ReferenceDataCounts } from './reference-data';
 export { categoryMix, seedServices, type SeedServicesOptions, type SeedServicesResult } from './services';
 

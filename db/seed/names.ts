@@ -1,6 +1,6 @@
 import type { CategoryName } from './catalog';
-import type { CountryCode } from './places';
-import type { Random } from './random';
+import type { CountryCode } from '../reference/places';
+import type { Random } from '../../shared/random';
 
 /**
  * Invented names for demo businesses and the people behind them: place words, native plants and

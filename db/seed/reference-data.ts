@@ -1,8 +1,9 @@
 import type { Database } from '../client';
+import { systemContext } from '../../server/context';
+import { importLocalities } from '../../server/modules/geo';
 import { attributes, billingIntervals, billingPlans, categories, countries, regions, states } from '../schema';
 import { categorySeeds } from './catalog';
-import { seedLocalities } from './localities';
-import { countrySeeds, stateSeeds } from './places';
+import { countrySeeds, stateSeeds } from '../reference/places';
 
 export type ReferenceDataCounts = {
   countries: number;
@@ -35,7 +36,7 @@ export async function seedReferenceData(db: Database): Promise<ReferenceDataCoun
       state.regions.map(({ name, regionCode, link, lat, lng, population }) => ({ stateId: stateId.get(state.stateCode)!, name, regionCode, link, lat, lng, population })),
     );
     await tx.insert(regions).values(regionValues);
-    const localityCount = await seedLocalities(tx);
+    const localityCount = await importLocalities(systemContext({ db: tx }));
 
     const categoryRows = await tx
       .insert(categories)

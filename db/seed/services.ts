@@ -17,14 +17,14 @@ import {
   type AttributeType,
 } from '../schema';
 import { drawAttributeValue, metaValue, type AttributeValue } from './attribute-values';
-import { insertRows, reserveIds } from './bulk-insert';
+import { insertRows, reserveIds } from '../bulk-insert';
 import type { CategoryName } from './catalog';
 import { phoneNumber, socialLinks, streetLine, videoLink } from './contact';
 import { describe, pickFeatures, type CopyFacts } from './descriptions';
 import { createImageWriter, demoImageUrl, type ImageWriter } from './images';
 import { businessName, personName, type NameContext } from './names';
-import { stateSeeds, type CountryCode, type LocalitySeed, type RegionSeed } from './places';
-import { createRandom, type Random } from './random';
+import { stateSeeds, type CountryCode, type LocalitySeed, type RegionSeed } from '../reference/places';
+import { createRandom, type Random } from '../../shared/random';
 import { slugify } from '../../shared/slug';
 
 /**

@@ -1,9 +1,14 @@
 import { builder } from './builder';
 import { findServiceEngagement, markWishlisted, type ServiceEngagement } from '../modules/engagement';
-import type { ServiceAttributeValue } from '../modules/catalog/describe-service-meta';
-import { availabilityMonths, findServiceDetail, type RawMetaAttribute, type ServiceDetail } from '../modules/catalog/find-service-detail';
+import {
+  availabilityMonths,
+  findServiceDetail,
+  listNearbyServices,
+  type RawMetaAttribute,
+  type ServiceAttributeValue,
+  type ServiceDetail,
+} from '../modules/catalog';
 import { ServiceCard } from './catalog';
-import { listNearbyServices } from '../modules/catalog/list-nearby-services';
 
 /** The service page's data (spec §3 Service, §7 services(id) and getNearByServicesByCategory). */
 
@@ -157,7 +162,7 @@ builder.queryFields((t) => ({
     description: "One service with everything its page shows; null when there is no such service",
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
-      const detail = await findServiceDetail(ctx.db, id);
+      const detail = await findServiceDetail(ctx, { serviceId: id });
       return detail && { ...detail, engagement: await findServiceEngagement(ctx, { serviceId: detail.id }) };
     },
   }),

@@ -1,14 +1,15 @@
 import { builder } from './builder';
 import { markWishlisted, type WishlistFlag } from '../modules/engagement';
-import { findCategoryByName } from '../modules/catalog/find-category';
-import { listFeaturedServices } from '../modules/catalog/list-featured-services';
-import type { ServiceCardData } from '../modules/catalog';
 import {
+  findCategoryByName,
   listCategoriesWithDetails,
+  listFeaturedServices,
   type AttributeRecord,
   type BillingPlanRecord,
   type CategoryWithDetails,
-} from '../modules/catalog/list-categories';
+  type ServiceCardData,
+} from '../modules/catalog';
+import { useCaseResolver } from './use-case-resolver';
 
 const Attribute = builder.objectRef<AttributeRecord>('Attribute').implement({
   fields: (t) => ({
@@ -91,16 +92,16 @@ export const ServiceCard = builder.objectRef<ServiceCardData & WishlistFlag>('Se
 });
 
 builder.queryFields((t) => ({
-  categories: t.field({ type: [Category], resolve: (_root, _args, { db }) => listCategoriesWithDetails(db) }),
+  categories: t.field({ type: [Category], resolve: useCaseResolver(listCategoriesWithDetails) }),
   getCategory: t.field({
     type: Category,
     nullable: true,
     description: 'One category by machine name (venue) or slug (wedding-venues)',
     args: { name: t.arg.string({ required: true }) },
-    resolve: async (_root, { name }, { db }) => {
-      const category = await findCategoryByName(db, name);
+    resolve: async (_root, { name }, ctx) => {
+      const category = await findCategoryByName(ctx, { name });
       if (!category) return null;
-      return (await listCategoriesWithDetails(db)).find((entry) => entry.id === category.id) ?? null;
+      return (await listCategoriesWithDetails(ctx)).find((entry) => entry.id === category.id) ?? null;
     },
   }),
   getFeaturedServicesByCategory: t.field({

@@ -1,10 +1,19 @@
+import { countryCodeOf } from '../../shared/geo/country-code';
 import { builder } from './builder';
-import { countryCodeOf } from '../modules/geo/country-code';
-import { guessViewerCountry, type CountryGuess } from '../modules/geo/guess-viewer-country';
-import { listCountries, type CountryWithCount } from '../modules/geo/list-countries';
-import { listCategoryPlaces, readPlaceDirectory, type CategoryPlaces, type StateWithServices } from '../modules/geo/list-category-places';
-import { listRegions, listStates, type RegionWithCount, type StateWithRegions } from '../modules/geo/list-places';
-import { defaultSuggestionLimit, suggestLocalities, type LocalitySuggestion } from '../modules/geo/suggest-localities';
+import {
+  listCategoryPlaces,
+  listCountriesWithServices,
+  listRegionsWithServices,
+  listStatesWithServices,
+  readPlaceDirectory,
+  type CategoryPlaces,
+  type CountryWithCount,
+  type RegionWithCount,
+  type StateWithRegions,
+  type StateWithServices,
+} from '../modules/catalog';
+import { defaultSuggestionLimit, guessViewerCountry, suggestLocalities, type CountryGuess, type LocalitySuggestion } from '../modules/geo';
+import { useCaseResolver } from './use-case-resolver';
 
 const Country = builder.objectRef<CountryWithCount>('Country').implement({
   fields: (t) => ({
@@ -146,9 +155,9 @@ builder.queryFields((t) => ({
     type: [StateWithCategoryCounts],
     description: 'States of a country with their regions and service counts by category',
     args: { country_code: countryCodeArg(t) },
-    resolve: async (_root, args, { db }) => {
+    resolve: async (_root, args, ctx) => {
       const countryCode = normaliseCountryCode(args.country_code);
-      const [stateRows, directory] = await Promise.all([listStates(db, countryCode), readPlaceDirectory(db)]);
+      const [stateRows, directory] = await Promise.all([listStatesWithServices(ctx, { countryCode }), readPlaceDirectory(ctx)]);
       const categorySlugById = new Map(directory.categories.map((category) => [category.id, category.categorySlug]));
       const countBy = (match: (row: (typeof directory.counts)[number]) => boolean): CategoryCount[] => {
         const totals = new Map<number, number>();
@@ -166,11 +175,11 @@ builder.queryFields((t) => ({
     type: [StateWithCategory],
     description: 'For each category, the states and regions with services in it',
     args: { country_code: countryCodeArg(t) },
-    resolve: (_root, args, { db }) => listCategoryPlaces(db, { countryCode: normaliseCountryCode(args.country_code) }),
+    resolve: (_root, args, ctx) => listCategoryPlaces(ctx, { countryCode: normaliseCountryCode(args.country_code) }),
   }),
-  countries: t.field({ type: [Country], resolve: (_root, _args, { db }) => listCountries(db) }),
-  allstates: t.field({ type: [State], resolve: (_root, _args, { db }) => listStates(db) }),
-  allregions: t.field({ type: [Region], resolve: (_root, _args, { db }) => listRegions(db) }),
+  countries: t.field({ type: [Country], resolve: useCaseResolver(listCountriesWithServices) }),
+  allstates: t.field({ type: [State], resolve: useCaseResolver(listStatesWithServices) }),
+  allregions: t.field({ type: [Region], resolve: useCaseResolver(listRegionsWithServices) }),
   localities: t.field({
     type: [Locality],
     description: 'Places whose name starts with the text (a trailing state, postcode or country narrows them); exact names first, then by population',
@@ -178,7 +187,7 @@ builder.queryFields((t) => ({
       search: t.arg.string({ required: true }),
       limit: t.arg.int({ description: `At most 20; ${defaultSuggestionLimit} when absent` }),
     },
-    resolve: (_root, args, { db }) => suggestLocalities(db, { text: args.search, limit: args.limit ?? undefined }),
+    resolve: (_root, args, ctx) => suggestLocalities(ctx, { text: args.search, limit: args.limit }),
   }),
   viewerGeoIP: t.field({
     type: ViewerGeoIP,

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { builder } from './builder';
-import { isUploadedFile } from '../modules/media/uploaded-image';
+import { isUploadedFile } from '../modules/media';
 
 // Uploads arrive as GraphQL multipart requests, which Yoga parses into File objects; the use case
 // that receives one checks what it really is.

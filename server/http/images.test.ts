@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderServiceImage } from '../../db/seed/images';
-import { ensureDefaultImage } from '../modules/media/default-image';
+import { ensureDefaultImage, renderServiceImage } from '../modules/media';
 import { imagesRoutes } from './images';
 
 const root = mkdtempSync(join(tmpdir(), 'images-'));

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, relative as relativePath, sep } from 'node:path';
 import { Hono } from 'hono';
-import { defaultImageName } from '../modules/media/default-image';
-import { createImageResizer, imageCacheDirOf, isResizeWidth } from '../modules/media/resize-image';
+import { createImageResizer, defaultImageName, imageCacheDirOf, isResizeWidth } from '../modules/media';
 
 const contentTypes: Record<string, string> = {
   '.jpg': 'image/jpeg',

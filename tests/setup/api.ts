@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { createApp, type AppOptions } from '../../server/index';
 import { createMailer } from '../../server/integrations/mail/create-mailer';
 import { createRateLimiter } from '../../server/integrations/rate-limit/create-rate-limiter';
-import { ensureDefaultImage } from '../../server/modules/media/default-image';
+import { ensureDefaultImage } from '../../server/modules/media';
 import { createTestDatabase } from './database';
 
 export type GraphQLErrorBody = { message: string; extensions?: { code?: string; validation?: Record<string, string[]>; retryAfterSeconds?: number } };

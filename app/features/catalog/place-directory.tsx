@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { StateWithServices } from '../../../server/modules/geo/list-category-places';
+import type { StateWithServices } from '../../../server/modules/catalog';
 import classes from './place-directory.module.css';
 
 type StateEntry = Pick<StateWithServices, 'id' | 'name' | 'stateCode' | 'services'> & {

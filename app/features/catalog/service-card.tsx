@@ -1,7 +1,7 @@
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ServiceCardData } from '../../../server/modules/catalog';
-import { isPriceKey } from '../../../server/modules/catalog/format-attribute';
+import { isPriceKey } from '../../../shared/catalog/attributes';
 import type { WishlistFlag } from '../../../server/modules/engagement';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { WishlistHeart } from '~/features/wishlist/wishlist-heart';

@@ -1,4 +1,4 @@
-import type { ServiceDetail } from '../../../server/modules/catalog/find-service-detail';
+import type { ServiceDetail } from '../../../server/modules/catalog';
 
 /** Who a service's messages go to: its owner, named by nickname or else by the listing. */
 export function vendorOf(service: Pick<ServiceDetail, 'name' | 'owner'>): { id: number; name: string } | null {

@@ -1,7 +1,7 @@
 import { RangeSlider } from '@mantine/core';
 import { useId } from 'react';
-import { attributeKind, isPriceKey } from '../../../server/modules/catalog/format-attribute';
-import type { FilterAttribute } from '../../../server/modules/search/run-search';
+import { attributeKind, isPriceKey } from '../../../shared/catalog/attributes';
+import type { FilterAttribute } from '../../../server/modules/search';
 import { useFollowingState } from '~/lib/use-following-state';
 import { NativeSlider } from './native-slider';
 import classes from './search-filters.module.css';

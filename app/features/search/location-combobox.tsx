@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { LocalitySuggestion } from '../../../server/modules/geo/suggest-localities';
+import type { LocalitySuggestion } from '../../../server/modules/geo';
 import classes from './location-combobox.module.css';
 
 export type PlaceChoice = LocalitySuggestion;

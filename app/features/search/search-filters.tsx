@@ -1,5 +1,6 @@
-import type { FilterAttribute } from '../../../server/modules/search/run-search';
-import { searchDistanceBounds, type SearchParamsState } from '../../../server/modules/search/search-query';
+import type { FilterAttribute } from '../../../server/modules/search';
+import { searchDistanceBounds } from '../../../shared/search/distance';
+import type { SearchParamsState } from '../../../server/modules/search';
 import { AttributeFilter } from './attribute-filter';
 import { DateField } from './date-field';
 import { LocationCombobox } from './location-combobox';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ServiceCardData } from '../../../server/modules/catalog';
 import type { WishlistFlag } from '../../../server/modules/engagement';
-import type { SearchMarker } from '../../../server/modules/search/list-search-markers';
-import type { MapBounds } from '../../../server/modules/search/search-query';
+import type { SearchMarker } from '../../../server/modules/search';
+import type { MapBounds } from '../../../server/modules/search';
 import { pinIconOptions } from '~/features/catalog/map-pin';
 import { useRootData } from '~/lib/root-data';
 import { MapServiceCard } from './map-service-card';

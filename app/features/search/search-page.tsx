@@ -4,9 +4,9 @@ import { IconAdjustmentsHorizontal, IconList, IconMap } from '@tabler/icons-reac
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import type { WishlistFlag } from '../../../server/modules/engagement';
-import type { RunSearchResult } from '../../../server/modules/search/run-search';
-import type { SearchResult } from '../../../server/modules/search/search-services';
-import type { SearchParamsState } from '../../../server/modules/search/search-query';
+import type { RunSearchResult } from '../../../server/modules/search';
+import type { SearchResult } from '../../../server/modules/search';
+import type { SearchParamsState } from '../../../server/modules/search';
 import { ServiceCard } from '~/features/catalog/service-card';
 import { SearchFilters } from './search-filters';
 import { Pagination } from '~/components/pagination';

@@ -1,4 +1,4 @@
-import type { SearchParamsState } from '../../../server/modules/search/search-query';
+import type { SearchParamsState } from '../../../server/modules/search';
 
 /**
  * The URL of a search state in spec §7's parameter formats, so a link reproduces the search:

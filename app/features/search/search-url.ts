@@ -1,4 +1,4 @@
-import { venueSearchDistance } from '../../../server/modules/search/search-query';
+import { venueSearchDistance } from '../../../shared/search/distance';
 import { searchStateHref } from './search-state-url';
 
 export type SearchRequest = {

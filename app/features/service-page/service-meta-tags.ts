@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { ServiceDetail } from '../../../server/modules/catalog/find-service-detail';
+import type { ServiceDetail } from '../../../server/modules/catalog';
 import type { ServiceEngagement } from '../../../server/modules/engagement';
 import { titleWithProduct } from '~/lib/root-data';
 import { serviceStructuredData } from './service-structured-data';

@@ -16,7 +16,7 @@ import { vendorOf } from '~/features/messaging/vendor-of';
 import { HeartRating, RatingSummary } from '~/features/wishlist/heart-rating';
 import { useServiceWishlist } from '~/features/wishlist/use-service-wishlist';
 import { WishlistHeart } from '~/features/wishlist/wishlist-heart';
-import type { ServiceDetail } from '../../../server/modules/catalog/find-service-detail';
+import type { ServiceDetail } from '../../../server/modules/catalog';
 import type { ServiceEngagement } from '../../../server/modules/engagement';
 import { ShareLinks } from '~/components/share-links';
 import classes from './service-sidebar.module.css';

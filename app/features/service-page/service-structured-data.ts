@@ -1,4 +1,4 @@
-import type { ServiceDetail } from '../../../server/modules/catalog/find-service-detail';
+import type { ServiceDetail } from '../../../server/modules/catalog';
 import type { ServiceEngagement } from '../../../server/modules/engagement';
 
 type StructuredDataService = Pick<

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ContactVendorLink } from '~/features/messaging/contact-vendor-link';
 import { vendorOf } from '~/features/messaging/vendor-of';
 import { Link } from 'react-router';
-import type { ServiceDetail } from '../../../server/modules/catalog/find-service-detail';
+import type { ServiceDetail } from '../../../server/modules/catalog';
 import type { ServiceCardData } from '../../../server/modules/catalog';
 import type { ServiceEngagement } from '../../../server/modules/engagement';
 import type { WishlistFlag } from '../../../server/modules/engagement';

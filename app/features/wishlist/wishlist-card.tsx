@@ -1,6 +1,6 @@
 import { IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { isPriceKey } from '../../../server/modules/catalog/format-attribute';
+import { isPriceKey } from '../../../shared/catalog/attributes';
 import type { WishlistEntry } from '../../../server/modules/engagement';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { HeartRating } from './heart-rating';

@@ -1,63 +1,15 @@
 import { Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { appContext } from '../../../server/http/router-context';
-import { findCategoryBySlug } from '../../../server/modules/catalog/find-category';
-import { findPlace } from '../../../server/modules/geo/find-place';
-import { listCategoryPlaces } from '../../../server/modules/geo/list-category-places';
-import { categoryBannerUrl } from '../../../server/modules/media/hero-images';
-import { markWishlisted } from '../../../server/modules/engagement';
-import { runSearch } from '../../../server/modules/search/run-search';
+import { countryNames } from '../../../shared/geo/country-code';
 import { PlaceDirectory } from '~/features/catalog/place-directory';
 import { SearchPage } from '~/features/search/search-page';
-import { notFound } from '~/lib/not-found';
-import { parsePlaceParam } from '~/lib/place-param';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/category-place';
+import { loadCategoryPlace } from './category-place.server';
 import classes from './landing.module.css';
 
-const countryNames = { au: 'Australia', nz: 'New Zealand' } as const;
-
-/**
- * /{category}/{country} is the category landing; /{category}/in-{state} and
- * /{category}/in-{state}-{region} are place searches. Route patterns cannot match the "in-" prefix,
- * so one route receives all three and tells them apart here.
- */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const { db } = app;
-  const slug = new URL(request.url).pathname.split('/')[1];
-  const category = await findCategoryBySlug(db, slug);
-  if (!category || (params.place ?? '').length > 120) notFound();
-  const placeParam = parsePlaceParam(params.place);
-  if (placeParam.kind === 'country') {
-    const { countryCode } = placeParam;
-    const [places] = await listCategoryPlaces(db, { countryCode, categoryId: category.id });
-    return {
-      kind: 'landing' as const,
-      category,
-      countryCode,
-      placeName: countryNames[countryCode],
-      banner: categoryBannerUrl(category.name),
-      states: places?.states ?? [],
-      services: places?.services ?? 0,
-    };
-  }
-  const place = await findPlace(db, placeParam.stateCode, placeParam.regionLink);
-  if (!place) notFound();
-  const search = await runSearch(app, new URL(request.url).searchParams, {
-    categoryName: category.name,
-    stateId: place.state.id,
-    regionId: place.region?.id ?? null,
-  });
-  return {
-    kind: 'search' as const,
-    category,
-    placeName: place.region?.name ?? place.state.name,
-    placeSegment: params.place!,
-    search: { ...search, results: await markWishlisted(app, search.results) },
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadCategoryPlace(args);
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   if (!data) return [];

@@ -1,31 +1,13 @@
 import { Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { appContext } from '../../../server/http/router-context';
-import { listCategoryPlaces } from '../../../server/modules/geo/list-category-places';
 import { CategoryIcon } from '~/features/catalog/category-icon';
 import { PlaceDirectory } from '~/features/catalog/place-directory';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/country';
+import { loadCountry } from './country.server';
 import classes from './landing.module.css';
 
-// One module for /au and /nz: the path says which.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const countryCode = new URL(request.url).pathname.startsWith('/nz') ? 'nz' : 'au';
-  const categories = await listCategoryPlaces(db, { countryCode });
-  return {
-    countryCode,
-    countryName: countryCode === 'nz' ? 'New Zealand' : 'Australia',
-    categories: categories.map(({ category, states, services }) => ({
-      id: category.id,
-      categorySlug: category.categorySlug,
-      pluralName: category.pluralName,
-      icon: category.icon,
-      services,
-      states,
-    })),
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadCountry(args);
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => [
   { title: titleWithProduct(matches, `Wedding Venues and Vendors in ${data?.countryName ?? 'Australia'}`) },

@@ -1,35 +1,12 @@
 import { Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { appContext } from '../../../server/http/router-context';
-import { listRegionCategories } from '../../../server/modules/geo/list-region-categories';
 import { CategoryIcon } from '~/features/catalog/category-icon';
-import { notFound } from '~/lib/not-found';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/place';
+import { loadPlace } from './place.server';
 import classes from './landing.module.css';
 
-/** /{state}/{region}: the categories with services in a region, with counts, linking to their search. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  if (params.state.length > 8 || params.region.length > 120) notFound();
-  const { db } = context.get(appContext);
-  const found = await listRegionCategories(db, params.state, params.region);
-  if (!found) notFound();
-  const { place, categories } = found;
-  const stateCode = place.state.stateCode.toLowerCase();
-  return {
-    regionName: place.region.name,
-    stateName: place.state.name,
-    countryCode: place.country.code,
-    countryName: place.country.name,
-    categories: categories.map(({ category, services }) => ({
-      id: category.id,
-      pluralName: category.pluralName,
-      icon: category.icon,
-      services,
-      link: `/${category.categorySlug}/in-${stateCode}-${place.region.link}`,
-    })),
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadPlace(args);
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
   data

@@ -1,19 +1,10 @@
 import { Text, Title } from '@mantine/core';
-import { data } from 'react-router';
-import { appContext } from '../../../server/http/router-context';
-import { buildPreviewService } from '../../../server/modules/catalog/build-preview-service';
-import { availabilityWindow } from '../../../server/modules/catalog/find-service-detail';
 import { ServiceView } from '~/features/service-page/service-view';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/preview-service';
+import { loadPreviewService } from './preview-service.server';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, publicUrl } = context.get(appContext);
-  const query = new URL(request.url).searchParams;
-  const result = await buildPreviewService(db, query.get('service'), query.get('category'));
-  if (!result.ok) return data({ ok: false as const, message: result.message }, { status: 400 });
-  return { ok: true as const, service: result.service, calendar: availabilityWindow(), origin: publicUrl };
-}
+export const loader = (args: Route.LoaderArgs) => loadPreviewService(args);
 
 export const meta: Route.MetaFunction = ({ loaderData: result, matches }) => [
   { title: titleWithProduct(matches, result?.ok ? `Preview: ${result.service.name}` : 'Preview Listing') },

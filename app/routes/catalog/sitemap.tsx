@@ -1,12 +1,11 @@
 import { Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { appContext } from '../../../server/http/router-context';
-import { listCategoryPlaces } from '../../../server/modules/geo/list-category-places';
 import { Tabs } from '~/components/tabs';
 import { PlaceDirectory } from '~/features/catalog/place-directory';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/sitemap';
+import { loadSitemap } from './sitemap.server';
 import classes from './landing.module.css';
 
 // Spec §2: the sitemap's Pages list, in this order.
@@ -25,18 +24,7 @@ const pages = [
 /** Spec §2: the category shown first. */
 const defaultCategorySlug = 'wedding-venues';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const entries = await listCategoryPlaces(db);
-  // Categories with services, each with the countries where it has them (Australia, then New Zealand).
-  const categories = new Map<number, { slug: string; pluralName: string; countries: { code: string; name: string; states: (typeof entries)[number]['states'] }[] }>();
-  for (const { category, countryCode, countryName, states } of entries) {
-    const entry = categories.get(category.id) ?? { slug: category.categorySlug, pluralName: category.pluralName, countries: [] };
-    entry.countries.push({ code: countryCode, name: countryName, states });
-    categories.set(category.id, entry);
-  }
-  return { categories: [...categories.values()] };
-}
+export const loader = (args: Route.LoaderArgs) => loadSitemap(args);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleWithProduct(matches, 'Sitemap') },

@@ -1,17 +1,4 @@
-import { appContext } from '../../../server/http/router-context';
-import { listServiceCards } from '../../../server/modules/catalog';
-import { markWishlisted } from '../../../server/modules/engagement';
 import type { Route } from './+types/card';
+import { loadCard } from './card.server';
 
-/**
- * One service card as JSON: what a search map marker shows when it is clicked, with the viewer's
- * heart. A signed-in viewer's answer is private (the request context makes it no-store); Vary keeps
- * a browser from reusing a visitor's copy after signing in.
- */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = Number(params.id);
-  const app = context.get(appContext);
-  const [card] = Number.isSafeInteger(id) && id > 0 ? await markWishlisted(app, await listServiceCards(app, { serviceIds: [id] })) : [];
-  if (!card) return Response.json({ error: 'No such service' }, { status: 404 });
-  return Response.json({ card }, { headers: { 'Cache-Control': 'public, max-age=300', Vary: 'Cookie' } });
-}
+export const loader = (args: Route.LoaderArgs) => loadCard(args);

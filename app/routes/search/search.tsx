@@ -1,15 +1,9 @@
-import { appContext } from '../../../server/http/router-context';
-import { markWishlisted } from '../../../server/modules/engagement';
-import { runSearch } from '../../../server/modules/search/run-search';
 import { SearchPage } from '~/features/search/search-page';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/search';
+import { loadSearch } from './search.server';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const search = await runSearch(app, new URL(request.url).searchParams);
-  return { ...search, results: await markWishlisted(app, search.results) };
-}
+export const loader = (args: Route.LoaderArgs) => loadSearch(args);
 
 /** Spec §2: 'Wedding Venues', with ' - {location}' when a location is set. */
 function headingOf(data: Route.ComponentProps['loaderData']): string {

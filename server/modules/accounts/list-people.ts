@@ -1,20 +1,27 @@
 import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
+import { idField, parseInput } from '../platform';
 import { userIsVendor } from './viewer';
 
-/** A person as others see them in a conversation: never their e-mail. */
-export type PublicPerson = { id: number; nickname: string | null; firstName: string; avatar: string | null; isVendor: boolean };
+/** People a batch read takes at most (a page of conversations names two per conversation, repeats included). */
+const maxPeoplePerRead = 5000;
 
-/**
- * Some people's public facts (what anyone in a conversation with them sees) in one query; unknown
- * ids are absent. The ids are the server's own (a conversation's parties), not a client's.
- */
-export async function listPeople({ db }: Pick<RequestContext, 'db'>, ids: readonly number[]): Promise<Map<number, PublicPerson>> {
-  const unique = [...new Set(ids)];
+export const listPeopleInput = z.object({
+  userIds: z.array(idField('There is no such person.')).max(maxPeoplePerRead, `At most ${maxPeoplePerRead} people at once.`),
+});
+
+/** A person as anyone may see them (a conversation's party, a listing's vendor): never their e-mail. */
+export type PublicPerson = { id: number; nickname: string | null; firstName: string; avatar: string | null; isVendor: boolean; createdAt: Date };
+
+/** Some people's public facts in one query: anyone may ask; unknown ids are absent. */
+export async function listPeople({ db }: RequestContext, input: unknown): Promise<Map<number, PublicPerson>> {
+  const unique = [...new Set(parseInput(listPeopleInput, input).userIds)];
   if (unique.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, nickname: users.nickname, firstName: users.firstName, avatar: users.avatar, isVendor: userIsVendor })
+    .select({ id: users.id, nickname: users.nickname, firstName: users.firstName, avatar: users.avatar, isVendor: userIsVendor, createdAt: users.createdAt })
     .from(users)
     .where(inArray(users.id, unique));
   return new Map(rows.map((row) => [row.id, row]));

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { invalidFileMessage } from '../../../shared/media/image-limits';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { checkUploadedImage, ImageUploadError, isUploadedFile, removeStoredImage, renderAvatar, storeImage, type UploadedFile } from '../media';
-import { InvalidInputError, parseInput } from '../platform';
+import { checkUploadedImage, isUploadedFile, removeStoredImage, renderAvatar, storeImage, type UploadedFile } from '../media';
+import { parseInput } from '../platform';
 import { accountIdField } from './input-fields';
 import { authorizeAccountChange } from './policy';
 import { loadViewer, type Viewer } from './viewer';
@@ -25,13 +25,8 @@ export async function updateAvatar(ctx: RequestContext, input: unknown): Promise
   const { id, avatar } = parseInput(avatarInput, input);
   await authorizeAccountChange(ctx, id);
   const { db, imagesDir } = ctx;
-  let rendered: Buffer;
-  try {
-    rendered = await renderAvatar(await checkUploadedImage(avatar));
-  } catch (error) {
-    if (error instanceof ImageUploadError) throw new InvalidInputError({ avatar: [invalidFileMessage, ...error.messages] });
-    throw error;
-  }
+  // A refused picture is an InvalidInputError on avatar: spec §5's message, then each problem.
+  const rendered = await renderAvatar(await checkUploadedImage(avatar, 'avatar'), 'avatar');
   const url = await storeImage(imagesDir, avatarFolder, rendered, 'webp');
   let previous: string | null;
   try {

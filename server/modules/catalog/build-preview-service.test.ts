@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { seedReferenceData } from '../../../db/seed';
+import { expectInvalid } from '../../../tests/setup/assertions';
+import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { buildPreviewService } from './build-preview-service';
 
@@ -25,9 +27,7 @@ const listing = {
 
 describe('buildPreviewService', () => {
   it("reads the listing as the service page would show it, with the category's attributes", async () => {
-    const result = await buildPreviewService(database.db, JSON.stringify(listing), 'wedding-venues');
-    if (!result.ok) throw new Error(result.message);
-    const { service } = result;
+    const service = await buildPreviewService(testContext(database.db), { service: JSON.stringify(listing), category: 'wedding-venues' });
     expect(service.name).toBe('Harbour Light Pavilion');
     expect(service.category.name).toBe('venue');
     expect(service.primaryAttributes.find((attribute) => attribute.name === 'min_price_per_person')?.value).toMatch(/^\$140/);
@@ -41,22 +41,22 @@ describe('buildPreviewService', () => {
   });
 
   it('says what is wrong with a missing, malformed or invalid listing, or an unknown category', async () => {
-    const cases: [string | null, string | null, RegExp][] = [
-      [null, 'venue', /missing/],
-      ['{"name": ', 'venue', /not valid JSON/],
-      ['[]', 'venue', /not a valid listing/],
-      [JSON.stringify({ ...listing, name: '  ' }), 'venue', /name: name is required/],
-      [JSON.stringify({ ...listing, location: { lat: 200, lng: 0 } }), 'venue', /location\.lat/],
-      [JSON.stringify({ ...listing, images: ['https://tracker.example/pixel.gif'] }), 'venue', /paths under \/images\//],
-      [JSON.stringify({ ...listing, availability: ['tomorrow'] }), 'venue', /YYYY-MM-DD/],
-      [JSON.stringify(listing), 'dragons', /category parameter/],
-      [JSON.stringify(listing), null, /category parameter/],
-      ['x'.repeat(100_001), 'venue', /too long/],
+    const cases: [string | null, string | null, 'service' | 'category', RegExp][] = [
+      [null, 'venue', 'service', /missing/],
+      ['{"name": ', 'venue', 'service', /not valid JSON/],
+      ['[]', 'venue', 'service', /not a valid listing/],
+      [JSON.stringify({ ...listing, name: '  ' }), 'venue', 'service', /name: name is required/],
+      [JSON.stringify({ ...listing, location: { lat: 200, lng: 0 } }), 'venue', 'service', /location\.lat/],
+      [JSON.stringify({ ...listing, images: ['https://tracker.example/pixel.gif'] }), 'venue', 'service', /paths under \/images\//],
+      [JSON.stringify({ ...listing, availability: ['tomorrow'] }), 'venue', 'service', /YYYY-MM-DD/],
+      [JSON.stringify(listing), 'dragons', 'category', /category parameter/],
+      [JSON.stringify(listing), null, 'category', /category parameter/],
+      ['x'.repeat(100_001), 'venue', 'service', /too long/],
     ];
-    for (const [service, category, message] of cases) {
-      const result = await buildPreviewService(database.db, service, category);
-      expect(result.ok, String(service).slice(0, 60)).toBe(false);
-      if (!result.ok) expect(result.message).toMatch(message);
+    for (const [service, category, field, message] of cases) {
+      const fields = await expectInvalid(buildPreviewService(testContext(database.db), { service, category }), [field]);
+      expect(fields[field], String(service).slice(0, 60)).toHaveLength(1);
+      expect(fields[field][0], String(service).slice(0, 60)).toMatch(message);
     }
   });
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { Database } from '../../../db/client';
+import type { RequestContext } from '../../context';
+import { InvalidInputError, parseInput } from '../platform';
 import { describeServiceMeta, isWebLink } from './describe-service-meta';
-import { findCategoryByName } from './find-category';
+import { findCategoryByName } from './find-category-by-name';
 import { serviceCategory, type ServiceDetail } from './find-service-detail';
-import { listCategoriesWithDetails } from './list-categories';
+import { listCategoriesWithDetails } from './list-categories-with-details';
 import { photoAlt } from './list-service-cards';
 
 const metaValue = z.union([z.string().max(5000), z.number(), z.boolean(), z.array(z.union([z.string().max(200), z.number()])).max(50)]);
@@ -25,66 +26,70 @@ export const previewServiceSchema = z.object({
   availability: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'availability dates are YYYY-MM-DD')).max(400).default([]),
 });
 
-export type PreviewServiceResult = { ok: true; service: ServiceDetail } | { ok: false; message: string };
+/** The query parameters of /preview-service: the listing as JSON text, and its category's name or slug. */
+export const buildPreviewServiceInput = z.object({
+  service: z.string().max(100_000, 'The service parameter is too long.').nullish(),
+  category: z.string().max(2_000, 'The category parameter must name a category, such as venue or wedding-venues.').nullish(),
+});
+
+const refuse = (field: 'service' | 'category', message: string) => new InvalidInputError({ [field]: [message] });
 
 /**
- * A service page's data made from an unsaved listing, so a vendor sees the page before publishing.
- * Nothing is stored; malformed JSON or an invalid listing gives a message saying what is wrong.
+ * A service page's data made from an unsaved listing, so a vendor sees the page before publishing:
+ * anyone may ask, nothing is stored. Malformed JSON or an invalid listing is refused with one
+ * message saying what is wrong (on `service`), an unknown category likewise (on `category`).
  */
-export async function buildPreviewService(db: Database, serviceParam: string | null, categoryParam: string | null): Promise<PreviewServiceResult> {
-  if (!serviceParam) return { ok: false, message: 'The service parameter is missing: pass the listing as a JSON object.' };
-  if (serviceParam.length > 100_000) return { ok: false, message: 'The service parameter is too long.' };
+export async function buildPreviewService(ctx: RequestContext, input: unknown): Promise<ServiceDetail> {
+  const { service: serviceParam, category: categoryParam } = parseInput(buildPreviewServiceInput, input);
+  if (!serviceParam) throw refuse('service', 'The service parameter is missing: pass the listing as a JSON object.');
   let json: unknown;
   try {
     json = JSON.parse(serviceParam);
   } catch {
-    return { ok: false, message: 'The service parameter is not valid JSON.' };
+    throw refuse('service', 'The service parameter is not valid JSON.');
   }
   const parsed = previewServiceSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, message: `The service parameter is not a valid listing: ${issue.path.join('.') || 'service'}: ${issue.message}.` };
+    throw refuse('service', `The service parameter is not a valid listing: ${issue.path.join('.') || 'service'}: ${issue.message}.`);
   }
-  const category = categoryParam ? await findCategoryByName(db, categoryParam.slice(0, 100)) : null;
-  if (!category) return { ok: false, message: 'The category parameter must name a category, such as venue or wedding-venues.' };
-  const attributes = (await listCategoriesWithDetails(db)).find((entry) => entry.id === category.id)?.attributes ?? [];
+  const category = categoryParam ? await findCategoryByName(ctx, { name: categoryParam.slice(0, 100) }) : null;
+  if (!category) throw refuse('category', 'The category parameter must name a category, such as venue or wedding-venues.');
+  const attributes = (await listCategoriesWithDetails(ctx)).find((entry) => entry.id === category.id)?.attributes ?? [];
 
-  const input = parsed.data;
-  const meta = Object.entries(input.meta).map(([key, value]) => ({
+  const listing = parsed.data;
+  const meta = Object.entries(listing.meta).map(([key, value]) => ({
     key,
     value: typeof value === 'string' ? value : Array.isArray(value) ? JSON.stringify(value) : String(value),
   }));
   return {
-    ok: true,
-    service: {
-      id: 0,
-      name: input.name,
-      slug: '',
-      path: '/preview-service',
-      city: input.city,
-      shortAddress: input.shortAddress || input.city,
-      address: input.address,
-      businessAddress: null,
-      description: input.description,
-      features: input.features,
-      radius: null,
-      status: null,
-      website: input.website && isWebLink(input.website) ? input.website : null,
-      phone: input.phone ?? null,
-      brochureFile: null,
-      isVendorVerified: false,
-      location: input.location,
-      businessLocation: null,
-      country: { code: '', name: '' },
-      state: { code: '', name: '' },
-      region: null,
-      category: serviceCategory(category),
-      owner: null,
-      images: input.images.map((url, index) => ({ url, alt: photoAlt(input.name, index) })),
-      media: input.images.map((url) => ({ url, isImage: true })),
-      ...describeServiceMeta(attributes, meta),
-      unavailableDates: [...new Set(input.availability)].sort(),
-      allMetaAttributes: [],
-    },
+    id: 0,
+    name: listing.name,
+    slug: '',
+    path: '/preview-service',
+    city: listing.city,
+    shortAddress: listing.shortAddress || listing.city,
+    address: listing.address,
+    businessAddress: null,
+    description: listing.description,
+    features: listing.features,
+    radius: null,
+    status: null,
+    website: listing.website && isWebLink(listing.website) ? listing.website : null,
+    phone: listing.phone ?? null,
+    brochureFile: null,
+    isVendorVerified: false,
+    location: listing.location,
+    businessLocation: null,
+    country: { code: '', name: '' },
+    state: { code: '', name: '' },
+    region: null,
+    category: serviceCategory(category),
+    owner: null,
+    images: listing.images.map((url, index) => ({ url, alt: photoAlt(listing.name, index) })),
+    media: listing.images.map((url) => ({ url, isImage: true })),
+    ...describeServiceMeta(attributes, meta),
+    unavailableDates: [...new Set(listing.availability)].sort(),
+    allMetaAttributes: [],
   };
 }

@@ -8,9 +8,11 @@ import { users } from '../../../db/schema/accounts';
 import { attributeGroups, attributes, categories } from '../../../db/schema/catalog';
 import { serviceMeta, services, serviceUnavailableDates } from '../../../db/schema/services';
 import { seedReferenceData, seedServices } from '../../../db/seed';
+import { isPriceKey } from '../../../shared/catalog/attributes';
+import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
-import { availabilityMonths, findServiceDetail } from './find-service-detail';
-import { isPriceKey } from './format-attribute';
+import { availabilityMonths } from './availability-window';
+import { findServiceDetail } from './find-service-detail';
 
 let database: DatabaseHandle;
 let imagesDir: string;
@@ -41,8 +43,9 @@ async function categoryAttributes(name: string) {
     .where(eq(categories.name, name));
 }
 
+/** The service page's data, on a clock that says `today` when given. */
 async function detail(id: number, today?: Date) {
-  const found = await findServiceDetail(database.db, id, today);
+  const found = await findServiceDetail(testContext(database.db, null, today ? { clock: { now: () => today } } : {}), { serviceId: id });
   expect(found).not.toBeNull();
   return found!;
 }
@@ -205,12 +208,12 @@ describe('findServiceDetail', () => {
 
   it('answers null for an unknown id or one that is not a positive 32-bit integer, without a query for a malformed one', async () => {
     const [{ last }] = await database.db.select({ last: max(services.id) }).from(services);
-    expect(await findServiceDetail(database.db, last! + 10_000)).toBeNull();
+    expect(await findServiceDetail(testContext(database.db), { serviceId: last! + 10_000 })).toBeNull();
     counting = true;
     statements.length = 0;
     try {
-      for (const id of [0, -1, 2 ** 31, Number.NaN, 1.5, Number.POSITIVE_INFINITY]) {
-        expect(await findServiceDetail(database.db, id)).toBeNull();
+      for (const id of [0, -1, 2 ** 31, Number.NaN, 1.5, Number.POSITIVE_INFINITY, '12', null]) {
+        expect(await findServiceDetail(testContext(database.db), { serviceId: id })).toBeNull();
       }
     } finally {
       counting = false;
@@ -218,16 +221,21 @@ describe('findServiceDetail', () => {
     expect(statements).toEqual([]);
   });
 
-  it('reads a service in four statements once the category attributes are cached', async () => {
-    await findServiceDetail(database.db, venueIds[0]);
+  it('reads a service in four statements, and its vendor in one more, once the reference data is cached', async () => {
+    await findServiceDetail(testContext(database.db), { serviceId: venueIds[5] });
+    const claimed = venueIds[0];
+    const unclaimed = venueIds[1];
+    const [owner] = await database.db.select({ userId: services.userId }).from(services).where(eq(services.id, claimed));
+    expect(owner.userId).not.toBeNull();
+    expect((await detail(unclaimed)).owner).toBeNull();
     counting = true;
     statements.length = 0;
     try {
-      await findServiceDetail(database.db, venueIds[5]);
-      await findServiceDetail(database.db, photographerIds[1]);
+      await findServiceDetail(testContext(database.db), { serviceId: claimed });
+      await findServiceDetail(testContext(database.db), { serviceId: unclaimed });
     } finally {
       counting = false;
     }
-    expect(statements).toHaveLength(8);
+    expect(statements).toHaveLength(5 + 4);
   });
 });

@@ -1,24 +1,27 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { users } from '../../../db/schema/accounts';
-import { countries, regions, states } from '../../../db/schema/geo';
+import { z } from 'zod';
 import { serviceMedia, serviceMeta, services, serviceUnavailableDates } from '../../../db/schema/services';
+import type { RequestContext } from '../../context';
+import { listPeople } from '../accounts';
+import { readGeography } from '../geo';
+import { parseInput } from '../platform';
+import { availabilityWindow } from './availability-window';
 import { canonicalServicePath } from './canonical-service-path';
 import { describeServiceMeta, isWebLink, type DescribedServiceMeta } from './describe-service-meta';
-import { listCategoriesWithDetails, type CategoryRecord } from './list-categories';
+import type { CategoryRecord } from './list-categories';
+import { listCategoriesWithDetails } from './list-categories-with-details';
 import { photoAlt } from './list-service-cards';
-import { userIsVendor } from '../accounts/viewer';
+import { serviceOwnerOf, type ServiceOwner } from './list-service-owners';
 
-/** Months of the availability calendar a service page can page through. */
-export const availabilityMonths = 12;
+const maxId = 2_147_483_647;
 
-/** The days the availability calendar covers: today through the end of its last month (YYYY-MM-DD). */
-export function availabilityWindow(today = new Date()): { from: string; until: string } {
-  return {
-    from: today.toISOString().slice(0, 10),
-    until: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + availabilityMonths, 0)).toISOString().slice(0, 10),
-  };
-}
+/**
+ * Any id a page or client may ask for: one that is not a positive 32-bit integer names no service,
+ * so it reads as null (and costs no query) rather than as a refusal.
+ */
+export const serviceDetailInput = z.object({
+  serviceId: z.unknown().transform((value) => (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= maxId ? value : null)),
+});
 
 /** The category as a service page names it. */
 export function serviceCategory(category: CategoryRecord): ServiceDetail['category'] {
@@ -59,7 +62,7 @@ export type ServiceDetail = DescribedServiceMeta & {
   state: { code: string; name: string };
   region: { name: string; link: string } | null;
   category: { id: number; name: string; title: string; slug: string; singularName: string; pluralName: string };
-  owner: { id: number; nickname: string | null; avatar: string | null; isVendor: boolean; createdAt: Date } | null;
+  owner: ServiceOwner | null;
   images: { url: string; alt: string }[];
   media: { url: string; isImage: boolean }[];
   /** Booked-out days (YYYY-MM-DD) from today through the calendar's last month. */
@@ -68,32 +71,18 @@ export type ServiceDetail = DescribedServiceMeta & {
 };
 
 /**
- * Everything the service page shows about one service, in four queries run together (service with
- * its place and owner, media, meta, booked-out days) plus the cached category attributes. An id
- * that is not a positive 32-bit integer, or unknown, gives null.
+ * Everything the service page shows about one service: anyone may read it. Four queries run
+ * together (the service, media, meta, booked-out days), then one for its vendor when it has one;
+ * places and category attributes come from the cached reference data. An id that is not a positive
+ * 32-bit integer, or unknown, gives null. The calendar's days count from `ctx.clock`'s today.
  */
-export async function findServiceDetail(db: Database, id: number, today = new Date()): Promise<ServiceDetail | null> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
-  const { from, until } = availabilityWindow(today);
-  const [[row], media, meta, booked, categories] = await Promise.all([
-    db
-      .select({
-        service: services,
-        countryCode: countries.code,
-        countryName: countries.name,
-        stateCode: states.stateCode,
-        stateName: states.name,
-        regionName: regions.name,
-        regionLink: regions.link,
-        owner: { id: users.id, nickname: users.nickname, avatar: users.avatar, isVendor: userIsVendor, createdAt: users.createdAt },
-      })
-      .from(services)
-      .innerJoin(countries, eq(countries.id, services.countryId))
-      .innerJoin(states, eq(states.id, services.stateId))
-      .leftJoin(regions, eq(regions.id, services.regionId))
-      .leftJoin(users, eq(users.id, services.userId))
-      .where(eq(services.id, id))
-      .limit(1),
+export async function findServiceDetail(ctx: RequestContext, input: unknown): Promise<ServiceDetail | null> {
+  const { serviceId: id } = parseInput(serviceDetailInput, input);
+  if (id === null) return null;
+  const { db } = ctx;
+  const { from, until } = availabilityWindow(ctx.clock.now());
+  const [[service], media, meta, booked, categories, geography] = await Promise.all([
+    db.select().from(services).where(eq(services.id, id)).limit(1),
     db
       .select({ url: serviceMedia.url, isImage: serviceMedia.isImage, alt: serviceMedia.alt })
       .from(serviceMedia)
@@ -109,19 +98,23 @@ export async function findServiceDetail(db: Database, id: number, today = new Da
       .from(serviceUnavailableDates)
       .where(and(eq(serviceUnavailableDates.serviceId, id), gte(serviceUnavailableDates.date, from), lte(serviceUnavailableDates.date, until)))
       .orderBy(asc(serviceUnavailableDates.date)),
-    listCategoriesWithDetails(db),
+    listCategoriesWithDetails(ctx),
+    readGeography(ctx),
   ]);
-  if (!row) return null;
-  const { service } = row;
+  if (!service) return null;
   const category = categories.find((entry) => entry.id === service.categoryId);
-  if (!category) return null;
+  const country = geography.countries.find((entry) => entry.id === service.countryId);
+  const state = geography.states.find((entry) => entry.id === service.stateId);
+  if (!category || !country || !state) return null;
+  const region = service.regionId === null ? undefined : geography.regions.find((entry) => entry.id === service.regionId);
+  const owner = service.userId === null ? undefined : (await listPeople(ctx, { userIds: [service.userId] })).get(service.userId);
 
   const attributeByName = new Map(category.attributes.map((attribute) => [attribute.name, attribute]));
   return {
     id: service.id,
     name: service.name,
     slug: service.slug,
-    path: canonicalServicePath({ ...service, categorySlug: category.categorySlug, countryCode: row.countryCode, stateCode: row.stateCode }),
+    path: canonicalServicePath({ ...service, categorySlug: category.categorySlug, countryCode: country.code, stateCode: state.stateCode }),
     city: service.city,
     shortAddress: service.shortAddress,
     address: service.address,
@@ -138,11 +131,11 @@ export async function findServiceDetail(db: Database, id: number, today = new Da
     location: { lat: service.lat, lng: service.lng },
     businessLocation:
       service.businessLat !== null && service.businessLng !== null ? { lat: service.businessLat, lng: service.businessLng } : null,
-    country: { code: row.countryCode, name: row.countryName },
-    state: { code: row.stateCode, name: row.stateName },
-    region: row.regionName !== null && row.regionLink !== null ? { name: row.regionName, link: row.regionLink } : null,
+    country: { code: country.code, name: country.name },
+    state: { code: state.stateCode, name: state.name },
+    region: region ? { name: region.name, link: region.link } : null,
     category: serviceCategory(category),
-    owner: row.owner,
+    owner: owner ? serviceOwnerOf(owner) : null,
     images: media
       .filter((item) => item.isImage)
       .map((item, index) => ({ url: item.url, alt: item.alt ?? photoAlt(service.name, index) })),

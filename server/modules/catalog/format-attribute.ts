@@ -1,29 +1,9 @@
 import type { AttributeOptions, AttributeType } from '../../../db/schema/catalog';
-
-/** Spec §3: attribute keys whose values are amounts of money, shown with a $ prefix. */
-export const priceKeys = [
-  'min_price_per_person',
-  'min_total_cost',
-  'package_starting_from',
-  'min_price_per_day',
-  'min_cost',
-  'min_package',
-  'hourly_rate',
-] as const;
-
-export function isPriceKey(name: string): boolean {
-  return (priceKeys as readonly string[]).includes(name);
-}
-
-/** Spec §3: a type 'array' is treated as 'range'. */
-export function attributeKind(type: AttributeType | string): AttributeType | string {
-  return type === 'array' ? 'range' : type;
-}
+import { attributeKind, isPriceKey } from '../../../shared/catalog/attributes';
 
 export type AttributeForDisplay = { name: string; type: AttributeType | string; options: AttributeOptions; label: string };
 
-// Made on first use: this module also reaches the browser (isPriceKey on the cards), where a
-// formatter made when the module loads would cost every page tens of milliseconds of ICU loading.
+// Made on first use, never when the module loads (the first Intl formatter loads ICU data).
 let wholeNumberFormat: Intl.NumberFormat | undefined;
 const wholeNumber = {
   format(value: number): string {

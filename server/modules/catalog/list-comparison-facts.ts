@@ -2,9 +2,10 @@ import { and, inArray } from 'drizzle-orm';
 import { serviceMeta, services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
 import { parseInput } from '../platform';
-import { formatAttributeValue, isPriceKey } from './format-attribute';
+import { isPriceKey } from '../../../shared/catalog/attributes';
+import { formatAttributeValue } from './format-attribute';
 import { serviceIdsInput } from './input-fields';
-import { listCategoriesWithDetails } from './list-categories';
+import { listCategoriesWithDetails } from './list-categories-with-details';
 
 export type ComparisonFacts = {
   /** The price-like attributes the service has (spec §3's keys), in the category's order, with $. */
@@ -18,10 +19,11 @@ export type ComparisonFacts = {
  * What a side-by-side comparison needs beyond a card, for some services in two queries (their rows,
  * their price-like meta): unknown ids are absent from the map.
  */
-export async function listComparisonFacts({ db }: RequestContext, input: unknown): Promise<Map<number, ComparisonFacts>> {
+export async function listComparisonFacts(ctx: RequestContext, input: unknown): Promise<Map<number, ComparisonFacts>> {
   const { serviceIds: ids } = parseInput(serviceIdsInput, input);
   if (ids.length === 0) return new Map();
-  const categories = await listCategoriesWithDetails(db);
+  const { db } = ctx;
+  const categories = await listCategoriesWithDetails(ctx);
   const priceAttributes = new Map(
     categories.flatMap((category) => category.attributes.filter((attribute) => isPriceKey(attribute.name)).map((attribute) => [attribute.id, attribute] as const)),
   );

@@ -2,9 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
-import { readReferenceData } from '../platform/reference-cache';
-import { findCategoryByName } from './find-category';
+import { parseInput, readReferenceData } from '../platform';
+import { findCategoryByName } from './find-category-by-name';
 import { listServiceCards, type ServiceCardData } from './list-service-cards';
 
 export const featuredServicesInput = z.object({
@@ -20,9 +19,9 @@ export const featuredServicesInput = z.object({
 export async function listFeaturedServices(ctx: RequestContext, input: unknown): Promise<ServiceCardData[]> {
   const { category: name, limit } = parseInput(featuredServicesInput, input);
   const { db } = ctx;
-  const category = await findCategoryByName(db, name);
+  const category = await findCategoryByName(ctx, { name });
   if (!category) return [];
-  const today = new Date().toISOString().slice(0, 10);
+  const today = ctx.clock.now().toISOString().slice(0, 10);
   // The cards themselves are cached with the choice: the home page then renders them without a query.
   return readReferenceData(db, `featured:${category.id}:${limit}`, async () => {
     const rows = await db

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
 import { parseInput } from '../platform';
-import { findCategoryByName } from './find-category';
+import { findCategoryByName } from './find-category-by-name';
 import { listServiceCards, type ServiceCardData } from './list-service-cards';
 
 export const nearbyServicesInput = z.object({
@@ -26,7 +26,7 @@ const kmPerDegreeLatitude = 111.32;
 export async function listNearbyServices(ctx: RequestContext, input: unknown): Promise<ServiceCardData[]> {
   const { category: name, distance, serviceId, limit } = parseInput(nearbyServicesInput, input);
   const { db } = ctx;
-  const category = await findCategoryByName(db, name);
+  const category = await findCategoryByName(ctx, { name });
   if (!category) return [];
   const origin = alias(services, 'origin');
   const latitudeSpan = distance / kmPerDegreeLatitude;

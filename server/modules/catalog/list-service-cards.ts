@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import { serviceMedia, serviceMeta, services } from '../../../db/schema/services';
-import { readGeography } from '../geo/read-geography';
 import type { RequestContext } from '../../context';
+import { readGeography } from '../geo';
 import { parseInput } from '../platform';
 import { canonicalServicePath } from './canonical-service-path';
 import { serviceIdsInput } from './input-fields';
 import { formatAttributeValue } from './format-attribute';
-import { listCategoriesWithDetails } from './list-categories';
+import { listCategoriesWithDetails } from './list-categories-with-details';
 
 /** Words for a picture the vendor gave no description of. */
 export function photoAlt(serviceName: string, index: number): string {
@@ -40,12 +40,13 @@ export type ServiceCardData = {
  * Everything a service card shows, for any number of services in three queries (services, first
  * pictures, primary attributes), returned in the order of `ids`; unknown ids are left out.
  */
-export async function listServiceCards({ db }: RequestContext, input: unknown): Promise<ServiceCardData[]> {
+export async function listServiceCards(ctx: RequestContext, input: unknown): Promise<ServiceCardData[]> {
   const { serviceIds: ids } = parseInput(serviceIdsInput, input);
   if (ids.length === 0) return [];
+  const { db } = ctx;
   // Categories, attributes and places come from the cached reference data, so the three queries
   // need no joins (on PGlite, planning a five-table join cost more than running it).
-  const [categoryRows, geography] = await Promise.all([listCategoriesWithDetails(db), readGeography(db)]);
+  const [categoryRows, geography] = await Promise.all([listCategoriesWithDetails(ctx), readGeography(ctx)]);
   const categoryById = new Map(categoryRows.map((category) => [category.id, category]));
   const primaryById = new Map(categoryRows.flatMap((category) => category.attributes.filter((attribute) => attribute.primary).map((attribute) => [attribute.id, attribute] as const)));
   const countryById = new Map(geography.countries.map((country) => [country.id, country]));

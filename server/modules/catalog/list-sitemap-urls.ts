@@ -1,10 +1,10 @@
-import { asc, count, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { categories } from '../../../db/schema/catalog';
-import { countries, states } from '../../../db/schema/geo';
+import { asc, count } from 'drizzle-orm';
 import { services } from '../../../db/schema/services';
-import { listCategoryPlaces } from '../geo/list-category-places';
+import type { RequestContext } from '../../context';
+import { readGeography } from '../geo';
 import { canonicalServicePath } from './canonical-service-path';
+import { listCategories } from './list-categories';
+import { listCategoryPlaces } from './list-category-places';
 
 export type SitemapUrl = { path: string; lastModified?: string };
 
@@ -26,10 +26,10 @@ const staticPaths = [
 ];
 
 /** Static pages, category landings per country and place searches with services: small, so all at once. */
-export async function listPageUrls(db: Database): Promise<SitemapUrl[]> {
+async function listPageUrls(ctx: RequestContext): Promise<SitemapUrl[]> {
   const paths = [...staticPaths];
   const seenLandings = new Set<string>();
-  for (const { category, countryCode, states: placeStates } of await listCategoryPlaces(db)) {
+  for (const { category, countryCode, states: placeStates } of await listCategoryPlaces(ctx)) {
     const landing = `/${category.categorySlug}/${countryCode}`;
     if (!seenLandings.has(landing)) paths.push(landing);
     seenLandings.add(landing);
@@ -41,51 +41,67 @@ export async function listPageUrls(db: Database): Promise<SitemapUrl[]> {
   return paths.map((path) => ({ path }));
 }
 
-export async function countServicePages(db: Database): Promise<number> {
+async function countServicePages({ db }: RequestContext): Promise<number> {
   const [{ total }] = await db.select({ total: count() }).from(services);
   return total;
 }
 
-/** Canonical service pages in id order, one file's worth at a time. */
-export async function listServiceUrls(db: Database, offset: number, limit: number): Promise<SitemapUrl[]> {
+/** Canonical service pages in id order, one file's worth at a time: one query, places and categories from the cached reference data. */
+async function listServiceUrls(ctx: RequestContext, offset: number, limit: number): Promise<SitemapUrl[]> {
   if (limit <= 0) return [];
-  const rows = await db
-    .select({
-      id: services.id,
-      slug: services.slug,
-      updatedAt: services.updatedAt,
-      categorySlug: categories.categorySlug,
-      countryCode: countries.code,
-      stateCode: states.stateCode,
-    })
-    .from(services)
-    .innerJoin(categories, eq(categories.id, services.categoryId))
-    .innerJoin(countries, eq(countries.id, services.countryId))
-    .innerJoin(states, eq(states.id, services.stateId))
-    .orderBy(asc(services.id))
-    .offset(offset)
-    .limit(limit);
-  return rows.map((row) => ({ path: canonicalServicePath(row), lastModified: row.updatedAt.toISOString().slice(0, 10) }));
+  const [categoryRows, geography, rows] = await Promise.all([
+    listCategories(ctx),
+    readGeography(ctx),
+    ctx.db
+      .select({
+        id: services.id,
+        slug: services.slug,
+        updatedAt: services.updatedAt,
+        categoryId: services.categoryId,
+        countryId: services.countryId,
+        stateId: services.stateId,
+      })
+      .from(services)
+      .orderBy(asc(services.id))
+      .offset(offset)
+      .limit(limit),
+  ]);
+  const categorySlugById = new Map(categoryRows.map((category) => [category.id, category.categorySlug]));
+  const countryCodeById = new Map(geography.countries.map((country) => [country.id, country.code]));
+  const stateCodeById = new Map(geography.states.map((state) => [state.id, state.stateCode]));
+  return rows.flatMap((row) => {
+    const categorySlug = categorySlugById.get(row.categoryId);
+    const countryCode = countryCodeById.get(row.countryId);
+    const stateCode = stateCodeById.get(row.stateId);
+    if (categorySlug === undefined || countryCode === undefined || stateCode === undefined) return [];
+    return [{ path: canonicalServicePath({ ...row, categorySlug, countryCode, stateCode }), lastModified: row.updatedAt.toISOString().slice(0, 10) }];
+  });
 }
+
+export type SitemapPlan = {
+  files: number;
+  /** URLs of file `index` (0-based); null past the last file. */
+  file(index: number): Promise<SitemapUrl[] | null>;
+};
 
 /**
  * The sitemap as numbered files of at most `perFile` URLs: the pages (with `contentUrls`, the
- * blog's posts and the static pages) first, then the services. One file is the whole sitemap; more
- * are listed by a sitemap index.
+ * blog's posts and the static pages, which the caller reads from the content service) first, then
+ * the services. One file is the whole sitemap; more are listed by a sitemap index. Public pages
+ * only, so anyone may ask; the input is the server's own.
  */
-export async function planSitemap(db: Database, perFile = urlsPerSitemapFile, contentUrls: SitemapUrl[] = []) {
-  const [pageUrls, serviceCount] = await Promise.all([listPageUrls(db), countServicePages(db)]);
+export async function planSitemap(ctx: RequestContext, { perFile = urlsPerSitemapFile, contentUrls = [] }: { perFile?: number; contentUrls?: SitemapUrl[] } = {}): Promise<SitemapPlan> {
+  const [pageUrls, serviceCount] = await Promise.all([listPageUrls(ctx), countServicePages(ctx)]);
   const pages = [...pageUrls, ...contentUrls];
   const files = Math.max(1, Math.ceil((pages.length + serviceCount) / perFile));
   return {
     files,
-    /** URLs of file `index` (0-based); null past the last file. */
     async file(index: number): Promise<SitemapUrl[] | null> {
       if (!Number.isInteger(index) || index < 0 || index >= files) return null;
       const start = index * perFile;
       const fromPages = pages.slice(start, start + perFile);
       const serviceOffset = Math.max(0, start - pages.length);
-      return [...fromPages, ...(await listServiceUrls(db, serviceOffset, perFile - fromPages.length))];
+      return [...fromPages, ...(await listServiceUrls(ctx, serviceOffset, perFile - fromPages.length))];
     },
   };
 }

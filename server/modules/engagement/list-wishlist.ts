@@ -28,7 +28,7 @@ export type WishlistEntry = ServiceCardData & {
 
 /**
  * A couple's wishlist, newest first, filtered by category and by their own rating (spec §2, §7):
- * one query for the entries with their votes and notes, three for the cards, one for the vendors,
+ * one query for the entries with their votes and notes, three for the cards, two for the vendors,
  * whatever the wishlist's size. Only its owner may read it.
  */
 export async function listWishlist(ctx: RequestContext, input: unknown): Promise<WishlistEntry[]> {

@@ -248,8 +248,8 @@ describe('listing the wishlist', () => {
 
     await listWishlist(as(couple), { userId: couple.id }); // warms the cached reference data
     const { result: all, queries } = await countQueries(() => listWishlist(as(couple), { userId: couple.id }));
-    // Entries with votes and notes, 3 for the cards, 1 for the vendors.
-    expect(queries).toBe(5);
+    // Entries with votes and notes, 3 for the cards, 2 for the vendors (their listings' owners, then their public facts).
+    expect(queries).toBe(6);
     expect(all.map((entry) => entry.id)).toEqual([venueIds[2], photographerIds[0], venueIds[0]]);
     expect(all.map((entry) => entry.vote)).toEqual([0, 2, 4]);
     expect(all[2]).toMatchObject({ wishlistId: wishlist, note: { text: 'Lovely gardens' }, categoryName: 'venue' });

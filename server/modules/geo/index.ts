@@ -1,3 +1,10 @@
-// The geo module's public surface: adapters and other modules import from here only.
-export { locatePlaceName, type LocatedPlace } from './locate-place-name';
+// The geo module's public surface (countries, states, regions and the gazetteer of places):
+// adapters and other modules import from here only.
+export { ensureLocalities } from './ensure-localities';
+export { findLocality } from './find-locality';
+export { findPlace, type Place } from './find-place';
 export { guessViewerCountry, type CountryGuess } from './guess-viewer-country';
+export { importLocalities, type GazetteerRow } from './import-localities';
+export { locatePlaceName, type LocatedPlace } from './locate-place-name';
+export { readGeography, type CountryRecord, type Geography, type RegionRecord, type StateRecord } from './read-geography';
+export { defaultSuggestionLimit, suggestLocalities, type LocalitySuggestion } from './suggest-localities';

@@ -1,10 +1,18 @@
 import { asc } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
 import { countries, regions, states } from '../../../db/schema/geo';
-import { readReferenceData } from '../platform/reference-cache';
+import type { RequestContext } from '../../context';
+import { readReferenceData } from '../platform';
 
-/** Countries (by id), states and regions (by name): reference data, read at most every few seconds. */
-export function readGeography(db: Database) {
+export type CountryRecord = typeof countries.$inferSelect;
+export type StateRecord = typeof states.$inferSelect;
+export type RegionRecord = typeof regions.$inferSelect;
+export type Geography = { countries: CountryRecord[]; states: StateRecord[]; regions: RegionRecord[] };
+
+/**
+ * Countries (by id), states and regions (by name): reference data anyone may read, kept a few
+ * seconds, so most calls cost no query. It takes no input.
+ */
+export function readGeography({ db }: RequestContext): Promise<Geography> {
   return readReferenceData(db, 'geography', async () => ({
     countries: await db.select().from(countries).orderBy(asc(countries.id)),
     states: await db.select().from(states).orderBy(asc(states.name)),

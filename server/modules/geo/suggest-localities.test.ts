@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { seedReferenceData } from '../../../db/seed';
+import { expectInvalid } from '../../../tests/setup/assertions';
+import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
-import { findLocality, suggestLocalities } from './suggest-localities';
+import { findLocality } from './find-locality';
+import { suggestLocalities } from './suggest-localities';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -13,11 +16,11 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const labels = async (text: string, options: { country?: string; limit?: number } = {}) =>
-  (await suggestLocalities(database.db, { text, ...options })).map((place) => place.label);
+  (await suggestLocalities(testContext(database.db), { text, ...options })).map((place) => place.label);
 
 describe('suggestLocalities', () => {
   it('suggests places by the start of their name, with label and value', async () => {
-    const [pokolbin] = await suggestLocalities(database.db, { text: 'Pokol' });
+    const [pokolbin] = await suggestLocalities(testContext(database.db), { text: 'Pokol' });
     expect(pokolbin).toMatchObject({
       name: 'Pokolbin',
       stateCode: 'NSW',
@@ -34,7 +37,7 @@ describe('suggestLocalities', () => {
   });
 
   it('names New Zealand places with their region, and leaves the postcode out of the value', async () => {
-    const [queenstown] = await suggestLocalities(database.db, { text: 'queenstown', country: 'nz' });
+    const [queenstown] = await suggestLocalities(testContext(database.db), { text: 'queenstown', country: 'nz' });
     expect(queenstown).toMatchObject({ label: 'Queenstown, Otago', value: 'Queenstown, Otago', postcode: '9300', regionName: 'Queenstown' });
     expect(await labels('Yass')).toEqual(['Yass NSW']);
   });
@@ -45,11 +48,11 @@ describe('suggestLocalities', () => {
     const queens = await labels('queens');
     expect(queens[0]).toBe('Queenstown, Otago');
     expect(queens.indexOf('Queenstown SA')).toBeLessThan(queens.indexOf('Queenstown TAS'));
-    const mo = await suggestLocalities(database.db, { text: 'mo' });
+    const mo = await suggestLocalities(testContext(database.db), { text: 'mo' });
     expect(mo).toHaveLength(8);
     expect(mo.every((place) => place.name.toLowerCase().startsWith('mo'))).toBe(true);
-    expect(await suggestLocalities(database.db, { text: 'mo', limit: 3 })).toHaveLength(3);
-    expect(await suggestLocalities(database.db, { text: 'mo', limit: 500 })).toHaveLength(20);
+    expect(await suggestLocalities(testContext(database.db), { text: 'mo', limit: 3 })).toHaveLength(3);
+    expect(await suggestLocalities(testContext(database.db), { text: 'mo', limit: 500 })).toHaveLength(20);
   });
 
   it('ignores case, diacritics and punctuation', async () => {
@@ -87,6 +90,9 @@ describe('suggestLocalities', () => {
     expect(await labels('zzzzqx')).toEqual([]);
     expect(await labels('Pokolbin', { country: 'us' })).toEqual([]);
     expect(await labels("%_'; drop table localities")).toEqual([]);
+    // Past any text a person types, or not text at all: refused before any query.
+    await expectInvalid(suggestLocalities(testContext(database.db), { text: 'a'.repeat(2_001) }), ['text']);
+    await expectInvalid(suggestLocalities(testContext(database.db), { text: 42, limit: 1.5 }), ['text', 'limit']);
   });
 
   it('finds names by prefix through the search_name index', async () => {
@@ -102,10 +108,10 @@ describe('suggestLocalities', () => {
 
 describe('findLocality', () => {
   it('resolves a typed location to its best place, or null', async () => {
-    expect(await findLocality(database.db, 'Pokolbin NSW')).toMatchObject({ name: 'Pokolbin', postcode: '2320' });
-    expect(await findLocality(database.db, 'Queenstown, Otago')).toMatchObject({ name: 'Queenstown', stateCode: 'OTA' });
-    expect(await findLocality(database.db, 'Sydney')).toMatchObject({ name: 'Sydney', stateCode: 'NSW' });
-    expect(await findLocality(database.db, 'Atlantis')).toBeNull();
-    expect(await findLocality(database.db, '')).toBeNull();
+    expect(await findLocality(testContext(database.db), { text: 'Pokolbin NSW' })).toMatchObject({ name: 'Pokolbin', postcode: '2320' });
+    expect(await findLocality(testContext(database.db), { text: 'Queenstown, Otago' })).toMatchObject({ name: 'Queenstown', stateCode: 'OTA' });
+    expect(await findLocality(testContext(database.db), { text: 'Sydney' })).toMatchObject({ name: 'Sydney', stateCode: 'NSW' });
+    expect(await findLocality(testContext(database.db), { text: 'Atlantis' })).toBeNull();
+    expect(await findLocality(testContext(database.db), { text: '' })).toBeNull();
   });
 });

@@ -2,19 +2,25 @@ import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { countries, localities, regions, states } from '../../../db/schema/geo';
-import { searchNameOf } from '../../../db/seed/search-name';
-import { readReferenceData } from '../platform/reference-cache';
+import type { RequestContext } from '../../context';
+import { parseInput, readReferenceData } from '../platform';
+import { searchNameOf } from './search-name';
 
 export const defaultSuggestionLimit = 8;
 const maxSuggestionLimit = 20;
+/** Longer text names no place: it gets no suggestions (and costs no query). */
+const longestPlaceText = 100;
 
-const suggestInput = z.object({
-  text: z.string().trim().min(1).max(100),
-  country: z.enum(['au', 'nz']).optional(),
-  limit: z.number().int().optional(),
+/**
+ * What the autocomplete sends. Text that names no place (blank, over-long) or a country other than
+ * au or nz is not refused: it simply gets no suggestions, as a list that matches nothing would.
+ */
+export const suggestLocalitiesInput = z.object({
+  text: z.string().max(2_000, 'A place name is at most 2,000 characters.'),
+  country: z.string().max(100).nullish(),
+  /** 1 to 20 suggestions; other numbers are brought into that range. */
+  limit: z.number().int().min(-2_147_483_648).max(2_147_483_647).nullish(),
 });
-
-export type SuggestLocalitiesInput = { text: string; country?: string; limit?: number };
 
 export type LocalitySuggestion = {
   id: number;
@@ -39,11 +45,12 @@ export type LocalitySuggestion = {
  * 'Pokolbin NSW 2320, Australia', narrows the match instead of spoiling it; a postcode alone
  * lists its places. Text that is empty, over-long or of an unknown country gives no suggestions.
  */
-export async function suggestLocalities(db: Database, input: SuggestLocalitiesInput): Promise<LocalitySuggestion[]> {
-  const parsed = suggestInput.safeParse(input);
-  if (!parsed.success) return [];
-  const { text, country } = parsed.data;
-  const limit = Math.min(Math.max(parsed.data.limit ?? defaultSuggestionLimit, 1), maxSuggestionLimit);
+export async function suggestLocalities({ db }: RequestContext, input: unknown): Promise<LocalitySuggestion[]> {
+  const parsed = parseInput(suggestLocalitiesInput, input);
+  const text = parsed.text.trim();
+  const country = parsed.country ?? undefined;
+  if (!text || text.length > longestPlaceText || (country !== undefined && country !== 'au' && country !== 'nz')) return [];
+  const limit = Math.min(Math.max(parsed.limit ?? defaultSuggestionLimit, 1), maxSuggestionLimit);
   const query = readQuery(searchNameOf(text), await readSuffixTerms(db));
   if (!query || (country && query.countryCode && query.countryCode !== country)) return [];
   const countryCode = country ?? query.countryCode;
@@ -84,15 +91,6 @@ export async function suggestLocalities(db: Database, input: SuggestLocalitiesIn
     const value = row.countryCode === 'nz' ? `${row.name}, ${row.stateName}` : `${row.name} ${row.stateCode}`;
     return { ...row, value, label: row.countryCode === 'au' && row.postcode ? `${value} ${row.postcode}` : value };
   });
-}
-
-/**
- * The place a typed location stands for ('Pokolbin NSW', 'Queenstown, Otago', 'Sydney 2000'): the
- * first suggestion, so an exact name wins over a longer one. Null when nothing matches.
- */
-export async function findLocality(db: Database, text: string): Promise<LocalitySuggestion | null> {
-  const [best] = await suggestLocalities(db, { text, limit: 1 });
-  return best ?? null;
 }
 
 type SuffixTerm = { term: string; kind: 'stateCode' | 'countryCode'; code: string };

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { renderDefaultImage } from '../../../db/seed/images';
+import { renderDefaultImage } from './drawings';
 
 export const defaultImageName = 'default.jpg';
 

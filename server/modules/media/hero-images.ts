@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { CategoryName } from '../../../db/seed';
-import { renderServiceImage } from '../../../db/seed/images';
+import { categoryNames } from '../../../shared/catalog/category-names';
+import { renderServiceImage } from './drawings';
 
 /** The home hero's three pictures (spec §2): a venue, a bouquet and a photographer's scene. */
 export const heroImages = [
@@ -9,8 +9,6 @@ export const heroImages = [
   { url: '/images/hero/2.svg', drawing: () => renderServiceImage('flowers', 7, 2) },
   { url: '/images/hero/3.svg', drawing: () => renderServiceImage('cakes', 5, 1) },
 ] as const;
-
-const bannerCategories: CategoryName[] = ['venue', 'flowers', 'photographer', 'videographer', 'cakes', 'celebrant', 'photo_booth'];
 
 /** The banner of a category landing; a category added later by an administrator gets the default picture. */
 export function categoryBannerUrl(categoryName: string): string {
@@ -21,7 +19,7 @@ export function categoryBannerUrl(categoryName: string): string {
 export function ensureHeroImages(imagesDir: string): void {
   const drawings = [
     ...heroImages,
-    ...bannerCategories.map((name) => ({ url: categoryBannerUrl(name), drawing: () => renderServiceImage(name, 21, 3) })),
+    ...categoryNames.map((name) => ({ url: categoryBannerUrl(name), drawing: () => renderServiceImage(name, 21, 3) })),
   ];
   for (const image of drawings) {
     const target = join(imagesDir, image.url.replace(/^\/images\//, ''));

@@ -1,5 +1,9 @@
-// The media module's public surface (uploaded pictures: checks, renditions, storage): adapters and
-// other modules import from here only.
-export { renderAvatar } from './avatar-image';
+// The media module's public surface (pictures: uploads, stored files, resized copies, the drawn
+// default, hero and demo pictures). It owns no tables: adapters and other modules import from here only.
+export { avatarSide, renderAvatar } from './avatar-image';
+export { defaultImageName, ensureDefaultImage } from './default-image';
+export { renderBlogImage, renderDefaultImage, renderServiceImage, type BlogMotif } from './drawings';
+export { categoryBannerUrl, ensureHeroImages, heroImages } from './hero-images';
+export { createImageResizer, imageCacheDirOf, isResizeWidth, resizeWidths, type ResizeWidth } from './resize-image';
 export { removeStoredImage, storeImage } from './stored-images';
-export { checkUploadedImage, ImageUploadError, isUploadedFile, type UploadedFile } from './uploaded-image';
+export { checkUploadedImage, isUploadedFile, reencodeImage, type UploadedFile, type UploadedImage } from './uploaded-image';

@@ -1,16 +1,13 @@
 import sharp, { type Sharp } from 'sharp';
-import { imageProblemMessages, imageUploadLimits, type ImageProblem } from '../../../shared/media/image-limits';
+import { imageProblemMessages, imageUploadLimits, invalidFileMessage, type ImageProblem } from '../../../shared/media/image-limits';
+import { InvalidInputError } from '../platform';
 
-/** An upload refused for what it is, with every problem found. */
-export class ImageUploadError extends Error {
-  constructor(readonly problems: ImageProblem[]) {
-    super(problems.join(', '));
-    this.name = 'ImageUploadError';
-  }
-
-  get messages(): string[] {
-    return this.problems.map((problem) => imageProblemMessages[problem]);
-  }
+/**
+ * An upload refused for what it is: the input field `field` gets spec §5's message, then every
+ * problem found.
+ */
+function refuseImage(field: string, problems: ImageProblem[]): InvalidInputError {
+  return new InvalidInputError({ [field]: [invalidFileMessage, ...problems.map((problem) => imageProblemMessages[problem])] });
 }
 
 // What people upload from phones and cameras. No SVG (a document that can carry scripts and
@@ -38,35 +35,35 @@ export type UploadedImage = { bytes: Uint8Array; width: number; height: number }
 /**
  * Checks an upload by its content, never by its name or declared type: under the size limit,
  * decodable by sharp as an accepted format, and at least the minimum size. Animated pictures
- * count by their first frame, which is all that is kept.
+ * count by their first frame, which is all that is kept. A refusal names the input field `field`.
  */
-export async function checkUploadedImage(file: UploadedFile): Promise<UploadedImage> {
+export async function checkUploadedImage(file: UploadedFile, field: string): Promise<UploadedImage> {
   // The size first, before anything is read.
-  if (file.size >= imageUploadLimits.maxBytes) throw new ImageUploadError(['fileMaximumSize']);
+  if (file.size >= imageUploadLimits.maxBytes) throw refuseImage(field, ['fileMaximumSize']);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const metadata = await sharp(bytes, inputOptions)
     .metadata()
     .catch(() => null);
   if (!metadata || !acceptedFormats.has(metadata.format) || (metadata.format === 'heif' && metadata.compression !== 'av1')) {
-    throw new ImageUploadError(['fileType']);
+    throw refuseImage(field, ['fileType']);
   }
   const { width, height } = metadata.autoOrient;
   const problems: ImageProblem[] = [];
   if (width < imageUploadLimits.minWidth) problems.push('fileMinimumWidth');
   if (height < imageUploadLimits.minHeight) problems.push('fileMinimumHeight');
-  if (problems.length > 0) throw new ImageUploadError(problems);
+  if (problems.length > 0) throw refuseImage(field, problems);
   return { bytes, width, height };
 }
 
 /**
  * Re-encodes a checked picture: the pixels are decoded (upright, without metadata) and written
  * anew by `encode`, so nothing of the uploaded file but its picture survives. Pixel data that
- * turns out broken refuses the upload like an unreadable file.
+ * turns out broken refuses the upload (on the input field `field`) like an unreadable file.
  */
-export async function reencodeImage(image: UploadedImage, encode: (pipeline: Sharp) => Sharp): Promise<Buffer> {
+export async function reencodeImage(image: UploadedImage, field: string, encode: (pipeline: Sharp) => Sharp): Promise<Buffer> {
   try {
     return await encode(sharp(image.bytes, inputOptions).autoOrient()).toBuffer();
   } catch {
-    throw new ImageUploadError(['fileType']);
+    throw refuseImage(field, ['fileType']);
   }
 }

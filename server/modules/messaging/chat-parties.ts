@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client';
+import { systemContext } from '../../context';
 import { listPeople, type PublicPerson } from '../accounts';
-import { listServiceLinks, type ServiceLink } from '../catalog/list-service-links';
+import { listServiceLinks, type ServiceLink } from '../catalog';
 import type { ChatPerson, ChatService } from './chat-message';
 
 /**
@@ -25,14 +26,8 @@ export function toChatService(id: number, link: ServiceLink | undefined): ChatSe
 /** The people and services of some conversations: two queries, whatever their number. */
 export async function loadParties(db: Database, conversations: readonly { coupleId: number; vendorId: number; serviceId: number }[]) {
   const [people, links] = await Promise.all([
-    listPeople(
-      { db },
-      conversations.flatMap((conversation) => [conversation.coupleId, conversation.vendorId]),
-    ),
-    listServiceLinks(
-      db,
-      conversations.map((conversation) => conversation.serviceId),
-    ),
+    listPeople(systemContext({ db }), { userIds: conversations.flatMap((conversation) => [conversation.coupleId, conversation.vendorId]) }),
+    listServiceLinks(systemContext({ db }), { serviceIds: conversations.map((conversation) => conversation.serviceId) }),
   ]);
   return {
     person: (id: number) => toChatPerson(id, people.get(id)),

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { conversations } from '../../../db/schema/messaging';
+import { systemContext } from '../../context';
 import { listPeople } from '../accounts';
 import type { Viewer } from '../accounts/viewer';
-import { listServiceLinks } from '../catalog/list-service-links';
+import { listServiceLinks } from '../catalog';
 import { toChatPerson } from './chat-parties';
 import type { ChatPerson } from './chat-message';
 
@@ -27,7 +28,7 @@ export type ServiceChat = {
 export async function findServiceChat(db: Database, viewer: Viewer | null, serviceId: number): Promise<ServiceChat | null> {
   if (!Number.isInteger(serviceId) || serviceId <= 0 || serviceId > 2_147_483_647) return null;
   const [links, existing] = await Promise.all([
-    listServiceLinks(db, [serviceId]),
+    listServiceLinks(systemContext({ db }), { serviceIds: [serviceId] }),
     viewer
       ? db
           .select({ id: conversations.id })
@@ -38,7 +39,7 @@ export async function findServiceChat(db: Database, viewer: Viewer | null, servi
   const service = links.get(serviceId);
   if (!service) return null;
   const vendorId = service.ownerId;
-  const vendor = vendorId === null ? null : toChatPerson(vendorId, (await listPeople({ db }, [vendorId])).get(vendorId));
+  const vendor = vendorId === null ? null : toChatPerson(vendorId, (await listPeople(systemContext({ db }), { userIds: [vendorId] })).get(vendorId));
   return {
     serviceId,
     serviceName: service.name,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Viewer } from '../accounts/viewer';
-import { listServiceLinks } from '../catalog/list-service-links';
+import { systemContext } from '../../context';
+import { listServiceLinks } from '../catalog';
 import { fieldErrorsOf, InvalidInputError, RefusedError } from '../platform/errors';
 import type { ChatContext } from './chat-events';
 import { requireSignedIn } from './policy';
@@ -79,7 +80,7 @@ export async function sendEnquiry(context: ChatContext, viewer: Viewer | null, i
   }
   const text = composeEnquiry(parsed.data);
   const serviceIds = [...new Set(parsed.data.serviceIds)];
-  const links = await listServiceLinks(context.db, serviceIds);
+  const links = await listServiceLinks(systemContext({ db: context.db }), { serviceIds });
   const result: EnquiryResult = { sent: [], failed: [] };
   for (const serviceId of serviceIds) {
     const name = links.get(serviceId)?.name ?? `Service ${serviceId}`;

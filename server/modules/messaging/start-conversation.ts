@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { conversations } from '../../../db/schema/messaging';
-import { listServiceLinks } from '../catalog/list-service-links';
+import { systemContext } from '../../context';
+import { listServiceLinks } from '../catalog';
 import { InvalidInputError } from '../platform/errors';
 import { announceMessage, appendMessage } from './append-message';
 import { sendPerUser, startPerUser } from './chat-limits';
@@ -37,7 +38,7 @@ export async function startConversation(context: ChatContext, input: StartConver
   const couple = requireSignedIn(context.viewer);
   const { serviceId, message, userId, vendorId } = startConversationInput.parse(input);
   assertActingAsSelf(couple, userId);
-  const service = (await listServiceLinks(context.db, [serviceId])).get(serviceId);
+  const service = (await listServiceLinks(systemContext({ db: context.db }), { serviceIds: [serviceId] })).get(serviceId);
   if (!service) throw noSuchService();
   if (service.ownerId === null) throw listingHasNoVendor();
   if (service.ownerId === couple.id) throw cannotMessageOwnListing();

@@ -1,10 +1,30 @@
-import type { Database } from '../../../db/client';
-import { listCategoriesWithDetails, type CategoryWithDetails } from '../catalog/list-categories';
-import { findLocality } from '../geo/suggest-localities';
+import { z } from 'zod';
+import type { RequestContext } from '../../context';
+import { listCategoriesWithDetails, type CategoryWithDetails } from '../catalog';
+import { findLocality } from '../geo';
 import { readSearchParams, type ReadSearchParamsResult } from './read-search-params';
 
-/** Place pages fix the category by its name and the state or region by id. */
-export type FixedSearchScope = { categoryName: string; stateId: number; regionId: number | null };
+const maxId = 2_147_483_647;
+
+/**
+ * A search as pages and the map ask for it: the search URL's query string (spec §7 "Search
+ * navigation"), which is read leniently (anything unreadable is left out with a notice, never
+ * refused), and for place pages the category and the state or region they fix.
+ */
+export const searchInput = z.object({
+  /** The query string, with or without its "?"; longer than any URL the server accepts is refused. */
+  params: z.string().max(20_000, 'The search is too long.'),
+  /** Place pages fix the category by its name and the state or region by id. */
+  fixed: z
+    .object({
+      categoryName: z.string().max(100),
+      stateId: z.number().int().min(1).max(maxId),
+      regionId: z.number().int().min(1).max(maxId).nullable(),
+    })
+    .optional(),
+});
+
+export type FixedSearchScope = NonNullable<z.output<typeof searchInput>['fixed']>;
 
 export type PreparedSearch = Omit<ReadSearchParamsResult, 'locationText'> & { categories: CategoryWithDetails[] };
 
@@ -13,8 +33,8 @@ export type PreparedSearch = Omit<ReadSearchParamsResult, 'locationText'> & { ca
  * given only by name looked up in the gazetteer (the best match). Shared by the result page and the map's markers,
  * so both always show the same search.
  */
-export async function prepareSearch(db: Database, params: URLSearchParams, fixed?: FixedSearchScope): Promise<PreparedSearch> {
-  const categories = await listCategoriesWithDetails(db);
+export async function prepareSearch(ctx: RequestContext, params: URLSearchParams, fixed?: FixedSearchScope): Promise<PreparedSearch> {
+  const categories = await listCategoriesWithDetails(ctx);
   const category = fixed && categories.find((candidate) => candidate.name === fixed.categoryName);
   const { query, state, notices, locationText } = readSearchParams(params, {
     categories,
@@ -22,7 +42,7 @@ export async function prepareSearch(db: Database, params: URLSearchParams, fixed
   });
   if (locationText && state.location) {
     // A place typed but not chosen from the list (a shared link, the form before JavaScript).
-    const found = await findLocality(db, locationText);
+    const found = await findLocality(ctx, { text: locationText });
     if (found) {
       state.geometry = { lat: found.lat, lng: found.lng };
       query.place = { text: locationText, lat: found.lat, lng: found.lng, distance: state.location.distance ?? 0 };

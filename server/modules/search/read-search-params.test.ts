@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { seedReferenceData } from '../../../db/seed';
 import { createTestDatabase } from '../../../tests/setup/database';
-import { listCategoriesWithDetails, type CategoryWithDetails } from '../catalog/list-categories';
+import { testContext } from '../../../tests/setup/context';
+import { listCategoriesWithDetails, type CategoryWithDetails } from '../catalog';
 import { readDate, readSearchParams } from './read-search-params';
 
 let database: DatabaseHandle;
@@ -11,7 +12,7 @@ let categories: CategoryWithDetails[];
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedReferenceData(database.db);
-  categories = await listCategoriesWithDetails(database.db);
+  categories = await listCategoriesWithDetails(testContext(database.db));
 });
 afterAll(() => database.close());
 

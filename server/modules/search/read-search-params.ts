@@ -1,14 +1,7 @@
-import { attributeGroups } from '../../../db/schema/catalog';
-import { attributeKind } from '../catalog/format-attribute';
-import type { AttributeRecord, CategoryWithDetails } from '../catalog/list-categories';
-import {
-  searchDistanceBounds,
-  venueSearchDistance,
-  type AttributeFilter,
-  type MapBounds,
-  type SearchParamsState,
-  type SearchQuery,
-} from './search-query';
+import { attributeKind } from '../../../shared/catalog/attributes';
+import { searchDistanceBounds, venueSearchDistance } from '../../../shared/search/distance';
+import { attributeGroups, type AttributeRecord, type CategoryWithDetails } from '../catalog';
+import type { AttributeFilter, MapBounds, SearchParamsState, SearchQuery } from './search-query';
 
 export type ReadSearchParamsResult = {
   /** The search to run; `place` is still null when only a location text was given. */

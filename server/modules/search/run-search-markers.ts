@@ -1,9 +1,11 @@
-import type { Database } from '../../../db/client';
+import type { RequestContext } from '../../context';
+import { parseInput } from '../platform';
 import { listSearchMarkers, type SearchMarker } from './list-search-markers';
-import { prepareSearch, type FixedSearchScope } from './prepare-search';
+import { prepareSearch, searchInput } from './prepare-search';
 
-/** The map's markers for a search URL: the same search as the result page, up to 500 pins. */
-export async function runSearchMarkers(db: Database, params: URLSearchParams, fixed?: FixedSearchScope): Promise<SearchMarker[]> {
-  const { query } = await prepareSearch(db, params, fixed);
-  return listSearchMarkers(db, query);
+/** The map's markers for a search URL: the same search as the result page, up to 500 pins. Anyone may search. */
+export async function runSearchMarkers(ctx: RequestContext, input: unknown): Promise<SearchMarker[]> {
+  const { params, fixed } = parseInput(searchInput, input);
+  const { query } = await prepareSearch(ctx, new URLSearchParams(params), fixed);
+  return listSearchMarkers(ctx, query);
 }

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context';
-import { attributeGroups, type AttributeOptions, type AttributeType } from '../../../db/schema/catalog';
-import { prepareSearch, type FixedSearchScope } from './prepare-search';
+import { attributeGroups, type AttributeOptions, type AttributeType } from '../catalog';
+import { parseInput } from '../platform';
+import { prepareSearch, searchInput, type FixedSearchScope } from './prepare-search';
 import { readRecentSearch } from './recent-search-cache';
 import type { SearchParamsState } from './search-query';
 import { searchServices, type SearchServicesResult } from './search-services';
@@ -17,16 +18,18 @@ export type RunSearchResult = SearchServicesResult & {
 };
 
 /**
- * A search page's data from its URL: the search prepared, then one page of results. The same URL
- * within a few seconds gets the same answer (recent-search-cache.ts).
+ * A search page's data from its URL: the search prepared, then one page of results. Anyone may
+ * search. The same URL within a few seconds gets the same answer (recent-search-cache.ts).
  */
-export function runSearch(ctx: RequestContext, params: URLSearchParams, fixed?: FixedSearchScope): Promise<RunSearchResult> {
+export async function runSearch(ctx: RequestContext, input: unknown): Promise<RunSearchResult> {
+  const { params: query, fixed } = parseInput(searchInput, input);
+  const params = new URLSearchParams(query);
   const sorted = new URLSearchParams([...params].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return readRecentSearch(ctx.db, `${JSON.stringify(fixed ?? null)}?${sorted}`, () => search(ctx, params, fixed));
 }
 
 async function search(ctx: RequestContext, params: URLSearchParams, fixed?: FixedSearchScope): Promise<RunSearchResult> {
-  const { query, state, notices, categories } = await prepareSearch(ctx.db, params, fixed);
+  const { query, state, notices, categories } = await prepareSearch(ctx, params, fixed);
   const result = await searchServices(ctx, query);
   if (result.pageBeyondLast !== null) {
     notices.push(

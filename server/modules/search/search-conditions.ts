@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { serviceSearch } from '../../../db/schema/search';
-import { venueSearchDistance, searchDistanceBounds, type AttributeFilter, type SearchPlace, type SearchQuery } from './search-query';
+import { searchDistanceBounds, venueSearchDistance } from '../../../shared/search/distance';
+import type { AttributeFilter, SearchPlace, SearchQuery } from './search-query';
 
 const earthRadius = 6_371_000;
 const metresPerDegree = 111_320;

@@ -1,13 +1,9 @@
-import type { CategoryWithDetails } from '../catalog/list-categories';
+import type { CategoryWithDetails } from '../catalog';
 
 /** Spec §9: results per page. */
 export const searchPageSize = 12;
 /** Spec §9: at most this many markers on the search map. */
 export const searchMarkerLimit = 500;
-/** Spec §7: venues are searched within 200 km of the place. */
-export const venueSearchDistance = 200_000;
-/** Spec §9: the distance slider's bounds, in metres. */
-export const searchDistanceBounds = { min: 1_000, max: 400_000 } as const;
 /**
  * Results are counted exactly up to this many; past it the page says "more than 1,000" and pages
  * through the first 1,000. Counting every one of 30,000 matches would cost more than the search.

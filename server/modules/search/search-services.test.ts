@@ -11,8 +11,11 @@ import { refreshSearchIndex } from '../../../db/search-index';
 import { seedReferenceData, seedServices } from '../../../db/seed';
 import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
-import { listCategoriesWithDetails } from '../catalog/list-categories';
+import { listCategoriesWithDetails } from '../catalog';
+import { expectInvalid } from '../../../tests/setup/assertions';
 import { listSearchMarkers } from './list-search-markers';
+import { runSearch } from './run-search';
+import { runSearchMarkers } from './run-search-markers';
 import { readSearchParams } from './read-search-params';
 import { searchPageSize, type SearchQuery } from './search-query';
 import { searchServices } from './search-services';
@@ -68,7 +71,7 @@ afterAll(async () => {
 });
 
 async function read(search: string): Promise<ReturnType<typeof readSearchParams>> {
-  return readSearchParams(new URLSearchParams(search), { categories: await listCategoriesWithDetails(database.db) });
+  return readSearchParams(new URLSearchParams(search), { categories: await listCategoriesWithDetails(testContext(database.db)) });
 }
 
 /** Every id the search finds, page by page. */
@@ -160,8 +163,11 @@ describe('searchServices', () => {
       .sort(byVerifiedThenNewest);
     expect(want.length).toBeGreaterThan(0);
     expect(await allIds(query)).toEqual(ids(want));
-    const markers = await listSearchMarkers(database.db, query);
+    const markers = await listSearchMarkers(testContext(database.db), query);
     expect(markers.map((marker) => marker.id)).toEqual(ids(want));
+    // Each pin is named after its listing (the name comes from the catalog).
+    const [first] = await database.db.select({ name: services.name }).from(services).where(eq(services.id, markers[0].id));
+    expect(markers[0]).toMatchObject({ name: first.name, lat: expect.any(Number), lng: expect.any(Number) });
   });
 
   it('follows a listing whose values and booked days change once its search index row is refreshed', async () => {
@@ -175,6 +181,19 @@ describe('searchServices', () => {
     await refreshSearchIndex(database.db, [venue.id]);
     expect(await found('indoor_ceremony=yes')).toBe(true);
     expect(await found(`availability=${day}`)).toBe(false);
+  });
+
+  it('runs from the URL\'s query string for pages and the map alike, and refuses one longer than any URL', async () => {
+    const search = 'category=venue&bounds=[[-34,150.5],[-32,152]]';
+    const page = await runSearch(testContext(database.db), { params: `?${search}` });
+    const markers = await runSearchMarkers(testContext(database.db), { params: search });
+    expect(page.results.map((result) => result.id)).toEqual(markers.slice(0, searchPageSize).map((marker) => marker.id));
+    expect(page.state.bounds).toEqual([
+      [-34, 150.5],
+      [-32, 152],
+    ]);
+    await expectInvalid(runSearch(testContext(database.db), { params: `category=venue&x=${'a'.repeat(20_000)}` }), ['params']);
+    await expectInvalid(runSearchMarkers(testContext(database.db), { params: 'category=venue', fixed: { categoryName: 'venue', stateId: -1, regionId: null } }), ['fixed.stateId']);
   });
 
   it('shows the last page, and says so, when asked for a page past it', async () => {

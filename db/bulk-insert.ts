@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../client';
+import type { Database } from './client';
 
 /**
  * Fast multi-row inserts for the seed. Each statement sends one array per column and expands them

@@ -4,3 +4,6 @@ export type CountryCode = 'au' | 'nz';
 export function countryCodeOf(value: string): CountryCode {
   return value.toLowerCase() === 'nz' ? 'nz' : 'au';
 }
+
+/** The countries' names as pages say them. */
+export const countryNames: Record<CountryCode, string> = { au: 'Australia', nz: 'New Zealand' };

@@ -1,4 +1,4 @@
-import { foldToAscii } from '../../shared/slug';
+import { foldToAscii } from '../../../shared/slug';
 
 /**
  * The form of a place name that prefix search compares (localities.search_name): lower case, no

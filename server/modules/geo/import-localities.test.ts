@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../tests/setup/database';
-import type { DatabaseHandle } from '../client';
-import { ensureLocalities, regionRadiusKm } from './localities';
-import { seedReferenceData } from './reference-data';
+import type { DatabaseHandle } from '../../../db/client';
+import { seedReferenceData } from '../../../db/seed';
+import { testContext } from '../../../tests/setup/context';
+import { createTestDatabase } from '../../../tests/setup/database';
+import { ensureLocalities } from './ensure-localities';
+import { regionRadiusKm } from './import-localities';
 import { searchNameOf } from './search-name';
 
 let database: DatabaseHandle;
@@ -84,14 +86,14 @@ describe('the gazetteer import', () => {
 
   it('ensureLocalities imports into an existing database that has none, once', async () => {
     await database.db.execute(sql`delete from localities`);
-    expect(await ensureLocalities(database.db)).toBe(seeded.localities);
-    expect(await ensureLocalities(database.db)).toBe(0);
+    expect(await ensureLocalities(testContext(database.db))).toBe(seeded.localities);
+    expect(await ensureLocalities(testContext(database.db))).toBe(0);
   });
 
   it('ensureLocalities leaves a database without reference data alone', async () => {
     const empty = await createTestDatabase();
     try {
-      expect(await ensureLocalities(empty.db)).toBe(0);
+      expect(await ensureLocalities(testContext(empty.db))).toBe(0);
     } finally {
       await empty.close();
     }

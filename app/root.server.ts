@@ -1,0 +1,57 @@
+import { data } from 'react-router';
+import { takeFlash } from '../server/http/flash-cookie';
+import { appContext } from '../server/http/router-context';
+import { roleOf } from '../server/modules/accounts';
+import { listCategories } from '../server/modules/catalog';
+import { guessViewerCountry } from '../server/modules/geo';
+import type { Route } from './+types/root';
+import { isAvailableDuringMaintenance } from './lib/maintenance';
+
+/** Maintenance mode replaces every main route; blog, article and static pages stay available. */
+export const rootMiddleware: Route.MiddlewareFunction[] = [
+  // Outermost: tells clients and crawlers when to come back (error responses carry no headers).
+  async (_args, next) => {
+    const response = await next();
+    if (response.status === 503) response.headers.set('Retry-After', '3600');
+    return response;
+  },
+  async ({ request, context }, next) => {
+    const { settings } = context.get(appContext);
+    if (settings['app.maintenance'] && !isAvailableDuringMaintenance(new URL(request.url).pathname)) {
+      throw data({ maintenance: true, appName: settings['app.name'] }, { status: 503 });
+    }
+    return next();
+  },
+];
+
+export async function loadRoot({ context, request }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const { settings, viewer, map, requestId } = app;
+  const categories = await listCategories(app);
+  return {
+    appName: settings['app.name'],
+    headerCategoryCount: settings['app.header_categories'],
+    social: {
+      facebook: settings['app.social.facebook'],
+      instagram: settings['app.social.instagram'],
+      pinterest: settings['app.social.pinterest'],
+    },
+    categories: categories.map(({ id, name, title, categorySlug, pluralName, icon }) => ({
+      id,
+      name,
+      title,
+      categorySlug,
+      pluralName,
+      icon,
+    })),
+    viewer: viewer && { id: viewer.id, nickname: viewer.nickname, role: roleOf(viewer), emailVerified: viewer.emailVerified },
+    signInProviders: app.signInProviders,
+    // A one-time notice from the previous request ("You have logged in successfully!").
+    flash: takeFlash(app),
+    countryCode: guessViewerCountry(request.headers).countryCode,
+    // Tile URL template and attribution for the maps (service page, search results).
+    map: { tileUrl: map.tileUrl, attribution: map.attribution },
+    // The id this request's errors are logged under, for the error screen.
+    requestId,
+  };
+}

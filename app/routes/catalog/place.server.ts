@@ -1,0 +1,26 @@
+import { appContext } from '../../../server/http/router-context';
+import { listRegionCategories } from '../../../server/modules/catalog';
+import { notFound } from '~/lib/not-found';
+import type { Route } from './+types/place';
+
+/** /{state}/{region}: the categories with services in a region, with counts, linking to their search. */
+export async function loadPlace({ params, context }: Route.LoaderArgs) {
+  if (params.state.length > 8 || params.region.length > 120) notFound();
+  const found = await listRegionCategories(context.get(appContext), { stateCode: params.state, regionLink: params.region });
+  if (!found) notFound();
+  const { place, categories } = found;
+  const stateCode = place.state.stateCode.toLowerCase();
+  return {
+    regionName: place.region.name,
+    stateName: place.state.name,
+    countryCode: place.country.code,
+    countryName: place.country.name,
+    categories: categories.map(({ category, services }) => ({
+      id: category.id,
+      pluralName: category.pluralName,
+      icon: category.icon,
+      services,
+      link: `/${category.categorySlug}/in-${stateCode}-${place.region.link}`,
+    })),
+  };
+}

@@ -1,0 +1,18 @@
+import { data } from 'react-router';
+import { appContext } from '../../../server/http/router-context';
+import { availabilityWindow, buildPreviewService } from '../../../server/modules/catalog';
+import { InvalidInputError } from '../../../server/modules/platform';
+import type { Route } from './+types/preview-service';
+
+/** The unsaved listing of the query parameters `service` (JSON) and `category`, as its page would show it; what is wrong with it, with a 400. */
+export async function loadPreviewService({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const query = new URL(request.url).searchParams;
+  try {
+    const service = await buildPreviewService(app, { service: query.get('service'), category: query.get('category') });
+    return { ok: true as const, service, calendar: availabilityWindow(app.clock.now()), origin: app.publicUrl };
+  } catch (error) {
+    if (!(error instanceof InvalidInputError)) throw error;
+    return data({ ok: false as const, message: Object.values(error.fields).flat()[0] }, { status: 400 });
+  }
+}

@@ -1,0 +1,25 @@
+import { redirect } from 'react-router';
+import { appContext } from '../../../server/http/router-context';
+import { availabilityWindow, findServiceDetail, listNearbyServices } from '../../../server/modules/catalog';
+import { findServiceEngagement, markWishlisted } from '../../../server/modules/engagement';
+import { notFound } from '~/lib/not-found';
+import { pagePath } from '~/lib/page-path';
+import type { Route } from './+types/service';
+
+/** Longer than any slug the catalog makes; such a URL is a mistake or a probe, not a service. */
+const maxSlugLength = 200;
+
+export async function loadService({ params, request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  if (!/^\d{1,10}$/.test(params.id) || params.name.length > maxSlugLength) notFound();
+  const service = await findServiceDetail(app, { serviceId: Number(params.id) });
+  if (!service) notFound();
+  // One URL per service: any other spelling redirects permanently to it.
+  if (pagePath(request) !== service.path) throw redirect(service.path, 301);
+  // The rating and the viewer's facts on top of the service: 1 query, and 1 for the nearby cards' hearts.
+  const [engagement, nearby] = await Promise.all([
+    findServiceEngagement(app, { serviceId: service.id }),
+    listNearbyServices(app, { category: service.category.name, serviceId: service.id }).then((cards) => markWishlisted(app, cards)),
+  ]);
+  return { service, engagement, nearby, calendar: availabilityWindow(app.clock.now()), origin: app.publicUrl };
+}

@@ -1,0 +1,9 @@
+// The search module's public surface (the search index and what reads it): adapters and other
+// modules import from here only.
+export type { FixedSearchScope } from './prepare-search';
+export type { SearchMarker } from './list-search-markers';
+export { runSearch, type FilterAttribute, type RunSearchResult } from './run-search';
+export { runSearchMarkers } from './run-search-markers';
+export { searchCountLimit, searchMarkerLimit, searchPageSize, type MapBounds, type SearchParamsState } from './search-query';
+export type { SearchResult } from './search-services';
+export { searchStatements } from './search-statements';

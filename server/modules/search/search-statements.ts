@@ -1,0 +1,16 @@
+import type { RequestContext } from '../../context';
+import { parseInput } from '../platform';
+import { searchMarkersQuery } from './list-search-markers';
+import { prepareSearch, searchInput } from './prepare-search';
+import { searchQueries } from './search-services';
+
+/**
+ * The statements a search URL runs, built but not run: its count, its first page of ids and the
+ * map's markers, for their query plans (bench/search-plans.ts). Anyone may search.
+ */
+export async function searchStatements(ctx: RequestContext, input: unknown) {
+  const { params, fixed } = parseInput(searchInput, input);
+  const { query } = await prepareSearch(ctx, new URLSearchParams(params), fixed);
+  const queries = searchQueries(ctx.db, query);
+  return { count: queries.count(), firstPage: queries.page(1), markers: searchMarkersQuery(ctx.db, query) };
+}
