@@ -20,7 +20,7 @@ import { staticAssets } from './http/static-assets';
 import type { Mailer } from './integrations/mail/create-mailer';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter';
 import { createChatBus } from './integrations/chat-bus/create-chat-bus';
-import type { ChatEvent, ChatEventBus } from './modules/messaging/chat-events';
+import type { ChatEvent, ChatEventBus } from './modules/messaging';
 import { chatRoutes } from './http/chat';
 import { twilioRoutes } from './http/twilio';
 import { contentReader } from './modules/content/content-reader';

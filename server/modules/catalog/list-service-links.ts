@@ -1,8 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
 import { services } from '../../../db/schema/services';
+import type { RequestContext } from '../../context';
 import { readGeography } from '../geo/read-geography';
+import { parseInput } from '../platform';
 import { canonicalServicePath } from './canonical-service-path';
+import { serviceIdsInput } from './input-fields';
 import { listCategories } from './list-categories';
 
 /** What a link to a service needs (a conversation's header, an e-mail): no pictures, no attributes. */
@@ -20,8 +22,9 @@ export type ServiceLink = {
  * Links to some services in one query (places and categories come from the cached reference
  * data); each known id maps to its link, unknown ids are absent.
  */
-export async function listServiceLinks(db: Database, ids: readonly number[]): Promise<Map<number, ServiceLink>> {
-  const unique = [...new Set(ids)];
+export async function listServiceLinks({ db }: RequestContext, input: unknown): Promise<Map<number, ServiceLink>> {
+  const { serviceIds } = parseInput(serviceIdsInput, input);
+  const unique = [...new Set(serviceIds)];
   if (unique.length === 0) return new Map();
   const [categoryRows, geography, rows] = await Promise.all([
     listCategories(db),

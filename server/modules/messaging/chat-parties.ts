@@ -1,6 +1,6 @@
-import type { Database } from '../../../db/client';
-import { listPeople, type PublicPerson } from '../accounts/list-people';
-import { listServiceLinks, type ServiceLink } from '../catalog/list-service-links';
+import type { RequestContext } from '../../context';
+import { listPeople, type PublicPerson } from '../accounts';
+import { listServiceLinks, type ServiceLink } from '../catalog';
 import type { ChatPerson, ChatService } from './chat-message';
 
 /**
@@ -22,17 +22,15 @@ export function toChatService(id: number, link: ServiceLink | undefined): ChatSe
   return { id: link.id, name: link.name, url: link.path, category: link.category };
 }
 
-/** The people and services of some conversations: two queries, whatever their number. */
-export async function loadParties(db: Database, conversations: readonly { coupleId: number; vendorId: number; serviceId: number }[]) {
+/**
+ * The people and services of some conversations, through the accounts' and the catalog's use cases:
+ * two queries, whatever their number. Only for conversations the caller has already checked the
+ * viewer may see (or for the e-mail job).
+ */
+export async function loadParties(ctx: RequestContext, conversations: readonly { coupleId: number; vendorId: number; serviceId: number }[]) {
   const [people, links] = await Promise.all([
-    listPeople(
-      db,
-      conversations.flatMap((conversation) => [conversation.coupleId, conversation.vendorId]),
-    ),
-    listServiceLinks(
-      db,
-      conversations.map((conversation) => conversation.serviceId),
-    ),
+    listPeople(ctx, { userIds: [...new Set(conversations.flatMap((conversation) => [conversation.coupleId, conversation.vendorId]))] }),
+    listServiceLinks(ctx, { serviceIds: [...new Set(conversations.map((conversation) => conversation.serviceId))] }),
   ]);
   return {
     person: (id: number) => toChatPerson(id, people.get(id)),
