@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { MessagesLink } from '~/features/messaging';
+import { MessagesLink } from '~/features/messaging/messages-link';
 import type { RootData } from '../../lib/root-data';
 import classes from './site-header.module.css';
 

@@ -1,7 +1,6 @@
-// The messaging feature's public surface: other features and routes import from here only.
+// The messaging feature's surface for other features (the service page's Contact): other features
+// import from here only. Routes and the header use its pages and links directly.
 export { ContactVendorLink } from './contact-vendor-link';
 export type { ConversationSummary } from './conversation-summary';
-export { MessagesLink } from './messages-link';
-export { MessagesPage, shouldRevalidate } from './messages-page';
 export type { MessagesPageData } from './messages-page-data';
 export { vendorOf } from './vendor-of';

@@ -1,4 +1,4 @@
-import { MessagesPage } from '~/features/messaging';
+import { MessagesPage } from '~/features/messaging/messages-page';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/messages';
 import { loadMessagesPage, sendFirstMessage } from './messages.server';
@@ -15,7 +15,7 @@ export const loader = (args: Route.LoaderArgs) => loadMessagesPage(args);
 
 export const action = (args: Route.ActionArgs) => sendFirstMessage(args);
 
-export { shouldRevalidate } from '~/features/messaging';
+export { shouldRevalidate } from '~/features/messaging/messages-page';
 
 export default function Page({ loaderData, matches }: Route.ComponentProps) {
   return <MessagesPage data={loaderData} title={titleOf(matches.at(-1)?.id)} />;
