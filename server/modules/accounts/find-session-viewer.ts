@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
 import { sessions, users } from '../../../db/schema/accounts';
+import type { RequestContext } from '../../context';
 import { hashSecretToken } from './secret-token';
 import { sessionLifetimeMs, type SessionKind } from './start-session';
 import { toViewer, viewerColumns, type Viewer } from './viewer';
@@ -19,9 +19,10 @@ const tokenShape = /^[A-Za-z0-9_-]{43}$/;
 /**
  * The signed-in user of a session token (from a cookie or a bearer header), in one query; null
  * for an unknown, malformed or expired token. A session used in the second half of its life is
- * renewed, so an active person stays signed in and an idle session ends.
+ * renewed, so an active person stays signed in and an idle session ends. The HTTP edge asks it
+ * before the request's context exists (the viewer is part of it): it needs only the database.
  */
-export async function findSessionViewer(db: Database, token: string): Promise<{ viewer: Viewer; session: CurrentSession } | null> {
+export async function findSessionViewer({ db }: Pick<RequestContext, 'db'>, token: string): Promise<{ viewer: Viewer; session: CurrentSession } | null> {
   if (!tokenShape.test(token)) return null;
   const id = hashSecretToken(token);
   const now = Date.now();
@@ -44,8 +45,9 @@ export async function findSessionViewer(db: Database, token: string): Promise<{ 
 /**
  * The signed-in user of a session known by its id (the token's hash), without renewing it: for
  * credentials derived from a session (the chat stream's token), which end when the session does.
+ * The id is the server's own (from a token it signed), never a client's.
  */
-export async function findViewerOfSession(db: Database, sessionId: string): Promise<Viewer | null> {
+export async function findViewerOfSession({ db }: Pick<RequestContext, 'db'>, sessionId: string): Promise<Viewer | null> {
   if (!/^[0-9a-f]{64}$/.test(sessionId)) return null;
   const [row] = await db
     .select(viewerColumns)

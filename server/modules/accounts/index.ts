@@ -1,10 +1,9 @@
 // The accounts module's public surface: adapters and other modules import from here only.
-export type { CurrentSession } from './find-session-viewer';
 export type { Viewer } from './viewer';
 export { hasRole, isSelfOrAdministrator, requireOwner, requireRole, requireSignedIn, roleOf } from './policy';
 export { emailField } from './input-fields';
 export { emailTakenMessage } from './register-user';
-export { findViewerOfSession } from './find-session-viewer';
+export { findSessionViewer, findViewerOfSession, type CurrentSession } from './find-session-viewer';
 export { isEmailRegistered } from './is-email-registered';
 export { listNotificationContacts, type NotificationContact } from './list-notification-contacts';
 export { listPeople, type PublicPerson } from './list-people';

@@ -22,7 +22,7 @@ export function toChatService(id: number, link: ServiceLink | undefined): ChatSe
   return { id: link.id, name: link.name, url: link.path, category: link.category };
 }
 
-/** Conversations whose parties one round of reads covers: a whole list (the owners' batch reads take 2,000 people and 1,000 services). */
+/** Conversations whose parties one round of reads covers: a whole list (the catalog's batch read takes 1,000 services). */
 const partiesPerRead = 1000;
 
 /**
@@ -36,7 +36,10 @@ export async function loadParties(ctx: RequestContext, conversations: readonly {
   for (let start = 0; start < conversations.length; start += partiesPerRead) {
     const batch = conversations.slice(start, start + partiesPerRead);
     const [somePeople, someLinks] = await Promise.all([
-      listPeople(ctx, { userIds: [...new Set(batch.flatMap((conversation) => [conversation.coupleId, conversation.vendorId]))] }),
+      listPeople(
+        ctx,
+        batch.flatMap((conversation) => [conversation.coupleId, conversation.vendorId]),
+      ),
       listServiceLinks(ctx, { serviceIds: [...new Set(batch.map((conversation) => conversation.serviceId))] }),
     ]);
     for (const [id, person] of somePeople) people.set(id, person);

@@ -44,7 +44,7 @@ export async function findServiceChat(ctx: RequestContext, input: unknown): Prom
   const service = links.get(serviceId);
   if (!service) return null;
   const vendorId = service.ownerId;
-  const vendor = vendorId === null ? null : toChatPerson(vendorId, (await listPeople(ctx, { userIds: [vendorId] })).get(vendorId));
+  const vendor = vendorId === null ? null : toChatPerson(vendorId, (await listPeople(ctx, [vendorId])).get(vendorId));
   return {
     serviceId,
     serviceName: service.name,

@@ -69,7 +69,10 @@ async function notifySide(ctx: RequestContext, sideName: 'couple' | 'vendor', no
   if (wanted.length === 0) return 0;
 
   const [contacts, parties, latest] = await Promise.all([
-    listNotificationContacts(ctx, { userIds: [...new Set(wanted.map((row) => row.recipientId))] }),
+    listNotificationContacts(
+      ctx,
+      wanted.map((row) => row.recipientId),
+    ),
     loadParties(ctx, wanted),
     db
       .select({ id: chatMessages.id, senderId: chatMessages.senderId, preview: sql<string>`left(${chatMessages.text}, ${previewLength * 2})` })
@@ -136,7 +139,10 @@ async function sendDueSummaries(ctx: RequestContext, now: Date): Promise<number>
     .where(and(inArray(chatDigests.userId, due), isNotNull(chatDigests.dueAt), lte(chatDigests.dueAt, now)))
     .returning({ userId: chatDigests.userId });
   if (claimed.length === 0) return 0;
-  const contacts = await listNotificationContacts(ctx, { userIds: claimed.map((row) => row.userId) });
+  const contacts = await listNotificationContacts(
+    ctx,
+    claimed.map((row) => row.userId),
+  );
   let sent = 0;
   for (const { userId } of claimed) {
     const contact = contacts.get(userId);
