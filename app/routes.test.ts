@@ -41,7 +41,7 @@ describe('route table', () => {
     ['/wishlist', 'routes/engagement/wishlist.tsx'],
     ['/wishlist/compare', 'routes/engagement/wishlist-compare.tsx'],
     ['/contact', 'routes/contact/contact.tsx'],
-    ['/twilio', 'routes/messages/twilio.tsx'],
+    ['/twilio', 'routes/messages/messages.tsx'],
     ['/blog', 'routes/content/blog.tsx'],
     ['/blog/article/first-look', 'routes/content/article.tsx'],
     ['/pages/terms', 'routes/content/page.tsx'],

@@ -33,7 +33,8 @@ export default [
   route('wishlist', 'routes/engagement/wishlist.tsx'),
   route('wishlist/compare', 'routes/engagement/wishlist-compare.tsx'),
   route('contact', 'routes/contact/contact.tsx'),
-  route('twilio', 'routes/messages/twilio.tsx'),
+  // Spec §2's chat page under the old provider's name: the same page as /messages.
+  route('twilio', 'routes/messages/messages.tsx', { id: 'twilio' }),
   route('blog', 'routes/content/blog.tsx'),
   route('blog/rss.xml', 'routes/content/rss.ts'),
   route('blog/article/:slug', 'routes/content/article.tsx'),

@@ -22,15 +22,12 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { services, users } from '../db/schema';
+import { services, userRoles, users } from '../db/schema';
 import { seedReferenceData, seedServices } from '../db/seed';
-import { createMemoryChatBus } from '../server/integrations/chat-bus/memory-chat-bus';
-import { createMemoryRateLimiter } from '../server/integrations/rate-limit/memory-rate-limiter';
+import { systemContext } from '../server/context';
 import { startSession } from '../server/modules/accounts/start-session';
 import { loadViewer } from '../server/modules/accounts/viewer';
-import type { ChatEvent } from '../server/modules/messaging/chat-events';
-import type { ChatMessage } from '../server/modules/messaging/chat-message';
-import { startConversation } from '../server/modules/messaging/start-conversation';
+import { startConversation, type ChatMessage } from '../server/modules/messaging';
 import { createScratchDatabase } from '../tests/setup/database';
 import { startServer, type RunningServer } from '../tests/setup/server-process';
 
@@ -61,20 +58,21 @@ async function prepare(handle: DatabaseHandle, imagesDir: string): Promise<Conve
       Array.from({ length: clientCount }, (_, n) => ({
         email: `bench-${n}-${Date.now()}@bench.example`,
         firstName: n < vendorCount ? `Vendor ${n}` : `Couple ${n}`,
-        isVendor: n < vendorCount,
         // No e-mail during the benchmark.
         messagesNotifyFrequently: 0,
         emailVerifiedAt: new Date(),
       })),
     )
     .returning({ id: users.id });
+  await db.insert(userRoles).values(rows.map((row, n) => ({ userId: row.id, role: n < vendorCount ? ('vendor' as const) : ('user' as const) })));
   const people: Person[] = [];
   for (const row of rows) people.push({ id: row.id, token: (await startSession(db, row.id, 'bearer')).token });
   const vendors = people.slice(0, vendorCount);
   const couples = people.slice(vendorCount);
   for (const [index, vendor] of vendors.entries()) await db.update(services).set({ userId: vendor.id, status: null }).where(eq(services.id, serviceIds[index]));
   await db.update(users).set({ messagesNotifyFrequently: 0 }).where(inArray(users.id, people.map((person) => person.id)));
-  const context = { db, chatBus: createMemoryChatBus<ChatEvent>(), rateLimiter: createMemoryRateLimiter() };
+  // Work nobody asked for over HTTP: a system context, signed in as each couple in turn.
+  const context = systemContext({ db });
   const result: Conversation[] = [];
   for (const [index, couple] of couples.entries()) {
     const vendor = vendors[index % vendorCount];

@@ -14,8 +14,7 @@ import { createMailer } from './integrations/mail/create-mailer';
 import { createIdentityProviders } from './integrations/oauth/identity-providers';
 import { createRateLimiter } from './integrations/rate-limit/create-rate-limiter';
 import { createChatBus } from './integrations/chat-bus/create-chat-bus';
-import type { ChatEvent } from './modules/messaging/chat-events';
-import { startChatNotifier } from './modules/messaging/start-chat-notifier';
+import { startChatNotifier, type ChatEvent } from './modules/messaging';
 
 const log = (line: string) => console.log(`[ever-after] ${line}`);
 
@@ -66,7 +65,7 @@ async function main() {
   let chatNotifier: ReturnType<typeof startChatNotifier> | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // E-mail about unread chat messages; its links need an absolute origin: set PUBLIC_URL in production.
-    chatNotifier = startChatNotifier({ db: database.db, mailer, publicUrl: config.publicUrl ?? `http://localhost:${info.port}` });
+    chatNotifier = startChatNotifier(systemContext({ db: database.db, mailer, rateLimiter, chatBus, imagesDir: config.imagesDir, publicUrl: config.publicUrl ?? `http://localhost:${info.port}` }));
     log(`Listening on http://localhost:${info.port} (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})`);
   });
 

@@ -1,6 +1,6 @@
 import { builder } from './builder';
-import { createMessage } from '../modules/contact/create-message';
-import { listMessageCategories } from '../modules/contact/list-message-categories';
+import { createMessage, listMessageCategories } from '../modules/contact';
+import { useCaseResolver } from './use-case-resolver';
 
 builder.queryField('messageCategories', (t) =>
   t.field({
@@ -8,7 +8,7 @@ builder.queryField('messageCategories', (t) =>
     description:
       "The contact form's message categories, key to label: a signed-in person's role's; a visitor's for user_role (user, vendor or other), or all of them",
     args: { user_role: t.arg.string() },
-    resolve: (_root, args, context) => listMessageCategories(context, args),
+    resolve: useCaseResolver(listMessageCategories),
   }),
 );
 
@@ -24,6 +24,6 @@ builder.mutationField('createMessage', (t) =>
       user_role: t.arg.string(),
       altcha: t.arg.string({ description: 'The bot check’s solution (visitors only; GET /api/bot-check/challenge, solved by the ALTCHA widget)' }),
     },
-    resolve: (_root, args, context) => createMessage(context, args),
+    resolve: useCaseResolver(createMessage),
   }),
 );

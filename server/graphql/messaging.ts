@@ -1,8 +1,14 @@
 import { builder } from './builder';
-import type { ChatPerson as ChatPersonData, ChatService as ChatServiceData } from '../modules/messaging/chat-message';
-import { findServiceChat, type ServiceChat as ServiceChatData } from '../modules/messaging/find-service-chat';
-import { listConversations, type ConversationSummary } from '../modules/messaging/list-conversations';
-import { markConversationSpam } from '../modules/messaging/mark-conversation-spam';
+import {
+  findServiceChat,
+  listConversations,
+  markConversationSpam,
+  type ChatPerson as ChatPersonData,
+  type ChatService as ChatServiceData,
+  type ConversationSummary,
+  type ServiceChat as ServiceChatData,
+} from '../modules/messaging';
+import { useCaseResolver } from './use-case-resolver';
 
 /** Spec §7's conversations(user_id) and getServiceChat(id), and marking spam; every rule lives in the use cases. */
 
@@ -79,14 +85,14 @@ builder.queryFields((t) => ({
     type: [Conversation],
     description: "The viewer's conversations, newest first (only their own; vendors do not see the ones they marked spam)",
     args: { user_id: t.arg.int({ required: true }) },
-    resolve: (_root, { user_id }, { db, viewer }) => listConversations(db, viewer, { userId: user_id }),
+    resolve: useCaseResolver(listConversations),
   }),
   getServiceChat: t.field({
     type: ServiceChat,
     nullable: true,
     description: 'The vendor of a service and the viewer’s conversation about it; null for an unknown service',
     args: { id: t.arg.int({ required: true, description: 'The service' }) },
-    resolve: (_root, { id }, { db, viewer }) => findServiceChat(db, viewer, id),
+    resolve: useCaseResolver(findServiceChat),
   }),
 }));
 
@@ -95,6 +101,6 @@ builder.mutationFields((t) => ({
     type: ConversationSpamState,
     description: 'The vendor of a conversation marks it as spam (hidden from them, no e-mail) or not',
     args: { conversation_id: t.arg.id({ required: true }), spam: t.arg.boolean({ required: true }) },
-    resolve: (_root, { conversation_id, spam }, context) => markConversationSpam(context, { conversationId: String(conversation_id), spam }),
+    resolve: useCaseResolver(markConversationSpam),
   }),
 }));

@@ -17,8 +17,7 @@ import { createMailer } from '../integrations/mail/create-mailer';
 import { createRateLimiter } from '../integrations/rate-limit/create-rate-limiter';
 import type { RateLimiter } from '../integrations/rate-limit/rate-limiter';
 import { startSession } from '../modules/accounts/start-session';
-import type { ChatEvent } from '../modules/messaging/chat-events';
-import type { ChatMessage } from '../modules/messaging/chat-message';
+import type { ChatEvent, ChatMessage } from '../modules/messaging';
 import { redisAnswers } from '../../tests/setup/redis';
 
 /**

@@ -1,37 +1,34 @@
 import type { Context } from 'hono';
-import { ZodError } from 'zod';
-import type { HttpRequestContext } from '../context';
-import { fieldErrorsOf, InvalidInputError, RefusedError, type FieldErrors, type RefusalCode } from '../modules/platform/errors';
+import type { HttpRequestContext, RequestContext } from '../context';
+import { refusalOf, withWireNames } from '../modules/platform';
 
 export type WithContext = (c: Context, handle: (context: HttpRequestContext) => Promise<Response> | Response) => Promise<Response>;
 
-/** A JSON request body's fields, as the use cases' inputs read them (they validate every value). */
+/** A JSON request body's fields under spec §7's wire names: the use case validates every value. */
 export type JsonBody = Record<string, unknown>;
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-const statusOf: Record<RefusalCode, 401 | 403 | 404 | 409 | 429> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  TOO_MANY_ATTEMPTS: 429,
-  CONFLICT: 409,
-};
-
 /**
- * A POST endpoint of the chat's REST API (spec §7): signed in (session cookie or bearer token) or
- * 401; a JSON object body or 400; the use case's refusals as their status with `{ error, code }`
- * (and `fields` for bad input, named as the request names them). Never a 500 for what a client sent.
- * Cross-site POSTs never get here (same-origin check).
+ * A POST endpoint of the chat's REST API (spec §7) that is one use case: signed in (session cookie
+ * or bearer token) or 401; a JSON object body or 400; the body, its names translated once
+ * (`withWireNames`), is the use case's input, and `answer` shapes its result for the wire. Refusals
+ * answer with the status of the one refusal table as `{ error, code }` (and `fields` for bad input,
+ * named as the request names them). Never a 500 for what a client sent. Cross-site POSTs never get
+ * here (same-origin check).
  */
-export function chatJsonPost(withContext: WithContext, handle: (context: HttpRequestContext, body: JsonBody, c: Context) => Promise<object | Response>) {
+export function chatJsonPost<Result>(
+  withContext: WithContext,
+  useCase: (ctx: RequestContext, input: unknown) => Promise<Result>,
+  answer: (result: Result) => object | Response,
+) {
   return (c: Context) =>
     withContext(c, async (context) => {
       if (!context.viewer) return c.json({ error: 'Please sign in to continue.', code: 'UNAUTHENTICATED' }, 401, noStore);
       const body = await readJsonObject(c);
       if (typeof body === 'string') return c.json({ error: body, code: 'BAD_REQUEST' }, 400, noStore);
       try {
-        const result = await handle(context, body, c);
+        const result = answer(await withWireNames(body, (input) => useCase(context, input)));
         return result instanceof Response ? result : c.json(result, 200, noStore);
       } catch (error) {
         return chatErrorResponse(c, error);
@@ -58,27 +55,19 @@ async function readJsonObject(c: Context): Promise<JsonBody | string> {
   return value as JsonBody;
 }
 
-/** A use case's refusal as an HTTP answer; anything unexpected is rethrown (logged, 500). */
+/**
+ * A use case's refusal as an HTTP answer, with the status of the one refusal table
+ * (platform/errors.ts); anything unexpected is rethrown (logged, 500). Bad input's `error` reads
+ * its messages one after another.
+ */
 export function chatErrorResponse(c: Context, error: unknown): Response {
-  if (error instanceof ZodError || error instanceof InvalidInputError) {
-    const fields = wireNames(error instanceof ZodError ? fieldErrorsOf(error) : error.fields);
-    const message = Object.values(fields).flat().join(' ');
-    return c.json({ error: message || 'Invalid request.', code: 'BAD_USER_INPUT', fields }, 400, noStore);
+  const refusal = refusalOf(error);
+  if (!refusal) throw error;
+  const headers: Record<string, string> = { ...noStore };
+  if (refusal.retryAfterSeconds) headers['Retry-After'] = String(refusal.retryAfterSeconds);
+  if (refusal.fields) {
+    const message = Object.values(refusal.fields).flat().join(' ');
+    return c.json({ error: message || 'Invalid request.', code: refusal.code, fields: refusal.fields }, refusal.status, headers);
   }
-  if (error instanceof RefusedError) {
-    const headers: Record<string, string> = { ...noStore };
-    if (error.retryAfterSeconds) headers['Retry-After'] = String(error.retryAfterSeconds);
-    return c.json({ error: error.message, code: error.code }, statusOf[error.code], headers);
-  }
-  throw error;
-}
-
-/** Use cases name inputs in camelCase; the REST API in spec §7's snake_case (conversationId → conversation_id). */
-function wireNames(fields: FieldErrors): FieldErrors {
-  return Object.fromEntries(Object.entries(fields).map(([key, messages]) => [key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), messages]));
-}
-
-/** An optional field: absent, null and '' all mean "not given". */
-export function optional(value: unknown): unknown {
-  return value === null || value === '' ? undefined : value;
+  return c.json({ error: refusal.message, code: refusal.code }, refusal.status, headers);
 }

@@ -1,10 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { HttpRequestContext } from '../context';
-import { heartbeatMs, reconnectMs } from '../modules/messaging/chat-limits';
-import { verifyChatToken } from '../modules/messaging/chat-token';
-import { markConversationSpam, type MarkConversationSpamInput } from '../modules/messaging/mark-conversation-spam';
-import { openChatStream, type ChatStream, type StreamFrame } from '../modules/messaging/open-chat-stream';
-import { setTyping, type SetTypingInput } from '../modules/messaging/set-typing';
+import { heartbeatMs, markConversationSpam, openChatStream, reconnectMs, setTyping, verifyChatToken, type ChatStream, type StreamFrame } from '../modules/messaging';
 import { chatErrorResponse, chatJsonPost, type WithContext } from './chat-json';
 
 /** Bytes a stream may hold for a client that does not read them; past that it is closed (the client resumes). */
@@ -19,18 +15,12 @@ export function chatRoutes(withContext: WithContext) {
 
   app.post(
     '/typing',
-    chatJsonPost(withContext, async (context, body) => {
-      await setTyping(context, { conversationId: body.conversation_id, typing: body.typing } as SetTypingInput);
-      return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
-    }),
+    chatJsonPost(withContext, setTyping, () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })),
   );
 
   app.post(
     '/spam',
-    chatJsonPost(withContext, async (context, body) => {
-      const result = await markConversationSpam(context, { conversationId: body.conversation_id, spam: body.spam } as MarkConversationSpamInput);
-      return { conversation_id: String(result.conversationId), spam: result.spam };
-    }),
+    chatJsonPost(withContext, markConversationSpam, (result) => ({ conversation_id: String(result.conversationId), spam: result.spam })),
   );
 
   app.get('/events', (c) => withContext(c, (context) => eventStream(c, context)));
@@ -47,7 +37,7 @@ export function chatRoutes(withContext: WithContext) {
  */
 async function eventStream(c: Context, context: HttpRequestContext): Promise<Response> {
   const token = c.req.query('token');
-  const viewer = context.viewer ?? (token ? await verifyChatToken(context.db, token) : null);
+  const viewer = context.viewer ?? (token ? await verifyChatToken(context, { token }) : null);
   if (!viewer) return c.json({ error: 'Please sign in to continue.', code: 'UNAUTHENTICATED' }, 401, { 'Cache-Control': 'no-store' });
   const lastEventId = readLastEventId(c.req.header('last-event-id') ?? c.req.query('lastEventId'));
 
@@ -85,7 +75,7 @@ async function eventStream(c: Context, context: HttpRequestContext): Promise<Res
 
   write(`retry: ${reconnectMs}\n\n`);
   try {
-    chat = await openChatStream({ db: context.db, chatBus: context.chatBus, viewer }, { lastEventId }, { send: async (frame) => write(formatFrame(frame)), close: end });
+    chat = await openChatStream({ ...context, viewer }, { lastEventId }, { send: async (frame) => write(formatFrame(frame)), close: end });
   } catch (error) {
     end();
     return chatErrorResponse(c, error);

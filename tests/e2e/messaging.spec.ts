@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+import { graphql, signInOverApi } from '../setup/e2e-api';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -13,23 +14,6 @@ let couple: Person;
 let vendor: Person;
 /** A listing of the demo vendor's (the seed gives them the first ones). */
 let service: Service;
-
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}, cookie?: string): Promise<{ data: T; headers: Headers }> {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return { data: body.data, headers: response.headers };
-}
-
-async function signInOverApi(email: string): Promise<Person> {
-  const { data, headers } = await graphql<{ login: { id: string } }>('mutation ($email: String!) { login(email: $email, password: "wedding-demo") { id } }', { email });
-  const cookie = headers.getSetCookie().find((value) => value.startsWith('ea_session='))!.split(';')[0];
-  return { id: data.login.id, cookie };
-}
 
 async function unreadCount(person: Person): Promise<number> {
   const response = await fetch(`${baseUrl}/api/twilio/get-unread-messages-count`, {
@@ -189,7 +173,7 @@ describe('messaging', () => {
         method: 'POST',
         redirect: 'manual',
         headers: { Cookie: writer.cookie, 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl },
-        body: new URLSearchParams({ service: String(service.id), message }),
+        body: new URLSearchParams({ service_id: String(service.id), message }),
       });
     expect((await post('   ')).status).toBe(400);
     const sent = await post('Do you host winter weddings?');

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+import { graphql } from '../setup/e2e-api';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -22,17 +23,6 @@ let services: ServiceFacts[] = [];
 let richService: ServiceFacts;
 let nearbyNames: string[];
 
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   mkdirSync('test-results', { recursive: true });
@@ -40,7 +30,7 @@ beforeAll(async () => {
   const ids = [...sitemap.matchAll(/<loc>[^<]+\/(\d+)\/[a-z0-9-]+<\/loc>/g)].map((match) => Number(match[1]));
   services = await Promise.all(
     ids.map(async (id) => {
-      const data = await graphql<{ services: ServiceFacts }>(
+      const { data } = await graphql<{ services: ServiceFacts }>(
         'query ($id: Int!) { services(id: $id) { id path name status category { name } availability videos facilities { name } } }',
         { id },
       );
@@ -49,7 +39,7 @@ beforeAll(async () => {
   );
   for (const service of services) {
     if (service.videos.length === 0 || service.facilities.length === 0) continue;
-    const data = await graphql<{ getNearByServicesByCategory: { name: string }[] }>(
+    const { data } = await graphql<{ getNearByServicesByCategory: { name: string }[] }>(
       'query ($category: String!, $id: Int!) { getNearByServicesByCategory(category: $category, service_id: $id) { name } }',
       { category: service.category.name, id: service.id },
     );

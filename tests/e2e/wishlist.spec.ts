@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+import { graphql, signInOverApi } from '../setup/e2e-api';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -13,26 +14,6 @@ type Couple = { id: string; cookie: string };
 let couple: Couple;
 let venues: Card[];
 let photographers: Card[];
-
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}, cookie?: string): Promise<{ data: T; headers: Headers }> {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return { data: body.data, headers: response.headers };
-}
-
-async function signInOverApi(email: string): Promise<Couple> {
-  const { data, headers } = await graphql<{ login: { id: string } }>(
-    'mutation ($email: String!) { login(email: $email, password: "wedding-demo") { id } }',
-    { email },
-  );
-  const cookie = headers.getSetCookie().find((value) => value.startsWith('ea_session='))!.split(';')[0];
-  return { id: data.login.id, cookie };
-}
 
 /** A page whose browser holds the couple's session. */
 async function signedInPage(width: number): Promise<Page> {

@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
-import type { VisitorRole } from '../../../server/modules/contact/message-categories';
+import type { ContactFormFacts } from '../../../server/modules/contact';
+import type { VisitorRole } from '../../../shared/contact/visitor-roles';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { SelectField } from '~/components/form/select-field';
 import { TextAreaField } from '~/components/form/text-area-field';
@@ -20,11 +21,8 @@ const roleChoices: { value: VisitorRole; label: string }[] = [
   { value: 'other', label: 'Other' },
 ];
 
-export type ContactFormData =
-  /** A signed-in person writes as their account, from their role's categories. */
-  | { sender: { name: string; email: string }; categories: Record<string, string> }
-  /** A visitor picks a role, which picks the categories. */
-  | { sender: null; categoriesByRole: Record<VisitorRole, Record<string, string>> };
+/** A signed-in person writes as their account, from their role's categories; a visitor picks a role, which picks the categories. */
+export type ContactFormData = ContactFormFacts;
 
 export type ContactAnswer = { sent: true } | { errors: FormErrors };
 

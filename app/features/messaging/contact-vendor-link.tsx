@@ -5,6 +5,7 @@ import { NeedsSignInLink } from '~/features/accounts';
 import { useRootData } from '~/lib/root-data';
 import { chatApi } from './chat-api';
 import classes from './messages.module.css';
+import { maxMessageLength } from '../../../shared/messaging/limits';
 
 type ContactVendorLinkProps = {
   service: { id: number; name: string };
@@ -113,7 +114,7 @@ function FirstMessageForm({ serviceName, onSend }: { serviceName: string; onSend
         className={classes.textarea}
         placeholder="Type something to send"
         rows={5}
-        maxLength={5000}
+        maxLength={maxMessageLength}
         value={text}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'first-message-error' : undefined}

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { EmojiPicker } from './emoji-picker';
 import classes from './messages.module.css';
+import { maxMessageLength } from '../../../shared/messaging/limits';
 
 type MessageComposerProps = {
   sending: boolean;
@@ -69,7 +70,7 @@ export function MessageComposer({ sending, error, onSend, onTyping }: MessageCom
         className={classes.textarea}
         placeholder="Type something to send"
         rows={2}
-        maxLength={5000}
+        maxLength={maxMessageLength}
         value={text}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'chat-message-error' : undefined}

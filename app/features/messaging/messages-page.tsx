@@ -1,7 +1,8 @@
 import { Title } from '@mantine/core';
 import { Form, useActionData, useNavigation, type ShouldRevalidateFunction } from 'react-router';
-import type { MessagesPageData } from '../../routes/messages/messages-page.server';
 import type { FormFailure } from '~/lib/form-errors.server';
+import { maxMessageLength } from '../../../shared/messaging/limits';
+import type { MessagesPageData } from './messages-page-data';
 import { MessagesView } from './messages-view';
 import classes from './messages.module.css';
 
@@ -34,7 +35,7 @@ function FirstMessageCard({ serviceId, serviceName, vendorName }: NonNullable<Me
     <Form method="post" className={`${classes.firstMessage} ${classes.firstMessageCard}`}>
       <h2 className={classes.partnerName}>Message {vendorName}</h2>
       <p className={classes.firstMessageLead}>About {serviceName}</p>
-      <input type="hidden" name="service" value={serviceId} />
+      <input type="hidden" name="service_id" value={serviceId} />
       <label htmlFor="first-message-page" className={classes.label}>
         Your message
       </label>
@@ -44,7 +45,7 @@ function FirstMessageCard({ serviceId, serviceName, vendorName }: NonNullable<Me
         className={classes.textarea}
         placeholder="Type something to send"
         rows={4}
-        maxLength={5000}
+        maxLength={maxMessageLength}
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'first-message-page-error' : undefined}

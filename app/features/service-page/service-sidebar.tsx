@@ -11,8 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { ContactVendorLink } from '~/features/messaging/contact-vendor-link';
-import { vendorOf } from '~/features/messaging/vendor-of';
+import { ContactVendorLink, vendorOf } from '~/features/messaging';
 import { HeartRating, RatingSummary } from '~/features/wishlist/heart-rating';
 import { useServiceWishlist } from '~/features/wishlist/use-service-wishlist';
 import { WishlistHeart } from '~/features/wishlist/wishlist-heart';

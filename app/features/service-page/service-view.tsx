@@ -1,8 +1,7 @@
 import { Title } from '@mantine/core';
 import { IconBrandVimeo, IconBrandYoutube, IconCheck, IconMapPin, IconMessageCircle, IconPlayerPlay, IconRosetteDiscountCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { ContactVendorLink } from '~/features/messaging/contact-vendor-link';
-import { vendorOf } from '~/features/messaging/vendor-of';
+import { ContactVendorLink, vendorOf } from '~/features/messaging';
 import { Link } from 'react-router';
 import type { ServiceDetail } from '../../../server/modules/catalog';
 import type { ServiceCardData } from '../../../server/modules/catalog';

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { Dialog } from '~/components/dialog';
 import type { FormFailure } from '~/lib/form-errors.server';
-import type { EnquiryResult } from '../../../server/modules/messaging/send-enquiry';
+import type { EnquiryResult } from '../../../server/modules/messaging';
+import { maxEnquiryGuests, maxEnquiryLength } from '../../../shared/messaging/limits';
 import classes from './enquiry-dialog.module.css';
 
 type EnquiryDialogProps = {
@@ -52,7 +53,7 @@ export function EnquiryDialog({ opened, onClose, services, weddingDate }: Enquir
         <fetcher.Form method="post" action="/wishlist" className={classes.form} noValidate>
           <input type="hidden" name="intent" value="enquire" />
           {services.map((service) => (
-            <input key={service.id} type="hidden" name="service" value={service.id} />
+            <input key={service.id} type="hidden" name="service_ids" value={service.id} />
           ))}
           <p className={classes.lead}>To {services.map((service) => service.name).join(', ')}</p>
           <div className={classes.row}>
@@ -60,14 +61,14 @@ export function EnquiryDialog({ opened, onClose, services, weddingDate }: Enquir
               {(props) => <input {...props} type="date" name="date" defaultValue={weddingDate?.slice(0, 10) ?? ''} />}
             </Field>
             <Field label="Guests" error={errors?.guests}>
-              {(props) => <input {...props} type="number" name="guests" min={1} max={5000} inputMode="numeric" />}
+              {(props) => <input {...props} type="number" name="guests" min={1} max={maxEnquiryGuests} inputMode="numeric" />}
             </Field>
             <Field label="Budget (AUD or NZD)" error={errors?.budget}>
               {(props) => <input {...props} type="number" name="budget" min={0} step={100} inputMode="numeric" />}
             </Field>
           </div>
           <Field label="Message" error={errors?.message ?? errors?.form}>
-            {(props) => <textarea {...props} name="message" rows={5} maxLength={4000} placeholder="Tell the vendors about your day and what you would like to know." />}
+            {(props) => <textarea {...props} name="message" rows={5} maxLength={maxEnquiryLength} placeholder="Tell the vendors about your day and what you would like to know." />}
           </Field>
           <button type="submit" className={classes.button} disabled={sending}>
             {sending ? 'Sending...' : `Send to ${services.length} ${services.length === 1 ? 'vendor' : 'vendors'}`}

@@ -1,13 +1,9 @@
 import { Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { appContext } from '../../../server/http/router-context';
-import { accountSender, createMessage } from '../../../server/modules/contact/create-message';
-import { listMessageCategories } from '../../../server/modules/contact/list-message-categories';
-import { visitorRoles, type VisitorRole } from '../../../server/modules/contact/message-categories';
-import { ContactForm, type ContactFormData } from '~/features/contact/contact-form';
-import { formFailure } from '~/lib/form-errors.server';
+import { ContactForm } from '~/features/contact/contact-form';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/contact';
+import { loadContactForm, sendContactMessage } from './contact.server';
 import classes from '~/features/contact/contact.module.css';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -15,24 +11,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'description', content: 'Questions about a venue, a vendor, your listing or the site? Write to our team and we will reply by e-mail.' },
 ];
 
-export function loader({ context }: Route.LoaderArgs): ContactFormData {
-  const app = context.get(appContext);
-  if (app.viewer) {
-    const { name, email } = accountSender(app.viewer);
-    return { sender: { name, email }, categories: listMessageCategories(app, {}) };
-  }
-  const categoriesByRole = Object.fromEntries(visitorRoles.map((role) => [role, listMessageCategories(app, { user_role: role })]));
-  return { sender: null, categoriesByRole: categoriesByRole as Record<VisitorRole, Record<string, string>> };
-}
+export const loader = (args: Route.LoaderArgs) => loadContactForm(args);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  try {
-    await createMessage(context.get(appContext), Object.fromEntries(await request.formData()));
-    return { sent: true as const };
-  } catch (error) {
-    return formFailure(error);
-  }
-}
+export const action = (args: Route.ActionArgs) => sendContactMessage(args);
 
 /** /contact: Contact Us (spec §2, §4). */
 export default function ContactPage({ loaderData }: Route.ComponentProps) {

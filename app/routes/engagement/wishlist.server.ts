@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import { addWishlistService, listWishlist, removeWishlistService, saveWishlistNote, voteService } from '../../../server/modules/engagement';
-import { readEnquiryForm, sendEnquiry } from '../../../server/modules/messaging/send-enquiry';
+import { sendEnquiry } from '../../../server/modules/messaging';
 import { withWireNames } from '../../../server/modules/platform';
 import { readWishlistFilters } from '~/features/wishlist/wishlist-filters';
 import { formFailure, formFields } from '~/lib/form-errors.server';
@@ -32,7 +32,7 @@ export async function changeWishlist({ request, context }: Route.ActionArgs) {
       return { engagement: await withWireNames(fields, (input) => wishlistChanges[intent](app, input)) };
     }
     if (intent === 'note') return { note: await withWireNames(fields, (input) => saveWishlistNote(app, input)) };
-    if (intent === 'enquire') return { enquiry: await sendEnquiry(app, app.viewer, readEnquiryForm(form)) };
+    if (intent === 'enquire') return { enquiry: await withWireNames(fields, (input) => sendEnquiry(app, input)) };
     return data({ errors: { form: 'That is not something the wishlist can do.' } }, { status: 400 });
   } catch (error) {
     return formFailure(error);

@@ -1,25 +1,22 @@
-import { appContext } from '../../../server/http/router-context';
 import { MessagesPage } from '~/features/messaging/messages-page';
 import { titleWithProduct } from '~/lib/root-data';
-import { loadMessagesPage, sendFirstMessage } from './messages-page.server';
 import type { Route } from './+types/messages';
+import { loadMessagesPage, sendFirstMessage } from './messages.server';
+
+/** One page, two routes (app/routes.ts): /messages, and /twilio (spec §2's chat, under the old provider's name). */
+const titleOf = (routeId: string | undefined) => (routeId === 'twilio' ? 'Chat' : 'Messages');
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: titleWithProduct(matches, 'Messages') },
+  { title: titleWithProduct(matches, titleOf(matches.at(-1)?.id)) },
   { name: 'robots', content: 'noindex' },
 ];
 
-/** Spec §2: signed-out visitors go to /login, which brings them back. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadMessagesPage(context.get(appContext), request);
-}
+export const loader = (args: Route.LoaderArgs) => loadMessagesPage(args);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return sendFirstMessage(context.get(appContext), request);
-}
+export const action = (args: Route.ActionArgs) => sendFirstMessage(args);
 
 export { shouldRevalidate } from '~/features/messaging/messages-page';
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <MessagesPage data={loaderData} title="Messages" />;
+export default function Page({ loaderData, matches }: Route.ComponentProps) {
+  return <MessagesPage data={loaderData} title={titleOf(matches.at(-1)?.id)} />;
 }

@@ -29,6 +29,7 @@ export { changeEmail } from './change-email';
 export { changePassword } from './change-password';
 
 // What other modules read of people: their public facts, and addresses for the site's own e-mail.
+export { isEmailRegistered } from './is-email-registered';
 export { listPeople, type PublicPerson } from './list-people';
 export { listNotificationContacts, type NotificationContact } from './list-notification-contacts';
 

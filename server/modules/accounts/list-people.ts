@@ -1,6 +1,5 @@
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
 import { idField, parseInput } from '../platform';

@@ -1,18 +1,14 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../../db/schema/accounts';
 import { contactMessages } from '../../../db/schema/contact';
+import { visitorRoles } from '../../../shared/contact/visitor-roles';
 import type { RateLimitRule } from '../../integrations/rate-limit/rate-limiter';
 import type { RequestContext } from '../../context';
-import { emailField } from '../accounts/input-fields';
-import { emailTakenMessage } from '../accounts/register-user';
-import { addressKey, throttle } from '../accounts/throttle';
-import { roleOf } from '../accounts/policy';
-import type { Viewer } from '../accounts/viewer';
-import { InvalidInputError } from '../platform/errors';
+import { addressKey, emailField, emailTakenMessage, isEmailRegistered, throttle } from '../accounts';
 import { verifyBotCheck } from '../bot-check';
+import { InvalidInputError, parseInput } from '../platform';
+import { accountSender } from './account-sender';
 import { contactMessageEmail } from './contact-emails';
-import { categoriesForRole, messageCategories, visitorRoles, type MessageCategory, type SenderRole } from './message-categories';
+import { categoriesForRole, messageCategories, type MessageCategory } from './message-categories';
 
 const categoryKeys = Object.keys(messageCategories) as [MessageCategory, ...MessageCategory[]];
 
@@ -25,17 +21,16 @@ const messageInput = z.object({
 
 /** Who a visitor is; a signed-in person's come from their account. */
 const senderInput = z.object({
-  user_name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name may be at most 100 characters'),
-  user_email: emailField,
-  user_role: z.enum(visitorRoles, { error: 'Please choose who you are' }),
+  userName: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name may be at most 100 characters'),
+  userEmail: emailField,
+  userRole: z.enum(visitorRoles, { error: 'Please choose who you are' }),
 });
 
-const visitorMessageInput = messageInput.extend(senderInput.shape);
+/** A visitor's message: the message and who they are. A signed-in person's is `messageInput` alone. */
+export const createMessageInput = messageInput.extend(senderInput.shape);
 
 /** Enough for a person with several questions; a flood from one address stops here. */
 export const contactPerAddress: RateLimitRule = { limit: 10, windowMs: 60 * 60_000 };
-
-export type CreateMessageContext = RequestContext;
 
 /**
  * Spec §7 createMessage: stores a contact-form message and e-mails it to the site's contact
@@ -44,37 +39,32 @@ export type CreateMessageContext = RequestContext;
  * per field with "already been taken", which the form turns into its sign-in (spec §8). A
  * signed-in person writes as their account, with its role, and needs no bot check.
  */
-export async function createMessage(context: CreateMessageContext, input: unknown): Promise<number> {
-  const { db, viewer } = context;
-  const { content, category, altcha, sender } = readMessage(viewer, input);
+export async function createMessage(ctx: RequestContext, input: unknown): Promise<number> {
+  const { db, viewer } = ctx;
+  const { content, category, altcha, sender } = readMessage(ctx, input);
   if (!(category in categoriesForRole(sender.role))) throw new InvalidInputError({ category: ['Please choose one of the listed categories'] });
 
-  await throttle(context.rateLimiter, [{ key: addressKey('contact', context.clientAddress), rule: contactPerAddress }]);
+  await throttle(ctx.rateLimiter, [{ key: addressKey('contact', ctx.clientAddress), rule: contactPerAddress }]);
   if (!viewer) {
-    await verifyBotCheck(context, { altcha });
-    const [account] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${sender.email})`);
-    if (account) throw new InvalidInputError({ user_email: [emailTakenMessage] });
+    await verifyBotCheck(ctx, { altcha });
+    if (await isEmailRegistered(ctx, { email: sender.email })) throw new InvalidInputError({ userEmail: [emailTakenMessage] });
   }
 
+  // One row: the statement is its own transaction.
   const [message] = await db
     .insert(contactMessages)
     .values({ content, category, userName: sender.name, userEmail: sender.email, userRole: sender.role, userId: viewer?.id ?? null })
     .returning({ id: contactMessages.id });
   // The message is kept either way: the team finds it even when the notification fails.
-  await context.mailer
-    .send(contactMessageEmail(context.settings, { id: message.id, category, content, sender }))
+  await ctx.mailer
+    .send(contactMessageEmail(ctx.settings, { id: message.id, category, content, sender }))
     .catch((error: unknown) => console.error('Contact message e-mail not sent:', error));
   return message.id;
 }
 
-/** A signed-in person writes as their account: its name, address and role. */
-export function accountSender(viewer: Viewer): { name: string; email: string; role: SenderRole } {
-  return { name: [viewer.firstName, viewer.lastName].filter(Boolean).join(' '), email: viewer.email, role: roleOf(viewer) };
-}
-
 /** The input, validated, with the sender: the visitor's own words, or the signed-in account. */
-function readMessage(viewer: Viewer | null, input: unknown) {
-  if (viewer) return { ...messageInput.parse(input), sender: accountSender(viewer) };
-  const { user_name, user_email, user_role, ...fields } = visitorMessageInput.parse(input);
-  return { ...fields, sender: { name: user_name, email: user_email, role: user_role } };
+function readMessage({ viewer }: RequestContext, input: unknown) {
+  if (viewer) return { ...parseInput(messageInput, input), sender: accountSender(viewer) };
+  const { userName, userEmail, userRole, ...fields } = parseInput(createMessageInput, input);
+  return { ...fields, sender: { name: userName, email: userEmail, role: userRole } };
 }

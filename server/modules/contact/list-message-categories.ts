@@ -1,16 +1,18 @@
 import { z } from 'zod';
+import { visitorRoles } from '../../../shared/contact/visitor-roles';
 import type { RequestContext } from '../../context';
-import { roleOf } from '../accounts/policy';
-import { categoriesForRole, messageCategories, visitorRoles } from './message-categories';
+import { roleOf } from '../accounts';
+import { parseInput } from '../platform';
+import { categoriesForRole, messageCategories } from './message-categories';
 
-export const listMessageCategoriesInput = z.object({ user_role: z.enum(visitorRoles, { error: 'Please choose who you are' }).nullish() });
+export const listMessageCategoriesInput = z.object({ userRole: z.enum(visitorRoles, { error: 'Please choose who you are' }).nullish() });
 
 /**
  * Spec §7 messageCategories: key to label. A signed-in person gets their account's role's
  * categories whatever they ask; a visitor those of the role they chose, or all before choosing.
  */
-export function listMessageCategories(context: Pick<RequestContext, 'viewer'>, input: unknown): Record<string, string> {
-  const { user_role } = listMessageCategoriesInput.parse(input ?? {});
-  if (context.viewer) return categoriesForRole(roleOf(context.viewer));
-  return user_role ? categoriesForRole(user_role) : { ...messageCategories };
+export async function listMessageCategories(ctx: RequestContext, input: unknown): Promise<Record<string, string>> {
+  const { userRole } = parseInput(listMessageCategoriesInput, input);
+  if (ctx.viewer) return categoriesForRole(roleOf(ctx.viewer));
+  return userRole ? categoriesForRole(userRole) : { ...messageCategories };
 }

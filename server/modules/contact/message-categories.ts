@@ -1,3 +1,5 @@
+import type { VisitorRole } from '../../../shared/contact/visitor-roles';
+
 /**
  * Spec §3's message categories, key to label. Spec §6 offers each sender the keys that contain
  * their role's name or start with `all_`, so every key names its role (user_, vendor_, other_) or
@@ -18,10 +20,6 @@ export const messageCategories = {
 } as const satisfies Record<string, string>;
 
 export type MessageCategory = keyof typeof messageCategories;
-
-/** What a visitor says they are (spec §6): "I am planning a wedding", "I am a vendor", "Other". */
-export const visitorRoles = ['user', 'vendor', 'other'] as const;
-export type VisitorRole = (typeof visitorRoles)[number];
 
 /** A sender's role: a visitor's choice, or a signed-in person's role from their account. */
 export type SenderRole = VisitorRole | 'administrator';

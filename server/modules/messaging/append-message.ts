@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { chatMessages, conversations, type ConversationRow } from '../../../db/schema/messaging';
-import type { Viewer } from '../accounts/viewer';
+import type { Viewer } from '../accounts';
+import { RefusedError } from '../platform';
 import { notifyDelayMs } from './chat-limits';
 import { publishChatEvent, type ChatEventBus } from './chat-events';
 import { toChatMessage, type ChatMessage } from './chat-message';
-import { RefusedError } from '../platform/errors';
 import { requireParticipant, type Side } from './policy';
 import { unreadTotalOf } from './unread-counts';
 

@@ -1,7 +1,4 @@
-import type { Database } from '../../../db/client';
 import type { ChatBus } from '../../integrations/chat-bus/chat-bus';
-import type { RateLimiter } from '../../integrations/rate-limit/rate-limiter';
-import type { Viewer } from '../accounts/viewer';
 import type { ChatMessage } from './chat-message';
 
 /** Who is typing where: the typing events' data. */
@@ -19,9 +16,6 @@ export type ChatEvent =
   | { type: 'unreadCount'; data: { count: number } };
 
 export type ChatEventBus = ChatBus<ChatEvent>;
-
-/** What the chat's use cases need of the request. */
-export type ChatContext = { db: Database; viewer: Viewer | null; chatBus: ChatEventBus; rateLimiter: RateLimiter };
 
 /**
  * Publishes after the change is stored: a bus that fails (Redis away) costs live delivery only, the

@@ -1,8 +1,5 @@
 import type { RateLimitRule } from '../../integrations/rate-limit/rate-limiter';
 
-/** A message is plain text of 1 to 5,000 characters (code points, as the database counts them). */
-export const maxMessageLength = 5000;
-
 /** Messages per person: a fast typist stays under it; a script flooding a vendor does not. */
 export const sendPerUser: RateLimitRule = { limit: 30, windowMs: 60_000 };
 /** New conversations (first messages to a vendor) per person. */

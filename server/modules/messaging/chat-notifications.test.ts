@@ -7,13 +7,12 @@ import type { DatabaseHandle } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
 import { chatDigests, conversations } from '../../../db/schema/messaging';
 import { createChatWorld, type ChatWorld } from '../../../tests/factories/messaging';
+import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
-import { createMemoryChatBus } from '../../integrations/chat-bus/memory-chat-bus';
 import { createMailer, type Mailer } from '../../integrations/mail/create-mailer';
 import { listOutbox, readOutboxMessage } from '../../integrations/mail/outbox';
-import { createMemoryRateLimiter } from '../../integrations/rate-limit/memory-rate-limiter';
 import type { Viewer } from '../accounts/viewer';
-import type { ChatContext, ChatEvent } from './chat-events';
+import { defaultSettings } from '../platform/settings';
 import { notifyDelayMs } from './chat-limits';
 import { getConversationMessages } from './get-conversation-messages';
 import { markConversationSpam } from './mark-conversation-spam';
@@ -30,9 +29,17 @@ let mailer: Mailer;
 let world: ChatWorld;
 const publicUrl = 'https://everafter.example';
 
-const as = (viewer: Viewer): ChatContext => ({ db: database.db, viewer, chatBus: createMemoryChatBus<ChatEvent>(), rateLimiter: createMemoryRateLimiter() });
-/** A run of the job at a moment well after (or before) the messages' e-mail falls due. */
-const runAt = (offsetMs: number) => sendChatNotifications({ db: database.db, mailer, settings: { 'app.name': 'Ever After' }, publicUrl }, { now: new Date(Date.now() + offsetMs) });
+const as = (viewer: Viewer) => testContext(database.db, viewer);
+/** A run of the job (a system context: no viewer) at a moment well after (or before) the messages' e-mail falls due. */
+const runAt = (offsetMs: number) =>
+  sendChatNotifications(
+    testContext(database.db, null, {
+      mailer,
+      settings: { ...defaultSettings(), 'app.name': 'Ever After' },
+      publicUrl,
+      clock: { now: () => new Date(Date.now() + offsetMs) },
+    }),
+  );
 const later = notifyDelayMs + 60_000;
 const day = 24 * 60 * 60_000;
 

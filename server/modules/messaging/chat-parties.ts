@@ -1,5 +1,4 @@
-import type { Database } from '../../../db/client';
-import { systemContext } from '../../context';
+import type { RequestContext } from '../../context';
 import { listPeople, type PublicPerson } from '../accounts';
 import { listServiceLinks, type ServiceLink } from '../catalog';
 import type { ChatPerson, ChatService } from './chat-message';
@@ -23,12 +22,26 @@ export function toChatService(id: number, link: ServiceLink | undefined): ChatSe
   return { id: link.id, name: link.name, url: link.path, category: link.category };
 }
 
-/** The people and services of some conversations: two queries, whatever their number. */
-export async function loadParties(db: Database, conversations: readonly { coupleId: number; vendorId: number; serviceId: number }[]) {
-  const [people, links] = await Promise.all([
-    listPeople(systemContext({ db }), { userIds: conversations.flatMap((conversation) => [conversation.coupleId, conversation.vendorId]) }),
-    listServiceLinks(systemContext({ db }), { serviceIds: conversations.map((conversation) => conversation.serviceId) }),
-  ]);
+/** Conversations whose parties one round of reads covers: a whole list (the catalog's batch read takes 1,000 services). */
+const partiesPerRead = 1000;
+
+/**
+ * The people and services of some conversations, through the accounts' and the catalog's use cases:
+ * two queries per 1,000 conversations (a list holds 1,000 at most; a daily summary may name more). Only for conversations the caller
+ * has already checked the viewer may see (or for the e-mail job).
+ */
+export async function loadParties(ctx: RequestContext, conversations: readonly { coupleId: number; vendorId: number; serviceId: number }[]) {
+  const people = new Map<number, PublicPerson>();
+  const links = new Map<number, ServiceLink>();
+  for (let start = 0; start < conversations.length; start += partiesPerRead) {
+    const batch = conversations.slice(start, start + partiesPerRead);
+    const [somePeople, someLinks] = await Promise.all([
+      listPeople(ctx, { userIds: [...new Set(batch.flatMap((conversation) => [conversation.coupleId, conversation.vendorId]))] }),
+      listServiceLinks(ctx, { serviceIds: [...new Set(batch.map((conversation) => conversation.serviceId))] }),
+    ]);
+    for (const [id, person] of somePeople) people.set(id, person);
+    for (const [id, link] of someLinks) links.set(id, link);
+  }
   return {
     person: (id: number) => toChatPerson(id, people.get(id)),
     service: (id: number) => toChatService(id, links.get(id)),

@@ -1,7 +1,11 @@
-import type { Database } from '../../../db/client';
-import type { Viewer } from '../accounts/viewer';
-import { requireSignedIn } from './policy';
+import { z } from 'zod';
+import type { RequestContext } from '../../context';
+import { requireSignedIn } from '../accounts';
+import { parseInput } from '../platform';
 import { listUnreadCounts } from './unread-counts';
+
+/** Spec §7 get-unread-messages-count takes nothing but the viewer (`{}`). */
+export const countUnreadMessagesInput = z.object({});
 
 export type UnreadMessages = {
   /** The header's badge: every unread message of the viewer. */
@@ -11,8 +15,9 @@ export type UnreadMessages = {
 };
 
 /** Spec §7 get-unread-messages-count: the viewer's unread messages, in total and per conversation; one query. */
-export async function countUnreadMessages(db: Database, viewer: Viewer | null): Promise<UnreadMessages> {
-  const person = requireSignedIn(viewer);
-  const rows = await listUnreadCounts(db, person.id);
+export async function countUnreadMessages(ctx: RequestContext, input: unknown): Promise<UnreadMessages> {
+  parseInput(countUnreadMessagesInput, input);
+  const person = requireSignedIn(ctx.viewer);
+  const rows = await listUnreadCounts(ctx.db, person.id);
   return { count: rows.reduce((total, row) => total + row.count, 0), conversations: rows };
 }

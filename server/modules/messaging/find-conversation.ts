@@ -1,24 +1,23 @@
 import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../../db/client';
 import { conversations } from '../../../db/schema/messaging';
-import type { Viewer } from '../accounts/viewer';
+import type { RequestContext } from '../../context';
+import { requireSignedIn } from '../accounts';
+import { parseInput } from '../platform';
 import { serviceIdField, userIdField } from './input-fields';
-import { assertActingAsSelf, requireSignedIn } from './policy';
+import { assertActingAsSelf } from './policy';
 
 export const findConversationInput = z.object({ toId: userIdField('to_id'), fromId: userIdField('from_id'), serviceId: serviceIdField });
-
-export type FindConversationInput = { toId: number | string; fromId: number | string; serviceId: number | string };
 
 /**
  * Spec §7 get-conversation: the conversation between the viewer (from_id, who must be the viewer)
  * and to_id about the service, or null when there is none. The viewer may be either side.
  */
-export async function findConversation(db: Database, viewer: Viewer | null, input: FindConversationInput): Promise<number | null> {
-  const person = requireSignedIn(viewer);
-  const { toId, fromId, serviceId } = findConversationInput.parse(input);
+export async function findConversation(ctx: RequestContext, input: unknown): Promise<number | null> {
+  const { toId, fromId, serviceId } = parseInput(findConversationInput, input);
+  const person = requireSignedIn(ctx.viewer);
   assertActingAsSelf(person, fromId);
-  const [row] = await db
+  const [row] = await ctx.db
     .select({ id: conversations.id })
     .from(conversations)
     .where(

@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import { z } from 'zod';
 import { conversations } from '../../../db/schema/messaging';
-import { systemContext } from '../../context';
+import type { RequestContext } from '../../context';
 import { listPeople } from '../accounts';
-import type { Viewer } from '../accounts/viewer';
 import { listServiceLinks } from '../catalog';
+import { idField, parseInput } from '../platform';
 import { toChatPerson } from './chat-parties';
 import type { ChatPerson } from './chat-message';
+
+/** Spec §7 getServiceChat(id): the service; an id that is not one names no service (null), like an unknown one. */
+export const findServiceChatInput = z.object({ id: idField('There is no such service.').nullable().catch(null) });
 
 export type ServiceChat = {
   serviceId: number;
@@ -25,10 +28,12 @@ export type ServiceChat = {
  * (the vendor's nickname and avatar are on the page anyway) plus the viewer's own conversation; null
  * for an unknown service. At most three queries.
  */
-export async function findServiceChat(db: Database, viewer: Viewer | null, serviceId: number): Promise<ServiceChat | null> {
-  if (!Number.isInteger(serviceId) || serviceId <= 0 || serviceId > 2_147_483_647) return null;
+export async function findServiceChat(ctx: RequestContext, input: unknown): Promise<ServiceChat | null> {
+  const { id: serviceId } = parseInput(findServiceChatInput, input);
+  if (serviceId === null) return null;
+  const { db, viewer } = ctx;
   const [links, existing] = await Promise.all([
-    listServiceLinks(systemContext({ db }), { serviceIds: [serviceId] }),
+    listServiceLinks(ctx, { serviceIds: [serviceId] }),
     viewer
       ? db
           .select({ id: conversations.id })
@@ -39,7 +44,7 @@ export async function findServiceChat(db: Database, viewer: Viewer | null, servi
   const service = links.get(serviceId);
   if (!service) return null;
   const vendorId = service.ownerId;
-  const vendor = vendorId === null ? null : toChatPerson(vendorId, (await listPeople(systemContext({ db }), { userIds: [vendorId] })).get(vendorId));
+  const vendor = vendorId === null ? null : toChatPerson(vendorId, (await listPeople(ctx, { userIds: [vendorId] })).get(vendorId));
   return {
     serviceId,
     serviceName: service.name,

@@ -1,13 +1,16 @@
 import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { chatMessages, conversations } from '../../../db/schema/messaging';
+import type { RequestContext } from '../../context';
+import { requireSignedIn } from '../accounts';
+import { parseInput } from '../platform';
 import { loadParties } from './chat-parties';
 import { defaultHistoryLimit, maxHistoryLimit } from './chat-limits';
-import { publishChatEvent, type ChatContext } from './chat-events';
+import { publishChatEvent } from './chat-events';
 import { toChatMessage, type ChatMessage } from './chat-message';
-import { conversationIdField, messageIdField, userIdField } from './input-fields';
-import { summaryColumns, toSummary, type ConversationSummary } from './list-conversations';
-import { assertActingAsSelf, requireParticipant, requireSignedIn } from './policy';
+import { conversationIdField, messageIdField, optionalField, userIdField } from './input-fields';
+import { summaryColumns, toSummary, type ConversationSummary } from './conversation-summary';
+import { assertActingAsSelf, requireParticipant } from './policy';
 import { unreadTotalOf } from './unread-counts';
 
 const limitMessage = `limit must be a whole number from 1 to ${maxHistoryLimit}.`;
@@ -15,18 +18,13 @@ const limitMessage = `limit must be a whole number from 1 to ${maxHistoryLimit}.
 export const getConversationMessagesInput = z.object({
   conversationId: conversationIdField,
   /** Spec §7 names the viewer; anyone else is refused. */
-  userId: userIdField('user_id').optional(),
+  userId: optionalField(userIdField('user_id')),
   /** Older pages: messages before this id. */
-  beforeId: messageIdField('before_id must be a message id.').optional(),
-  limit: z.number({ error: limitMessage }).int({ error: limitMessage }).min(1, { error: limitMessage }).max(maxHistoryLimit, { error: limitMessage }).default(defaultHistoryLimit),
+  beforeId: optionalField(messageIdField('before_id must be a message id.')),
+  limit: optionalField(z.number({ error: limitMessage }).int({ error: limitMessage }).min(1, { error: limitMessage }).max(maxHistoryLimit, { error: limitMessage })).transform(
+    (limit) => limit ?? defaultHistoryLimit,
+  ),
 });
-
-export type GetConversationMessagesInput = {
-  conversationId: number | string;
-  userId?: number | string;
-  beforeId?: number | string;
-  limit?: number;
-};
 
 export type ConversationHistory = {
   conversation: ConversationSummary;
@@ -43,11 +41,11 @@ export type ConversationHistory = {
  * (spec §4 asks it for conversations of more than 10 messages; here for every one), any e-mail still
  * due to them about it is dropped, and their other tabs hear the new unread total.
  */
-export async function getConversationMessages(context: ChatContext, input: GetConversationMessagesInput): Promise<ConversationHistory> {
-  const viewer = requireSignedIn(context.viewer);
-  const { conversationId, userId, beforeId, limit } = getConversationMessagesInput.parse(input);
+export async function getConversationMessages(ctx: RequestContext, input: unknown): Promise<ConversationHistory> {
+  const { conversationId, userId, beforeId, limit } = parseInput(getConversationMessagesInput, input);
+  const viewer = requireSignedIn(ctx.viewer);
   assertActingAsSelf(viewer, userId);
-  const { db } = context;
+  const { db } = ctx;
   const [row] = await db
     .select(summaryColumns)
     .from(conversations)
@@ -62,7 +60,7 @@ export async function getConversationMessages(context: ChatContext, input: GetCo
       .where(and(eq(chatMessages.conversationId, conversationId), beforeId !== undefined ? lt(chatMessages.id, beforeId) : undefined))
       .orderBy(desc(chatMessages.id))
       .limit(limit + 1),
-    loadParties(db, [row]),
+    loadParties(ctx, [row]),
   ]);
   const hasMore = page.length > limit;
   const messages = page.slice(0, limit).reverse().map(toChatMessage);
@@ -85,7 +83,7 @@ export async function getConversationMessages(context: ChatContext, input: GetCo
     if (updated.length > 0) {
       if (side === 'couple') row.coupleUnread = 0;
       else row.vendorUnread = 0;
-      if (unread > 0) await publishChatEvent(context.chatBus, [viewer.id], { type: 'unreadCount', data: { count: await unreadTotalOf(db, viewer.id) } });
+      if (unread > 0) await publishChatEvent(ctx.chatBus, [viewer.id], { type: 'unreadCount', data: { count: await unreadTotalOf(db, viewer.id) } });
     }
   }
   return { conversation: toSummary(viewer, row, parties), messages, hasMore };

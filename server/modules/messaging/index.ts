@@ -1,2 +1,21 @@
-// The messaging module's public surface: adapters and other modules import from here only.
-export type { ChatEvent, ChatEventBus } from './chat-events';
+// The messaging module's public surface: adapters and other modules import from here only. Every
+// function here checks who may call it; the module's query helpers (unread counts, the send
+// statement, the e-mail job's run) stay inside.
+export type { ChatEvent, ChatEventBus, TypingData } from './chat-events';
+export { heartbeatMs, reconnectMs } from './chat-limits';
+export type { ChatMessage, ChatPerson, ChatService } from './chat-message';
+export type { ConversationSummary } from './conversation-summary';
+export { countUnreadMessages, type UnreadMessages } from './count-unread-messages';
+export { findConversation } from './find-conversation';
+export { findServiceChat, type ServiceChat } from './find-service-chat';
+export { getConversationMessages, type ConversationHistory } from './get-conversation-messages';
+export { issueChatToken, type ChatToken } from './issue-chat-token';
+export { listConversations } from './list-conversations';
+export { markConversationSpam } from './mark-conversation-spam';
+export { openChatStream, type ChatStream, type ChatStreamSink, type StreamFrame } from './open-chat-stream';
+export { sendEnquiry, type EnquiryResult } from './send-enquiry';
+export { sendMessage } from './send-message';
+export { setTyping } from './set-typing';
+export { startChatNotifier } from './start-chat-notifier';
+export { startConversation, type StartedConversation } from './start-conversation';
+export { verifyChatToken } from './verify-chat-token';

@@ -8,14 +8,15 @@ import { sessions, users } from '../../../db/schema/accounts';
 import { chatMessages, conversations } from '../../../db/schema/messaging';
 import { createChatWorld, type ChatWorld } from '../../../tests/factories/messaging';
 import { createTestDatabase } from '../../../tests/setup/database';
+import { expectInvalid, expectRefusal } from '../../../tests/setup/assertions';
+import { testContext } from '../../../tests/setup/context';
 import { createMemoryChatBus } from '../../integrations/chat-bus/memory-chat-bus';
 import { createMemoryRateLimiter } from '../../integrations/rate-limit/memory-rate-limiter';
 import type { RateLimiter } from '../../integrations/rate-limit/rate-limiter';
 import { startSession } from '../accounts/start-session';
 import type { Viewer } from '../accounts/viewer';
-import { InvalidInputError, RefusedError } from '../platform/errors';
-import type { ChatContext, ChatEvent, ChatEventBus } from './chat-events';
-import { issueChatToken, verifyChatToken } from './chat-token';
+import type { ChatEvent, ChatEventBus } from './chat-events';
+import { issueChatToken } from './issue-chat-token';
 import { countUnreadMessages } from './count-unread-messages';
 import { findConversation } from './find-conversation';
 import { findServiceChat } from './find-service-chat';
@@ -25,6 +26,7 @@ import { markConversationSpam } from './mark-conversation-spam';
 import { sendMessage } from './send-message';
 import { setTyping } from './set-typing';
 import { startConversation } from './start-conversation';
+import { verifyChatToken } from './verify-chat-token';
 
 let database: DatabaseHandle;
 let imagesDir: string;
@@ -33,38 +35,13 @@ let bus: ChatEventBus;
 let rateLimiter: RateLimiter;
 
 const db = () => database.db;
-const as = (viewer: Viewer | null): ChatContext => ({ db: database.db, viewer, chatBus: bus, rateLimiter });
+const as = (viewer: Viewer | null) => testContext(database.db, viewer, { chatBus: bus, rateLimiter });
 
 /** Every event a person's streams would hear, from now on. */
 async function listen(userId: number): Promise<ChatEvent[]> {
   const heard: ChatEvent[] = [];
   await bus.subscribe(userId, { onEvent: (event) => heard.push(event) });
   return heard;
-}
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => {
-      throw new Error('expected a refusal, but it succeeded');
-    },
-    (caught: unknown) => caught,
-  );
-}
-
-async function refusal(promise: Promise<unknown>): Promise<RefusedError> {
-  const error = await failure(promise);
-  expect(error).toBeInstanceOf(RefusedError);
-  return error as RefusedError;
-}
-
-/** A refusal of the input, per field (zod's or the use case's own). */
-async function invalidInput(promise: Promise<unknown>): Promise<Record<string, string[]>> {
-  const error = await failure(promise);
-  if (error instanceof InvalidInputError) return error.fields;
-  expect(error).toHaveProperty('issues');
-  const fields: Record<string, string[]> = {};
-  for (const issue of (error as { issues: { path: string[]; message: string }[] }).issues) (fields[issue.path.join('.')] ??= []).push(issue.message);
-  return fields;
 }
 
 async function start(viewer: Viewer = world.couple, serviceId = world.vendorServiceIds[0], message = 'Hello! Is 12 March 2027 free?') {
@@ -113,23 +90,21 @@ describe('starting a conversation', () => {
   });
 
   it('is refused to visitors, for another user, to the wrong vendor, for unknown, unclaimed and own listings', async () => {
-    expect((await refusal(startConversation(as(null), { serviceId: world.vendorServiceIds[0], message: 'Hi' }))).code).toBe('UNAUTHENTICATED');
-    expect(await refusal(startConversation(as(world.couple), { serviceId: world.vendorServiceIds[0], message: 'Hi', userId: world.otherCouple.id }))).toMatchObject({
-      code: 'FORBIDDEN',
+    await expectRefusal(startConversation(as(null), { serviceId: world.vendorServiceIds[0], message: 'Hi' }), 'UNAUTHENTICATED');
+    expect(await expectRefusal(startConversation(as(world.couple), { serviceId: world.vendorServiceIds[0], message: 'Hi', userId: world.otherCouple.id }), 'FORBIDDEN')).toMatchObject({
       message: 'You can only act as yourself.',
     });
-    expect(await invalidInput(startConversation(as(world.couple), { serviceId: world.vendorServiceIds[0], message: 'Hi', vendorId: world.otherVendor.id }))).toEqual({
+    expect(await expectInvalid(startConversation(as(world.couple), { serviceId: world.vendorServiceIds[0], message: 'Hi', vendorId: world.otherVendor.id }), ['vendorId'])).toEqual({
       vendorId: ['vendor_id is not the vendor of this service.'],
     });
-    expect(await refusal(startConversation(as(world.couple), { serviceId: 999_999, message: 'Hi' }))).toMatchObject({ code: 'NOT_FOUND', message: 'There is no such service.' });
-    expect(await refusal(startConversation(as(world.couple), { serviceId: world.unclaimedServiceId, message: 'Hi' }))).toMatchObject({
+    expect(await expectRefusal(startConversation(as(world.couple), { serviceId: 999_999, message: 'Hi' }), 'NOT_FOUND')).toMatchObject({ message: 'There is no such service.' });
+    expect(await expectRefusal(startConversation(as(world.couple), { serviceId: world.unclaimedServiceId, message: 'Hi' }), 'CONFLICT')).toMatchObject({
       message: 'This listing has no vendor to message yet.',
     });
-    expect(await refusal(startConversation(as(world.vendor), { serviceId: world.vendorServiceIds[0], message: 'Hi' }))).toMatchObject({
-      code: 'FORBIDDEN',
+    expect(await expectRefusal(startConversation(as(world.vendor), { serviceId: world.vendorServiceIds[0], message: 'Hi' }), 'FORBIDDEN')).toMatchObject({
       message: 'You cannot message your own listing.',
     });
-    expect(await invalidInput(startConversation(as(world.couple), { serviceId: 'abc', message: 'Hi' }))).toEqual({ serviceId: ['service_id must be a service id.'] });
+    expect(await expectInvalid(startConversation(as(world.couple), { serviceId: 'abc', message: 'Hi' }), ['serviceId'])).toEqual({ serviceId: ['service_id must be a service id.'] });
     expect(await db().select().from(conversations)).toEqual([]);
   });
 
@@ -143,10 +118,10 @@ describe('starting a conversation', () => {
 describe('message text', () => {
   it('refuses blank and whitespace-only messages, and more than 5,000 characters', async () => {
     for (const message of ['', '   ', '\n\t \r\n', '\u0000']) {
-      expect(await invalidInput(start(world.couple, world.vendorServiceIds[0], message))).toEqual({ message: ['Message cannot be empty.'] });
+      expect(await expectInvalid(start(world.couple, world.vendorServiceIds[0], message), ['message'])).toEqual({ message: ['Message cannot be empty.'] });
     }
-    expect(await invalidInput(start(world.couple, world.vendorServiceIds[0], 'x'.repeat(5001)))).toEqual({ message: ['Message must be at most 5,000 characters.'] });
-    expect(await invalidInput(startConversation(as(world.couple), { serviceId: world.vendorServiceIds[0], message: 42 as unknown as string }))).toEqual({
+    expect(await expectInvalid(start(world.couple, world.vendorServiceIds[0], 'x'.repeat(5001)), ['message'])).toEqual({ message: ['Message must be at most 5,000 characters.'] });
+    expect(await expectInvalid(startConversation(as(world.couple), { serviceId: world.vendorServiceIds[0], message: 42 as unknown as string }), ['message'])).toEqual({
       message: ['Message must be text.'],
     });
     expect(await db().select().from(chatMessages)).toEqual([]);
@@ -167,12 +142,12 @@ describe('sending', () => {
     expect(reply).toMatchObject({ conversation_id: String(conversationId), from: String(world.vendor.id), msg: 'Yes, it is free!' });
     expect((await sendMessage(as(world.couple), { conversationId, message: 'Wonderful' })).from).toBe(String(world.couple.id));
     for (const outsider of [world.otherCouple, world.otherVendor]) {
-      expect(await refusal(sendMessage(as(outsider), { conversationId, message: 'Let me in' }))).toMatchObject({ code: 'NOT_FOUND', message: 'Conversation not found.' });
+      expect(await expectRefusal(sendMessage(as(outsider), { conversationId, message: 'Let me in' }), 'NOT_FOUND')).toMatchObject({ message: 'Conversation not found.' });
     }
     // An id that does not exist answers exactly the same.
-    expect(await refusal(sendMessage(as(world.couple), { conversationId: 987_654, message: 'Anyone?' }))).toMatchObject({ code: 'NOT_FOUND', message: 'Conversation not found.' });
-    expect((await refusal(sendMessage(as(null), { conversationId, message: 'Hi' }))).code).toBe('UNAUTHENTICATED');
-    expect(await invalidInput(sendMessage(as(world.couple), { conversationId: 'twelve', message: 'Hi' }))).toEqual({ conversationId: ['conversation_id must be a conversation id.'] });
+    expect(await expectRefusal(sendMessage(as(world.couple), { conversationId: 987_654, message: 'Anyone?' }), 'NOT_FOUND')).toMatchObject({ message: 'Conversation not found.' });
+    await expectRefusal(sendMessage(as(null), { conversationId, message: 'Hi' }), 'UNAUTHENTICATED');
+    expect(await expectInvalid(sendMessage(as(world.couple), { conversationId: 'twelve', message: 'Hi' }), ['conversationId'])).toEqual({ conversationId: ['conversation_id must be a conversation id.'] });
     expect(await db().select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId))).toHaveLength(3);
   });
 
@@ -180,28 +155,28 @@ describe('sending', () => {
     const { conversationId } = await start();
     await sendMessage(as(world.couple), { conversationId, message: 'As myself', username: world.couple.id });
     await sendMessage(as(world.vendor), { conversationId, message: 'Naming the recipient', username: String(world.couple.id) });
-    expect((await refusal(sendMessage(as(world.couple), { conversationId, message: 'As someone else', username: world.otherCouple.id }))).code).toBe('FORBIDDEN');
+    await expectRefusal(sendMessage(as(world.couple), { conversationId, message: 'As someone else', username: world.otherCouple.id }), 'FORBIDDEN');
   });
 
   it('counts unread messages for the recipient; sending reads the sender’s own', async () => {
     const { conversationId } = await start();
     await sendMessage(as(world.couple), { conversationId, message: 'Second' });
-    expect(await countUnreadMessages(db(), world.vendor)).toEqual({ count: 2, conversations: [{ conversationId, count: 2 }] });
-    expect(await countUnreadMessages(db(), world.couple)).toEqual({ count: 0, conversations: [] });
+    expect(await countUnreadMessages(as(world.vendor), {})).toEqual({ count: 2, conversations: [{ conversationId, count: 2 }] });
+    expect(await countUnreadMessages(as(world.couple), {})).toEqual({ count: 0, conversations: [] });
     const reply = await sendMessage(as(world.vendor), { conversationId, message: 'Reply' });
-    expect(await countUnreadMessages(db(), world.vendor)).toEqual({ count: 0, conversations: [] });
-    expect(await countUnreadMessages(db(), world.couple)).toEqual({ count: 1, conversations: [{ conversationId, count: 1 }] });
+    expect(await countUnreadMessages(as(world.vendor), {})).toEqual({ count: 0, conversations: [] });
+    expect(await countUnreadMessages(as(world.couple), {})).toEqual({ count: 1, conversations: [{ conversationId, count: 1 }] });
     const [row] = await db().select().from(conversations).where(eq(conversations.id, conversationId));
     expect(row.vendorLastReadId).toBe(Number(reply.id));
-    expect((await refusal(countUnreadMessages(db(), null))).code).toBe('UNAUTHENTICATED');
+    await expectRefusal(countUnreadMessages(as(null), {}), 'UNAUTHENTICATED');
   });
 
   it('allows 30 messages a minute per person, then refuses with the wait', async () => {
     const { conversationId } = await start();
     // The first message counted as one.
     for (let n = 2; n <= 30; n += 1) await sendMessage(as(world.couple), { conversationId, message: `Message ${n}` });
-    const refused = await refusal(sendMessage(as(world.couple), { conversationId, message: 'One too many' }));
-    expect(refused).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: 'You are sending messages too quickly. Please wait a moment.' });
+    const refused = await expectRefusal(sendMessage(as(world.couple), { conversationId, message: 'One too many' }), 'TOO_MANY_ATTEMPTS');
+    expect(refused).toMatchObject({ message: 'You are sending messages too quickly. Please wait a moment.' });
     expect(refused.retryAfterSeconds).toBeGreaterThan(0);
     // The other participant has their own count.
     await sendMessage(as(world.vendor), { conversationId, message: 'I can still answer' });
@@ -239,7 +214,7 @@ describe('sending', () => {
     const counts = vendorHears.flatMap((event) => (event.type === 'unreadCount' ? [event.data.count] : []));
     // 1, 2, 3; then 4 with the spam's first message, 3 once it is marked spam; none for Spam 2; 4.
     expect(counts).toEqual([1, 2, 3, 4, 3, 4]);
-    expect((await countUnreadMessages(db(), world.vendor)).count).toBe(4);
+    expect((await countUnreadMessages(as(world.vendor), {})).count).toBe(4);
   });
 });
 
@@ -282,19 +257,19 @@ describe('reading a conversation', () => {
     expect(newest.hasMore).toBe(true);
     const older = await getConversationMessages(as(world.couple), { conversationId, limit: 2, beforeId: newest.messages[0].id });
     expect(older.messages.map((message) => message.msg)).toEqual(['Message 2', 'Message 3']);
-    expect(await invalidInput(getConversationMessages(as(world.couple), { conversationId, limit: 501 }))).toEqual({ limit: ['limit must be a whole number from 1 to 500.'] });
+    expect(await expectInvalid(getConversationMessages(as(world.couple), { conversationId, limit: 501 }), ['limit'])).toEqual({ limit: ['limit must be a whole number from 1 to 500.'] });
   });
 
   it('is refused to anyone but its participants, and for another user id', async () => {
     const { conversationId } = await start();
     for (const outsider of [world.otherCouple, world.otherVendor]) {
-      expect(await refusal(getConversationMessages(as(outsider), { conversationId }))).toMatchObject({ code: 'NOT_FOUND', message: 'Conversation not found.' });
+      expect(await expectRefusal(getConversationMessages(as(outsider), { conversationId }), 'NOT_FOUND')).toMatchObject({ message: 'Conversation not found.' });
     }
-    expect(await refusal(getConversationMessages(as(world.otherCouple), { conversationId, userId: world.couple.id }))).toMatchObject({ code: 'FORBIDDEN' });
-    expect(await refusal(getConversationMessages(as(world.couple), { conversationId, userId: world.vendor.id }))).toMatchObject({ code: 'FORBIDDEN' });
-    expect((await refusal(getConversationMessages(as(null), { conversationId }))).code).toBe('UNAUTHENTICATED');
+    await expectRefusal(getConversationMessages(as(world.otherCouple), { conversationId, userId: world.couple.id }), 'FORBIDDEN');
+    await expectRefusal(getConversationMessages(as(world.couple), { conversationId, userId: world.vendor.id }), 'FORBIDDEN');
+    await expectRefusal(getConversationMessages(as(null), { conversationId }), 'UNAUTHENTICATED');
     // Nothing was marked read by the refusals.
-    expect((await countUnreadMessages(db(), world.vendor)).count).toBe(1);
+    expect((await countUnreadMessages(as(world.vendor), {})).count).toBe(1);
   });
 });
 
@@ -303,7 +278,7 @@ describe('listing conversations', () => {
     const older = await start(world.couple, world.vendorServiceIds[0], 'First conversation');
     const newer = await start(world.couple, world.otherVendorServiceId, `A long message ${'x'.repeat(200)}`);
     await start(world.otherCouple, world.vendorServiceIds[0], 'Not yours');
-    const list = await listConversations(db(), world.couple, { userId: world.couple.id });
+    const list = await listConversations(as(world.couple), { userId: world.couple.id });
     expect(list.map((conversation) => conversation.id)).toEqual([newer.conversationId, older.conversationId]);
     expect(list[0]).toMatchObject({ side: 'couple', partner: { id: world.otherVendor.id, nickname: 'Oliver' }, unread: 0, vendorUnread: 1, coupleUnread: 0 });
     expect([...list[0].lastMessage!.preview]).toHaveLength(120);
@@ -311,7 +286,7 @@ describe('listing conversations', () => {
     expect(list[1].lastMessage).toMatchObject({ preview: 'First conversation', from: world.couple.id });
 
     // The vendor sees the couples as their partners (spec §6).
-    const vendorList = await listConversations(db(), world.vendor, { userId: String(world.vendor.id) });
+    const vendorList = await listConversations(as(world.vendor), { userId: String(world.vendor.id) });
     expect(vendorList.map((conversation) => [conversation.side, conversation.partner.nickname, conversation.unread])).toEqual([
       ['vendor', 'Aroha & Sam', 1],
       ['vendor', 'Emma & Liam', 1],
@@ -320,9 +295,9 @@ describe('listing conversations', () => {
 
   it('is only for the person themselves', async () => {
     await start();
-    expect(await refusal(listConversations(db(), world.otherCouple, { userId: world.couple.id }))).toMatchObject({ code: 'FORBIDDEN', message: 'You can only act as yourself.' });
-    expect((await refusal(listConversations(db(), null, { userId: world.couple.id }))).code).toBe('UNAUTHENTICATED');
-    expect(await listConversations(db(), world.otherCouple, { userId: world.otherCouple.id })).toEqual([]);
+    expect(await expectRefusal(listConversations(as(world.otherCouple), { userId: world.couple.id }), 'FORBIDDEN')).toMatchObject({ message: 'You can only act as yourself.' });
+    await expectRefusal(listConversations(as(null), { userId: world.couple.id }), 'UNAUTHENTICATED');
+    expect(await listConversations(as(world.otherCouple), { userId: world.otherCouple.id })).toEqual([]);
   });
 });
 
@@ -330,42 +305,41 @@ describe('finding conversations', () => {
   it('finds the conversation between the viewer and another person about a service, either way round', async () => {
     const { conversationId } = await start();
     const service = world.vendorServiceIds[0];
-    expect(await findConversation(db(), world.couple, { fromId: world.couple.id, toId: world.vendor.id, serviceId: service })).toBe(conversationId);
-    expect(await findConversation(db(), world.vendor, { fromId: String(world.vendor.id), toId: String(world.couple.id), serviceId: String(service) })).toBe(conversationId);
-    expect(await findConversation(db(), world.couple, { fromId: world.couple.id, toId: world.vendor.id, serviceId: world.vendorServiceIds[1] })).toBeNull();
-    expect(await findConversation(db(), world.otherCouple, { fromId: world.otherCouple.id, toId: world.vendor.id, serviceId: service })).toBeNull();
-    expect((await refusal(findConversation(db(), world.otherCouple, { fromId: world.couple.id, toId: world.vendor.id, serviceId: service }))).code).toBe('FORBIDDEN');
+    expect(await findConversation(as(world.couple), { fromId: world.couple.id, toId: world.vendor.id, serviceId: service })).toBe(conversationId);
+    expect(await findConversation(as(world.vendor), { fromId: String(world.vendor.id), toId: String(world.couple.id), serviceId: String(service) })).toBe(conversationId);
+    expect(await findConversation(as(world.couple), { fromId: world.couple.id, toId: world.vendor.id, serviceId: world.vendorServiceIds[1] })).toBeNull();
+    expect(await findConversation(as(world.otherCouple), { fromId: world.otherCouple.id, toId: world.vendor.id, serviceId: service })).toBeNull();
+    await expectRefusal(findConversation(as(world.otherCouple), { fromId: world.couple.id, toId: world.vendor.id, serviceId: service }), 'FORBIDDEN');
   });
 
   it('answers a service page’s chat facts: vendor, the viewer’s conversation, whether they may write', async () => {
     const { conversationId } = await start();
     const service = world.vendorServiceIds[0];
-    expect(await findServiceChat(db(), world.couple, service)).toMatchObject({
+    expect(await findServiceChat(as(world.couple), { id: service })).toMatchObject({
       serviceId: service,
       vendor: { id: world.vendor.id, nickname: 'Grace', avatar: null },
       conversationId,
       canMessage: true,
     });
-    expect(await findServiceChat(db(), world.otherCouple, service)).toMatchObject({ conversationId: null, canMessage: true });
-    expect(await findServiceChat(db(), null, service)).toMatchObject({ vendor: { id: world.vendor.id }, conversationId: null, canMessage: false });
-    expect(await findServiceChat(db(), world.vendor, service)).toMatchObject({ conversationId: null, canMessage: false });
-    expect(await findServiceChat(db(), world.couple, world.unclaimedServiceId)).toMatchObject({ vendor: null, canMessage: false });
-    expect(await findServiceChat(db(), world.couple, 999_999)).toBeNull();
+    expect(await findServiceChat(as(world.otherCouple), { id: service })).toMatchObject({ conversationId: null, canMessage: true });
+    expect(await findServiceChat(as(null), { id: service })).toMatchObject({ vendor: { id: world.vendor.id }, conversationId: null, canMessage: false });
+    expect(await findServiceChat(as(world.vendor), { id: service })).toMatchObject({ conversationId: null, canMessage: false });
+    expect(await findServiceChat(as(world.couple), { id: world.unclaimedServiceId })).toMatchObject({ vendor: null, canMessage: false });
+    expect(await findServiceChat(as(world.couple), { id: 999_999 })).toBeNull();
   });
 });
 
 describe('spam', () => {
   it('only the conversation’s vendor marks it; it leaves their list and counts and they stop hearing of it', async () => {
     const { conversationId } = await start();
-    expect(await refusal(markConversationSpam(as(world.couple), { conversationId, spam: true }))).toMatchObject({
-      code: 'FORBIDDEN',
+    expect(await expectRefusal(markConversationSpam(as(world.couple), { conversationId, spam: true }), 'FORBIDDEN')).toMatchObject({
       message: 'Only the vendor of a conversation can mark it as spam.',
     });
-    expect((await refusal(markConversationSpam(as(world.otherVendor), { conversationId, spam: true }))).code).toBe('NOT_FOUND');
+    await expectRefusal(markConversationSpam(as(world.otherVendor), { conversationId, spam: true }), 'NOT_FOUND');
     expect(await markConversationSpam(as(world.vendor), { conversationId: String(conversationId), spam: true })).toEqual({ conversationId, spam: true });
 
-    expect(await listConversations(db(), world.vendor, { userId: world.vendor.id })).toEqual([]);
-    expect(await countUnreadMessages(db(), world.vendor)).toEqual({ count: 0, conversations: [] });
+    expect(await listConversations(as(world.vendor), { userId: world.vendor.id })).toEqual([]);
+    expect(await countUnreadMessages(as(world.vendor), {})).toEqual({ count: 0, conversations: [] });
     const vendorHears = await listen(world.vendor.id);
     const coupleHears = await listen(world.couple.id);
     const sent = await sendMessage(as(world.couple), { conversationId, message: 'Hello again?' });
@@ -373,13 +347,13 @@ describe('spam', () => {
     expect(vendorHears).toEqual([]);
     expect(coupleHears).toContainEqual(expect.objectContaining({ type: 'messageAdded', message: sent }));
     // The couple is not told: their list shows no spam flag.
-    expect((await listConversations(db(), world.couple, { userId: world.couple.id }))[0]).toMatchObject({ id: conversationId, spam: false });
+    expect((await listConversations(as(world.couple), { userId: world.couple.id }))[0]).toMatchObject({ id: conversationId, spam: false });
     const [row] = await db().select().from(conversations).where(eq(conversations.id, conversationId));
     expect(row.vendorNotifyAt).toBeNull();
 
     // Taken back: it is listed again, with what came meanwhile.
     await markConversationSpam(as(world.vendor), { conversationId, spam: false });
-    expect((await listConversations(db(), world.vendor, { userId: world.vendor.id }))[0]).toMatchObject({ id: conversationId, unread: 2, spam: false });
+    expect((await listConversations(as(world.vendor), { userId: world.vendor.id }))[0]).toMatchObject({ id: conversationId, unread: 2, spam: false });
   });
 });
 
@@ -396,8 +370,8 @@ describe('typing', () => {
     ]);
     expect(coupleHears).toEqual([]);
     expect(outsiderHears).toEqual([]);
-    expect((await refusal(setTyping(as(world.otherCouple), { conversationId, typing: true }))).code).toBe('NOT_FOUND');
-    expect(await invalidInput(setTyping(as(world.couple), { conversationId, typing: 'yes' as unknown as boolean }))).toEqual({ typing: ['typing must be true or false.'] });
+    await expectRefusal(setTyping(as(world.otherCouple), { conversationId, typing: true }), 'NOT_FOUND');
+    expect(await expectInvalid(setTyping(as(world.couple), { conversationId, typing: 'yes' as unknown as boolean }), ['typing'])).toEqual({ typing: ['typing must be true or false.'] });
   });
 });
 
@@ -405,24 +379,24 @@ describe('chat tokens', () => {
   it('are the viewer’s own, work for an hour and end with the session', async () => {
     const session = await startSession(db(), world.couple.id);
     const [stored] = await db().select({ id: sessions.id }).from(sessions).where(eq(sessions.expiresAt, session.expiresAt));
-    const context = { db: db(), viewer: world.couple, session: { id: stored.id } };
-    expect(await refusal(issueChatToken(context, { email: world.otherCouple.email }))).toMatchObject({ code: 'FORBIDDEN' });
-    expect((await refusal(issueChatToken({ ...context, viewer: null }, { email: world.couple.email }))).code).toBe('UNAUTHENTICATED');
+    const context = testContext(db(), world.couple, { session: { id: stored.id, kind: 'cookie', expiresAt: session.expiresAt, renewed: false } });
+    await expectRefusal(issueChatToken(context, { email: world.otherCouple.email }), 'FORBIDDEN');
+    await expectRefusal(issueChatToken({ ...context, viewer: null }, { email: world.couple.email }), 'UNAUTHENTICATED');
     const { token, expiresAt } = await issueChatToken(context, { email: world.couple.email.toUpperCase() });
     expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
-    expect((await verifyChatToken(db(), token))?.id).toBe(world.couple.id);
+    expect((await verifyChatToken(as(null), { token }))?.id).toBe(world.couple.id);
     // Tampered with: another user id, or a changed signature.
-    expect(await verifyChatToken(db(), token.replace(`v1.${world.couple.id}.`, `v1.${world.otherCouple.id}.`))).toBeNull();
-    expect(await verifyChatToken(db(), `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`)).toBeNull();
-    expect(await verifyChatToken(db(), 'nonsense')).toBeNull();
+    expect(await verifyChatToken(as(null), { token: token.replace(`v1.${world.couple.id}.`, `v1.${world.otherCouple.id}.`) })).toBeNull();
+    expect(await verifyChatToken(as(null), { token: `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}` })).toBeNull();
+    expect(await verifyChatToken(as(null), { token: 'nonsense' })).toBeNull();
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + 61 * 60_000);
-      expect(await verifyChatToken(db(), token)).toBeNull();
+      expect(await verifyChatToken(as(null), { token })).toBeNull();
     } finally {
       vi.useRealTimers();
     }
     await db().delete(sessions).where(eq(sessions.id, stored.id));
-    expect(await verifyChatToken(db(), token)).toBeNull();
+    expect(await verifyChatToken(as(null), { token })).toBeNull();
   });
 });

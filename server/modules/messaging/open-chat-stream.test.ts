@@ -5,14 +5,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { DatabaseHandle } from '../../../db/client';
 import { chatMessages, conversations } from '../../../db/schema/messaging';
 import { createChatWorld, type ChatWorld } from '../../../tests/factories/messaging';
+import { expectRefusal } from '../../../tests/setup/assertions';
+import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { createMemoryChatBus } from '../../integrations/chat-bus/memory-chat-bus';
 import { createMemoryRateLimiter } from '../../integrations/rate-limit/memory-rate-limiter';
 import type { Viewer } from '../accounts/viewer';
-import { RefusedError } from '../platform/errors';
 import { appendMessage } from './append-message';
 import { maxQueuedEvents, maxReplayMessages, maxStreamsPerUser } from './chat-limits';
-import type { ChatContext, ChatEvent, ChatEventBus } from './chat-events';
+import type { ChatEvent, ChatEventBus } from './chat-events';
 import type { ChatMessage } from './chat-message';
 import { openChatStream, type StreamFrame } from './open-chat-stream';
 import { sendMessage } from './send-message';
@@ -25,7 +26,7 @@ let imagesDir: string;
 let world: ChatWorld;
 let bus: ChatEventBus;
 
-const as = (viewer: Viewer): ChatContext => ({ db: database.db, viewer, chatBus: bus, rateLimiter: createMemoryRateLimiter() });
+const as = (viewer: Viewer) => testContext(database.db, viewer, { chatBus: bus, rateLimiter: createMemoryRateLimiter() });
 
 type Collected = { frames: StreamFrame[]; closed: boolean; messages: () => ChatMessage[]; settled: () => Promise<void> };
 
@@ -43,7 +44,7 @@ async function collect(viewer: Viewer, lastEventId: number | null = null, send?:
       collected.frames = collected.frames.filter((frame) => !frame.data.includes(marker));
     },
   };
-  await openChatStream({ db: database.db, chatBus: bus, viewer }, { lastEventId }, {
+  await openChatStream(as(viewer), { lastEventId }, {
     send: send ?? (async (frame) => void collected.frames.push(frame)),
     close: () => (collected.closed = true),
   });
@@ -127,9 +128,7 @@ describe('a chat stream', () => {
 
   it(`allows ${maxStreamsPerUser} streams per person on one instance`, async () => {
     for (let n = 0; n < maxStreamsPerUser; n += 1) await collect(world.couple);
-    const error = await collect(world.couple).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(RefusedError);
-    expect((error as RefusedError).code).toBe('TOO_MANY_ATTEMPTS');
+    await expectRefusal(collect(world.couple), 'TOO_MANY_ATTEMPTS');
     // Others are not affected.
     await collect(world.vendor);
   });

@@ -1,14 +1,20 @@
 import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import { z } from 'zod';
 import { chatMessages, conversations } from '../../../db/schema/messaging';
+import type { RequestContext } from '../../context';
 import type { ChatSubscription } from '../../integrations/chat-bus/chat-bus';
-import type { Viewer } from '../accounts/viewer';
-import { RefusedError } from '../platform/errors';
+import { requireSignedIn } from '../accounts';
+import { parseInput, RefusedError } from '../platform';
 import { maxQueuedEvents, maxReplayMessages, maxStreamsPerUser } from './chat-limits';
-import type { ChatEvent, ChatEventBus } from './chat-events';
+import type { ChatEvent } from './chat-events';
 import { toChatMessage, type ChatMessage } from './chat-message';
-import { requireSignedIn } from './policy';
+import { messageIdField, optionalField } from './input-fields';
 import { unreadTotalOf } from './unread-counts';
+
+/** Where a stream resumes: after the message the client has last (Last-Event-ID), or afresh (null). */
+export const openChatStreamInput = z.object({
+  lastEventId: optionalField(messageIdField('Last-Event-ID must be a message id.')).transform((id) => id ?? null),
+});
 
 /** One server-sent event: its name, JSON data and, for messages, the id a client resumes from. */
 export type StreamFrame = { event: string; data: string; id?: string };
@@ -35,13 +41,10 @@ export type ChatStream = { close(): void };
  * asks the client to reload instead. A client that does not read its events (1,000 waiting) is
  * closed and resumes when it reconnects.
  */
-export async function openChatStream(
-  context: { db: Database; chatBus: ChatEventBus; viewer: Viewer | null },
-  input: { lastEventId: number | null },
-  sink: ChatStreamSink,
-): Promise<ChatStream> {
-  const viewer = requireSignedIn(context.viewer);
-  const { db, chatBus } = context;
+export async function openChatStream(ctx: RequestContext, input: unknown, sink: ChatStreamSink): Promise<ChatStream> {
+  const { lastEventId } = parseInput(openChatStreamInput, input);
+  const viewer = requireSignedIn(ctx.viewer);
+  const { db, chatBus } = ctx;
   if (chatBus.listenerCount(viewer.id) >= maxStreamsPerUser) {
     throw new RefusedError('Too many open chat connections. Close another tab and try again.', 'TOO_MANY_ATTEMPTS', 30);
   }
@@ -52,7 +55,7 @@ export async function openChatStream(
   let subscription: ChatSubscription | null = null;
   // Per conversation, the newest message this stream sent; before any, the id the client resumed from.
   const lastSent = new Map<number, number>();
-  let resumedFrom = input.lastEventId;
+  let resumedFrom = lastEventId;
 
   const close = () => {
     if (closed) return;
@@ -76,7 +79,7 @@ export async function openChatStream(
 
   // The SSE id is the message's id, and never goes backwards: a message of another conversation
   // stored later with a smaller id carries the largest id sent so far, so a resume replays nothing twice.
-  let cursor = input.lastEventId ?? 0;
+  let cursor = lastEventId ?? 0;
   const sendMessage = async (message: ChatMessage) => {
     cursor = Math.max(cursor, Number(message.id));
     await sink.send({ event: 'messageAdded', id: String(cursor), data: JSON.stringify(message) });
@@ -132,8 +135,8 @@ export async function openChatStream(
   subscription = await chatBus.subscribe(viewer.id, { onEvent, onClose: close });
   enqueue(() => sink.send({ event: 'ready', data: JSON.stringify({ user_id: String(viewer.id) }) }));
   enqueue(async () => sink.send({ event: 'unreadCount', data: JSON.stringify({ count: await unreadTotalOf(db, viewer.id) }) }));
-  if (input.lastEventId !== null) {
-    const after = input.lastEventId;
+  if (lastEventId !== null) {
+    const after = lastEventId;
     enqueue(() => replay(after));
   }
   return { close };

@@ -1,11 +1,5 @@
-import type { Viewer } from '../accounts/viewer';
-import { RefusedError, signInRequired } from '../platform/errors';
-
-/** Spec §6: signing in is required to message and chat. */
-export function requireSignedIn(viewer: Viewer | null): Viewer {
-  if (!viewer) throw signInRequired();
-  return viewer;
-}
+import type { Viewer } from '../accounts';
+import { RefusedError } from '../platform';
 
 /**
  * A person acts only as themselves: a request that names another user (user_id, from_id, …) is

@@ -1,15 +1,12 @@
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { chatDigests, chatMessages, conversations } from '../../../db/schema/messaging';
-import type { Mailer } from '../../integrations/mail/create-mailer';
+import type { RequestContext } from '../../context';
 import { listNotificationContacts } from '../accounts';
-import type { Settings } from '../platform/settings';
 import { loadParties } from './chat-parties';
 import { dailySummaryEmail, newMessagesEmail } from './chat-emails';
 import { digestIntervalMs, notifyDelayMs, previewLength } from './chat-limits';
 import { listUnreadCounts } from './unread-counts';
-
-export type ChatNotifierContext = { db: Database; mailer: Mailer; settings: Pick<Settings, 'app.name'>; publicUrl: string };
 
 export type ChatNotificationResult = { messageEmails: number; summaries: number };
 
@@ -29,16 +26,21 @@ const sides = {
  * down for a daily summary, 0 sends nothing. Read in the meantime (unread 0) or marked spam by the
  * vendor: nothing. Daily summaries that are due are claimed the same way and list every
  * conversation still unread. A failed e-mail is due again later.
+ *
+ * Work nobody asked for over HTTP: it runs with a system context (no viewer), its time is the
+ * context's clock, and it answers nobody but the log, so it is not part of the module's surface
+ * (`startChatNotifier` is).
  */
-export async function sendChatNotifications(context: ChatNotifierContext, { now = new Date() }: { now?: Date } = {}): Promise<ChatNotificationResult> {
+export async function sendChatNotifications(ctx: RequestContext): Promise<ChatNotificationResult> {
+  const now = ctx.clock.now();
   const result: ChatNotificationResult = { messageEmails: 0, summaries: 0 };
-  for (const side of ['couple', 'vendor'] as const) result.messageEmails += await notifySide(context, side, now);
-  result.summaries = await sendDueSummaries(context, now);
+  for (const side of ['couple', 'vendor'] as const) result.messageEmails += await notifySide(ctx, side, now);
+  result.summaries = await sendDueSummaries(ctx, now);
   return result;
 }
 
-async function notifySide(context: ChatNotifierContext, sideName: 'couple' | 'vendor', now: Date): Promise<number> {
-  const { db } = context;
+async function notifySide(ctx: RequestContext, sideName: 'couple' | 'vendor', now: Date): Promise<number> {
+  const { db } = ctx;
   const side = sides[sideName];
   const due = db
     .select({ id: conversations.id })
@@ -68,10 +70,10 @@ async function notifySide(context: ChatNotifierContext, sideName: 'couple' | 've
 
   const [contacts, parties, latest] = await Promise.all([
     listNotificationContacts(
-      { db },
+      ctx,
       wanted.map((row) => row.recipientId),
     ),
-    loadParties(db, wanted),
+    loadParties(ctx, wanted),
     db
       .select({ id: chatMessages.id, senderId: chatMessages.senderId, preview: sql<string>`left(${chatMessages.text}, ${previewLength * 2})` })
       .from(chatMessages)
@@ -93,7 +95,7 @@ async function notifySide(context: ChatNotifierContext, sideName: 'couple' | 've
     }
     if (contact.messagesNotifyFrequently !== 1) continue;
     const last = row.lastMessageId === null ? undefined : latestById.get(row.lastMessageId);
-    const mail = newMessagesEmail(context.settings['app.name'], context.publicUrl, contact, {
+    const mail = newMessagesEmail(ctx.settings['app.name'], ctx.publicUrl, contact, {
       conversationId: row.id,
       partnerName: parties.person(row.partnerId).nickname,
       serviceName: parties.service(row.serviceId).name,
@@ -102,7 +104,7 @@ async function notifySide(context: ChatNotifierContext, sideName: 'couple' | 've
       latest: last && last.senderId === row.partnerId ? shorten(last.preview) : null,
     });
     try {
-      await context.mailer.send(mail);
+      await ctx.mailer.send(mail);
       sent += 1;
     } catch (error) {
       console.error(`[ever-after] chat e-mail for conversation ${row.id} not sent; trying again later:`, error);
@@ -128,8 +130,8 @@ async function scheduleSummary(db: Database, userId: number, now: Date): Promise
     .onConflictDoUpdate({ target: chatDigests.userId, set: { dueAt: sql`coalesce(${chatDigests.dueAt}, ${earliest})` } });
 }
 
-async function sendDueSummaries(context: ChatNotifierContext, now: Date): Promise<number> {
-  const { db } = context;
+async function sendDueSummaries(ctx: RequestContext, now: Date): Promise<number> {
+  const { db } = ctx;
   const due = db.select({ userId: chatDigests.userId }).from(chatDigests).where(lte(chatDigests.dueAt, now)).limit(batchSize).for('update', { skipLocked: true });
   const claimed = await db
     .update(chatDigests)
@@ -138,7 +140,7 @@ async function sendDueSummaries(context: ChatNotifierContext, now: Date): Promis
     .returning({ userId: chatDigests.userId });
   if (claimed.length === 0) return 0;
   const contacts = await listNotificationContacts(
-    { db },
+    ctx,
     claimed.map((row) => row.userId),
   );
   let sent = 0;
@@ -156,7 +158,7 @@ async function sendDueSummaries(context: ChatNotifierContext, now: Date): Promis
           unread.map((row) => row.conversationId),
         ),
       );
-    const parties = await loadParties(db, rows);
+    const parties = await loadParties(ctx, rows);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const lines = unread.flatMap(({ conversationId, count }) => {
       const row = byId.get(conversationId);
@@ -164,7 +166,7 @@ async function sendDueSummaries(context: ChatNotifierContext, now: Date): Promis
       return [{ conversationId, unread: count, partnerName: parties.person(row.coupleId === userId ? row.vendorId : row.coupleId).nickname, serviceName: parties.service(row.serviceId).name }];
     });
     try {
-      await context.mailer.send(dailySummaryEmail(context.settings['app.name'], context.publicUrl, contact, lines));
+      await ctx.mailer.send(dailySummaryEmail(ctx.settings['app.name'], ctx.publicUrl, contact, lines));
       sent += 1;
     } catch (error) {
       console.error(`[ever-after] daily chat summary for user ${userId} not sent; trying again later:`, error);

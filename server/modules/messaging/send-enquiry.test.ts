@@ -4,22 +4,24 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { createChatWorld, type ChatWorld } from '../../../tests/factories/messaging';
+import { expectInvalid, expectRefusal } from '../../../tests/setup/assertions';
+import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { createMemoryChatBus } from '../../integrations/chat-bus/memory-chat-bus';
 import { createMemoryRateLimiter } from '../../integrations/rate-limit/memory-rate-limiter';
 import type { Viewer } from '../accounts/viewer';
-import { InvalidInputError, RefusedError } from '../platform/errors';
-import type { ChatContext, ChatEvent } from './chat-events';
+import { withWireNames } from '../platform';
+import type { ChatEvent } from './chat-events';
 import { getConversationMessages } from './get-conversation-messages';
 import { listConversations } from './list-conversations';
-import { readEnquiryForm, sendEnquiry } from './send-enquiry';
+import { sendEnquiry } from './send-enquiry';
 
 let database: DatabaseHandle;
 let imagesDir: string;
 let world: ChatWorld;
 const bus = createMemoryChatBus<ChatEvent>();
 const rateLimiter = createMemoryRateLimiter();
-const as = (viewer: Viewer | null): ChatContext => ({ db: database.db, viewer, chatBus: bus, rateLimiter });
+const as = (viewer: Viewer | null) => testContext(database.db, viewer, { chatBus: bus, rateLimiter });
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -33,30 +35,32 @@ afterAll(async () => {
 
 describe('sendEnquiry', () => {
   it('refuses a visitor, a blank message, bad numbers and an empty selection, and sends nothing', async () => {
-    await expect(sendEnquiry(as(null), null, { serviceIds: [world.vendorServiceIds[0]], message: 'Hi' })).rejects.toBeInstanceOf(RefusedError);
-    const refused = await sendEnquiry(as(world.otherCouple), world.otherCouple, {
-      serviceIds: [],
-      message: '   ',
-      guests: 'many',
-      budget: '-5',
-      date: '14/03/2027',
-    }).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(InvalidInputError);
-    const fields = (refused as InvalidInputError).fields;
+    await expectRefusal(sendEnquiry(as(null), { serviceIds: [world.vendorServiceIds[0]], message: 'Hi' }), 'UNAUTHENTICATED');
+    const fields = await expectInvalid(
+      sendEnquiry(as(world.otherCouple), {
+        serviceIds: [],
+        message: '   ',
+        guests: 'many',
+        budget: '-5',
+        date: '14/03/2027',
+      }),
+      ['serviceIds', 'message', 'guests', 'budget', 'date', 'form'],
+    );
     expect(fields.message).toEqual(['Message is required']);
     expect(fields.form).toEqual(['Select the services to enquire about.']);
-    expect(Object.keys(fields)).toEqual(expect.arrayContaining(['guests', 'budget', 'date']));
-    expect(await listConversations(database.db, world.otherCouple, { userId: world.otherCouple.id })).toEqual([]);
+    expect(await listConversations(as(world.otherCouple), { userId: world.otherCouple.id })).toEqual([]);
   });
 
   it('starts one conversation per service with the same message and facts, and names the services it could not reach', async () => {
-    const form = new FormData();
-    for (const id of [world.vendorServiceIds[1], world.otherVendorServiceId, world.unclaimedServiceId]) form.append('service', String(id));
-    form.set('date', '2027-03-14');
-    form.set('guests', '120');
-    form.set('budget', '30000');
-    form.set('message', '  We would love your prices for an autumn wedding. <b>Thanks!</b> ');
-    const result = await sendEnquiry(as(world.otherCouple), world.otherCouple, readEnquiryForm(form));
+    // As the wishlist's action passes the dialog's form: strings under their wire names, a list for the services.
+    const form = {
+      service_ids: [world.vendorServiceIds[1], world.otherVendorServiceId, world.unclaimedServiceId].map(String),
+      date: '2027-03-14',
+      guests: '120',
+      budget: '30000',
+      message: '  We would love your prices for an autumn wedding. <b>Thanks!</b> ',
+    };
+    const result = await withWireNames(form, (input) => sendEnquiry(as(world.otherCouple), input));
 
     expect(result.sent.map((sent) => sent.serviceId)).toEqual([world.vendorServiceIds[1], world.otherVendorServiceId]);
     expect(result.failed).toEqual([{ serviceId: world.unclaimedServiceId, name: expect.any(String), reason: expect.stringMatching(/\S/) }]);
@@ -68,7 +72,13 @@ describe('sendEnquiry', () => {
       ]);
     }
     // The vendors see it from their side; nobody else is in it.
-    const vendorList = await listConversations(database.db, world.otherVendor, { userId: world.otherVendor.id });
+    const vendorList = await listConversations(as(world.otherVendor), { userId: world.otherVendor.id });
     expect(vendorList.map((conversation) => conversation.partner.id)).toEqual([world.otherCouple.id]);
+  });
+
+  it('takes one selected service as the form sends it: one value, not a list', async () => {
+    const form = { service_ids: String(world.vendorServiceIds[2]), message: 'Do you have a date in May?' };
+    const result = await withWireNames(form, (input) => sendEnquiry(as(world.couple), input));
+    expect(result).toEqual({ sent: [{ serviceId: world.vendorServiceIds[2], conversationId: expect.any(Number) }], failed: [] });
   });
 });

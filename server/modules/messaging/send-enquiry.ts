@@ -1,59 +1,60 @@
 import { z } from 'zod';
-import type { Viewer } from '../accounts/viewer';
-import { systemContext } from '../../context';
+import { maxEnquiryGuests, maxEnquiryLength, maxEnquiryServices } from '../../../shared/messaging/limits';
+import type { RequestContext } from '../../context';
+import { requireSignedIn } from '../accounts';
 import { listServiceLinks } from '../catalog';
-import { fieldErrorsOf, InvalidInputError, RefusedError } from '../platform/errors';
-import type { ChatContext } from './chat-events';
-import { requireSignedIn } from './policy';
+import { idField, InvalidInputError, parseInput, RefusedError } from '../platform';
 import { startConversation } from './start-conversation';
 
-/** Vendors one enquiry may go to (the wishlist's selection). */
-export const maxEnquiryServices = 12;
-const maxEnquiryText = 4000;
+const selectServices = 'Select the services to enquire about.';
 
+/** A form field left empty is not given; every field is bounded before it is read. */
 const optionalText = z
   .string()
+  .max(100)
   .optional()
   .transform((value) => value?.trim() || undefined);
 
 export const sendEnquiryInput = z.object({
-  serviceIds: z
-    .array(z.coerce.number().int().positive(), { error: 'Select the services to enquire about.' })
-    .min(1, { error: 'Select the services to enquire about.' })
-    .max(maxEnquiryServices, { error: `An enquiry goes to at most ${maxEnquiryServices} vendors at once.` }),
+  /** The selected services: one form field per service (one value, or a list of them). */
+  serviceIds: z.preprocess(
+    (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+    z
+      .array(idField(selectServices), { error: selectServices })
+      .min(1, { error: selectServices })
+      .max(maxEnquiryServices, { error: `An enquiry goes to at most ${maxEnquiryServices} vendors at once.` }),
+  ),
   date: optionalText.pipe(z.iso.date({ error: 'Enter the date as a calendar date.' }).optional()),
-  guests: optionalText.pipe(z.coerce.number<string>({ error: 'Guests must be a number.' }).int({ error: 'Guests must be a whole number.' }).min(1).max(5000).optional()),
+  guests: optionalText.pipe(
+    z.coerce.number<string>({ error: 'Guests must be a number.' }).int({ error: 'Guests must be a whole number.' }).min(1).max(maxEnquiryGuests).optional(),
+  ),
   budget: optionalText.pipe(z.coerce.number<string>({ error: 'Budget must be a number.' }).min(0).max(10_000_000).optional()),
   message: z
     .string({ error: 'Message is required' })
+    .max(4 * maxEnquiryLength, { error: `Message must be at most ${maxEnquiryLength.toLocaleString('en-AU')} characters.`, abort: true })
     .transform((text) => text.trim())
     .refine((text) => text.length > 0, { error: 'Message is required', abort: true })
-    .refine((text) => text.length <= maxEnquiryText, { error: `Message must be at most ${maxEnquiryText.toLocaleString('en-AU')} characters.` }),
+    .refine((text) => text.length <= maxEnquiryLength, { error: `Message must be at most ${maxEnquiryLength.toLocaleString('en-AU')} characters.` }),
 });
-
-export type SendEnquiryInput = z.input<typeof sendEnquiryInput>;
 
 export type EnquiryResult = {
   sent: { serviceId: number; conversationId: number }[];
   failed: { serviceId: number; name: string; reason: string }[];
 };
 
-/** The enquiry dialog's fields, as the form posts them. */
-export function readEnquiryForm(form: FormData): SendEnquiryInput {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : undefined;
-  };
-  return {
-    serviceIds: form.getAll('service').map(String),
-    date: text('date'),
-    guests: text('guests'),
-    budget: text('budget'),
-    message: text('message') ?? '',
-  };
-}
-
 const longDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The input, or its refusal with the selection's messages on the form as a whole too. */
+function readEnquiry(input: unknown): z.output<typeof sendEnquiryInput> {
+  try {
+    return parseInput(sendEnquiryInput, input);
+  } catch (error) {
+    if (!(error instanceof InvalidInputError)) throw error;
+    const selection = Object.entries(error.fields).flatMap(([field, messages]) => (field.split('.')[0] === 'serviceIds' ? messages : []));
+    if (selection.length === 0) throw error;
+    throw new InvalidInputError({ ...error.fields, form: [...new Set(selection)] });
+  }
+}
 
 /** The message each vendor reads: the couple's words, then the facts they gave. */
 function composeEnquiry({ message, date, guests, budget }: z.output<typeof sendEnquiryInput>): string {
@@ -70,22 +71,19 @@ function composeEnquiry({ message, date, guests, budget }: z.output<typeof sendE
  * gets the same message in the couple's conversation about it (started when there is none), through
  * the same use case as Contact, so its checks and limits apply to each. A service that cannot take it
  * (unclaimed, the couple's own, a limit reached) is reported by name; the others are still sent.
+ * A refused selection is told on the form as a whole too (`form`), where the dialog shows it.
  */
-export async function sendEnquiry(context: ChatContext, viewer: Viewer | null, input: SendEnquiryInput): Promise<EnquiryResult> {
-  requireSignedIn(viewer);
-  const parsed = sendEnquiryInput.safeParse(input);
-  if (!parsed.success) {
-    const fields = fieldErrorsOf(parsed.error);
-    throw new InvalidInputError({ ...fields, ...(fields.serviceIds ? { form: fields.serviceIds } : {}) });
-  }
-  const text = composeEnquiry(parsed.data);
-  const serviceIds = [...new Set(parsed.data.serviceIds)];
-  const links = await listServiceLinks(systemContext({ db: context.db }), { serviceIds });
+export async function sendEnquiry(ctx: RequestContext, input: unknown): Promise<EnquiryResult> {
+  const enquiry = readEnquiry(input);
+  requireSignedIn(ctx.viewer);
+  const text = composeEnquiry(enquiry);
+  const serviceIds = [...new Set(enquiry.serviceIds)];
+  const links = await listServiceLinks(ctx, { serviceIds });
   const result: EnquiryResult = { sent: [], failed: [] };
   for (const serviceId of serviceIds) {
     const name = links.get(serviceId)?.name ?? `Service ${serviceId}`;
     try {
-      const started = await startConversation({ ...context, viewer }, { serviceId, message: text });
+      const started = await startConversation(ctx, { serviceId, message: text });
       result.sent.push({ serviceId, conversationId: started.conversationId });
     } catch (error) {
       if (!(error instanceof RefusedError || error instanceof InvalidInputError)) throw error;

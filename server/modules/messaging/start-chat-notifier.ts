@@ -1,28 +1,21 @@
-import type { Database } from '../../../db/client';
-import type { Mailer } from '../../integrations/mail/create-mailer';
-import { getSettings } from '../platform/get-settings';
+import type { RequestContext } from '../../context';
+import { getSettings } from '../platform';
 import { sendChatNotifications } from './send-chat-notifications';
-
-export type ChatNotifierOptions = {
-  db: Database;
-  mailer: Mailer;
-  env?: NodeJS.ProcessEnv;
-  /** The origin of the links in the e-mails (PUBLIC_URL). */
-  publicUrl: string;
-  intervalMs?: number;
-};
 
 /**
  * Runs the chat's e-mail job in this process every 30 s (every instance may: rows are claimed
- * atomically). Runs never overlap in one process; a failed run is logged and the next one tries again.
+ * atomically), with `ctx`, a system context (`systemContext({ db, mailer, publicUrl, … })`: its
+ * mailer, the origin of the e-mails' links, its clock). The settings are read again for each run, so
+ * a changed site name reaches the next e-mail. Runs never overlap in one process; a failed run is
+ * logged and the next one tries again.
  */
-export function startChatNotifier({ db, mailer, env = process.env, publicUrl, intervalMs = 30_000 }: ChatNotifierOptions): { stop(): Promise<void> } {
+export function startChatNotifier(ctx: RequestContext, { intervalMs = 30_000 }: { intervalMs?: number } = {}): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   const run = () => {
     if (running) return;
     running = (async () => {
       try {
-        await sendChatNotifications({ db, mailer, settings: await getSettings(db, env), publicUrl });
+        await sendChatNotifications({ ...ctx, settings: await getSettings(ctx.db) });
       } catch (error) {
         console.error('[ever-after] chat e-mail job failed:', error);
       } finally {

@@ -1,31 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { conversations } from '../../../db/schema/messaging';
-import { systemContext } from '../../context';
+import type { RequestContext } from '../../context';
+import { requireSignedIn } from '../accounts';
 import { listServiceLinks } from '../catalog';
-import { InvalidInputError } from '../platform/errors';
+import { InvalidInputError, parseInput } from '../platform';
 import { announceMessage, appendMessage } from './append-message';
 import { sendPerUser, startPerUser } from './chat-limits';
-import type { ChatContext } from './chat-events';
 import type { ChatMessage } from './chat-message';
 import { throttleChat } from './chat-throttle';
-import { messageTextField, serviceIdField, userIdField } from './input-fields';
-import { assertActingAsSelf, cannotMessageOwnListing, listingHasNoVendor, noSuchService, requireSignedIn } from './policy';
+import { messageTextField, optionalField, serviceIdField, userIdField } from './input-fields';
+import { assertActingAsSelf, cannotMessageOwnListing, listingHasNoVendor, noSuchService } from './policy';
 
 export const startConversationInput = z.object({
   serviceId: serviceIdField,
   message: messageTextField,
   /** Spec §7 names both people; the couple must be the viewer and the vendor the service's owner. */
-  userId: userIdField('user_id').optional(),
-  vendorId: userIdField('vendor_id').optional(),
+  userId: optionalField(userIdField('user_id')),
+  vendorId: optionalField(userIdField('vendor_id')),
+  // Spec §7's vendor_name and user_name are the old provider's display names: the accounts' own are used.
 });
-
-export type StartConversationInput = {
-  serviceId: number | string;
-  message: string;
-  userId?: number | string;
-  vendorId?: number | string;
-};
 
 export type StartedConversation = { conversationId: number; message: ChatMessage; created: boolean };
 
@@ -34,21 +28,21 @@ export type StartedConversation = { conversationId: number; message: ChatMessage
  * The first message starts the conversation; when the couple already has one about this service, the
  * message joins it (one conversation per couple and service, however many tabs send at once).
  */
-export async function startConversation(context: ChatContext, input: StartConversationInput): Promise<StartedConversation> {
-  const couple = requireSignedIn(context.viewer);
-  const { serviceId, message, userId, vendorId } = startConversationInput.parse(input);
+export async function startConversation(ctx: RequestContext, input: unknown): Promise<StartedConversation> {
+  const { serviceId, message, userId, vendorId } = parseInput(startConversationInput, input);
+  const couple = requireSignedIn(ctx.viewer);
   assertActingAsSelf(couple, userId);
-  const service = (await listServiceLinks(systemContext({ db: context.db }), { serviceIds: [serviceId] })).get(serviceId);
+  const service = (await listServiceLinks(ctx, { serviceIds: [serviceId] })).get(serviceId);
   if (!service) throw noSuchService();
   if (service.ownerId === null) throw listingHasNoVendor();
   if (service.ownerId === couple.id) throw cannotMessageOwnListing();
   if (vendorId !== undefined && vendorId !== service.ownerId) throw new InvalidInputError({ vendorId: ['vendor_id is not the vendor of this service.'] });
 
-  await throttleChat(context.rateLimiter, `chat-start:user:${couple.id}`, startPerUser, 'You have started many conversations recently. Please try again later.');
-  await throttleChat(context.rateLimiter, `chat-send:user:${couple.id}`, sendPerUser, 'You are sending messages too quickly. Please wait a moment.');
+  await throttleChat(ctx.rateLimiter, `chat-start:user:${couple.id}`, startPerUser, 'You have started many conversations recently. Please try again later.');
+  await throttleChat(ctx.rateLimiter, `chat-send:user:${couple.id}`, sendPerUser, 'You are sending messages too quickly. Please wait a moment.');
 
   const vendorOwner = service.ownerId;
-  const { appended, created } = await context.db.transaction(async (tx) => {
+  const { appended, created } = await ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(conversations)
       .values({ coupleId: couple.id, vendorId: vendorOwner, serviceId })
@@ -62,6 +56,6 @@ export async function startConversation(context: ChatContext, input: StartConver
         .where(and(eq(conversations.coupleId, couple.id), eq(conversations.serviceId, serviceId))))[0].id;
     return { appended: await appendMessage(tx, id, couple, message), created: inserted.length > 0 };
   });
-  await announceMessage(context.db, context.chatBus, appended);
+  await announceMessage(ctx.db, ctx.chatBus, appended);
   return { conversationId: appended.conversation.id, message: appended.message, created };
 }

@@ -1,29 +1,30 @@
 import { redirect } from 'react-router';
 import { roleOf } from '../../../server/modules/accounts';
-import { findServiceChat } from '../../../server/modules/messaging/find-service-chat';
-import { listConversations } from '../../../server/modules/messaging/list-conversations';
-import { startConversation } from '../../../server/modules/messaging/start-conversation';
-import type { RequestContext } from '../../../server/context';
-import type { ConversationSummary } from '~/features/messaging/conversation-summary';
-import { formFailure } from '~/lib/form-errors.server';
+import { findServiceChat, listConversations, startConversation } from '../../../server/modules/messaging';
+import { withWireNames } from '../../../server/modules/platform';
+import { appContext } from '../../../server/http/router-context';
+import type { ConversationSummary, MessagesPageData } from '~/features/messaging';
+import { formFailure, formFields } from '~/lib/form-errors.server';
 import { requireViewer } from '~/lib/require-viewer.server';
+import type { Route } from './+types/messages';
 
 /**
  * What /messages and /twilio show: the viewer's conversations seen from their side, the one named
  * in `?conversation=`, and for `?service=` (Contact without JavaScript) either that conversation or
- * the first-message form.
+ * the first-message form. Spec §2: signed-out visitors go to /login, which brings them back.
  */
-export async function loadMessagesPage(app: RequestContext, request: Request) {
+export async function loadMessagesPage({ request, context }: Route.LoaderArgs): Promise<MessagesPageData> {
+  const app = context.get(appContext);
   const viewer = requireViewer(app, request);
   const url = new URL(request.url);
   const serviceParam = url.searchParams.get('service');
-  let firstMessage: { serviceId: number; serviceName: string; vendorName: string } | null = null;
+  let firstMessage: MessagesPageData['firstMessage'] = null;
   if (serviceParam !== null) {
-    const chat = await findServiceChat(app.db, viewer, Number(serviceParam));
+    const chat = await findServiceChat(app, { id: serviceParam });
     if (chat?.conversationId) throw redirect(`${url.pathname}?conversation=${chat.conversationId}`);
     if (chat?.vendor && chat.canMessage) firstMessage = { serviceId: chat.serviceId, serviceName: chat.serviceName, vendorName: chat.vendor.nickname };
   }
-  const conversations = await listConversations(app.db, viewer, { userId: viewer.id });
+  const conversations = await listConversations(app, { userId: viewer.id });
   return {
     viewer: { id: viewer.id, isVendor: roleOf(viewer) === 'vendor' },
     conversations: conversations.map(
@@ -47,17 +48,15 @@ export async function loadMessagesPage(app: RequestContext, request: Request) {
   };
 }
 
-/** The first-message form's Send without JavaScript: starts the conversation and opens it. */
-export async function sendFirstMessage(app: RequestContext, request: Request) {
-  const viewer = requireViewer(app, request);
+/** The first-message form's Send without JavaScript (fields `service_id`, `message`): starts the conversation and opens it. */
+export async function sendFirstMessage({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  requireViewer(app, request);
   const form = await request.formData();
-  const message = form.get('message');
   try {
-    const started = await startConversation({ ...app, viewer }, { serviceId: String(form.get('service') ?? ''), message: typeof message === 'string' ? message : '' });
+    const started = await withWireNames(formFields(form), (input) => startConversation(app, input));
     return redirect(`${new URL(request.url).pathname}?conversation=${started.conversationId}`);
   } catch (error) {
     return formFailure(error);
   }
 }
-
-export type MessagesPageData = Awaited<ReturnType<typeof loadMessagesPage>>;

@@ -1,0 +1,12 @@
+import type { ConversationSummary } from './conversation-summary';
+
+/** What /messages and /twilio show (their loader's answer). */
+export type MessagesPageData = {
+  viewer: { id: number; isVendor: boolean };
+  /** The viewer's conversations seen from their side, newest first. */
+  conversations: ConversationSummary[];
+  /** `?conversation=`: the one to open. */
+  selectedId: string | null;
+  /** `?service=` without a conversation yet (Contact without JavaScript): the first-message form. */
+  firstMessage: { serviceId: number; serviceName: string; vendorName: string } | null;
+};

@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { users } from '../../../db/schema/accounts';
+import type { RequestContext } from '../../context';
+import { parseInput } from '../platform';
+import { emailField } from './input-fields';
+
+export const isEmailRegisteredInput = z.object({ email: emailField });
+
+/**
+ * Whether an account has this e-mail address, in any letter case. Tells whether someone is
+ * registered: callers ask only after the bot check (the contact form answers "already been taken",
+ * as sign-up does), so trying addresses out costs a proof of work each. No adapter offers it.
+ */
+export async function isEmailRegistered({ db }: RequestContext, input: unknown): Promise<boolean> {
+  const { email } = parseInput(isEmailRegisteredInput, input);
+  const [account] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  return account !== undefined;
+}
