@@ -1,7 +1,7 @@
 import { appContext } from '../../server/http/router-context';
 import type { HttpRequestContext } from '../../server/context';
 import { listFeaturedServices, readPlaceDirectory } from '../../server/modules/catalog';
-import { contentReader } from '../../server/modules/content/content-reader';
+import { contentReader } from '../../server/modules/content';
 import { markWishlisted } from '../../server/modules/engagement';
 import { heroImages } from '../../server/modules/media';
 import { featuredCardCount } from '../../shared/catalog/featured';

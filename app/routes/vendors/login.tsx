@@ -1,20 +1,16 @@
 import { Link } from 'react-router';
-import { appContext } from '../../../server/http/router-context';
 import { AuthCard } from '~/features/accounts/auth-card';
 import { LoginForm } from '~/features/accounts/login-form';
-import { redirectSignedIn } from '~/features/accounts/redirect-signed-in.server';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/login';
+import { loadVendorLogin } from './login.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleWithProduct(matches, 'Vendor Sign In') },
   { name: 'robots', content: 'noindex' },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  redirectSignedIn(context.get(appContext));
-  return null;
-}
+export const loader = (args: Route.LoaderArgs) => loadVendorLogin(args);
 
 export default function VendorLoginPage() {
   return (
