@@ -1,7 +1,99 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const folders = (path) => readdirSync(path, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const modules = folders('server/modules');
+const features = folders('app/features');
+
+/**
+ * The tables each module owns (db/schema/<file>.ts): a module reads and writes only its own and
+ * asks another module's use cases for the rest.
+ */
+const schemaFilesOf = {
+  accounts: ['accounts'],
+  'bot-check': ['bot-check'],
+  catalog: ['catalog', 'services'],
+  contact: ['contact'],
+  content: ['content'],
+  engagement: ['engagement'],
+  geo: ['geo'],
+  'mailing-list': ['mailing-list'],
+  media: [],
+  messaging: ['messaging'],
+  platform: ['platform'],
+  search: ['search'],
+};
+for (const name of modules) if (!schemaFilesOf[name]) throw new Error(`eslint.config.js: say which db/schema files module ${name} owns`);
+
+// Code that serves requests: it never reaches the demo seed (server/start.ts, the composition root, wires it in).
+const runtime = ['./server/modules', './server/http', './server/graphql', './server/integrations', './server/index.ts', './server/config.ts', './server/context.ts', './server/connect-database.ts', './app', './shared'];
+
+/** The module contract of ARCHITECTURE.md, as import rules (ARCHITECTURE.md, docs/architecture.md). */
+const boundaryZones = [
+  // A module's index.ts is its public surface: other modules reach it only there.
+  ...modules.flatMap((name) =>
+    modules
+      .filter((other) => other !== name)
+      .map((other) => ({
+        target: `./server/modules/${name}`,
+        from: `./server/modules/${other}`,
+        except: ['./index.ts'],
+        message: `Module ${name} may use module ${other} only through server/modules/${other}/index.ts.`,
+      })),
+  ),
+  // …and so do the adapters, the seed and scripts.
+  {
+    target: ['./server/http', './server/graphql', './server/integrations', './server/index.ts', './server/start.ts', './app', './db', './scripts', './shared'],
+    from: './server/modules',
+    except: modules.map((name) => `./${name}/index.ts`),
+    message: 'Use a module only through its index.ts (its public surface).',
+  },
+  // A module reads only its own tables.
+  ...modules.map((name) => ({
+    target: `./server/modules/${name}`,
+    from: './db/schema',
+    except: schemaFilesOf[name].map((file) => `./${file}.ts`),
+    message: `Module ${name} owns ${schemaFilesOf[name].map((file) => `db/schema/${file}.ts`).join(', ') || 'no tables'}: ask the owning module's use cases for other data.`,
+  })),
+  {
+    target: './server/modules',
+    from: ['./server/graphql', './server/http', './server/index.ts', './server/start.ts', './server/main.ts', './app'],
+    message: 'Modules must not depend on adapters (GraphQL, HTTP, pages): adapters call modules.',
+  },
+  { target: './server/integrations', from: ['./server/modules', './server/graphql', './server/http', './app'], message: 'Integrations are adapters to outside services: they know nothing of the domain.' },
+  { target: runtime, from: './db/seed', message: 'Runtime code never imports the demo seed; the seed calls modules.' },
+  // The database layer knows nothing above it; the seed is a client of the modules, like an adapter.
+  { target: './db', from: './app', message: 'db must not import from app.' },
+  {
+    target: ['./db/client.ts', './db/paths.ts', './db/schema', './db/search-index.ts'],
+    from: './server',
+    message: 'The database layer must not import from server.',
+  },
+  {
+    target: './db/seed',
+    from: './server',
+    except: ['./context.ts', ...modules.map((name) => `./modules/${name}/index.ts`)],
+    message: 'The seed reaches the server only through module index files and server/context.ts.',
+  },
+  { target: './shared', from: ['./server', './app', './db'], message: 'shared/ holds pure rules both sides need: it imports nothing of server, app or db.' },
+  // A feature never reaches into another feature or a route: compose them in routes.
+  ...features.flatMap((name) => [
+    ...features
+      .filter((other) => other !== name)
+      .map((other) => ({
+        target: `./app/features/${name}`,
+        from: `./app/features/${other}`,
+        except: ['./index.ts'],
+        message: `Feature ${name} may use feature ${other} only through app/features/${other}/index.ts.`,
+      })),
+    { target: `./app/features/${name}`, from: './app/routes', message: 'Features never import routes.' },
+  ]),
+];
 
 export default tseslint.config(
   { ignores: ['build/', 'data/', '.scratch/', '.react-router/', 'node_modules/', 'test-results/', 'db/migrations/'] },
@@ -19,21 +111,36 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Imports flow one way: app and server adapters → server/modules → db (ARCHITECTURE.md).
   {
-    files: ['server/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/app/**', '~/*'], message: 'server modules must not import UI code' }, { group: ['**/graphql/**', '**/http/**'], message: 'modules must not depend on adapters' }] },
-      ],
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  // Tests and benchmarks are white-box: they may seed, read any table and call a module's internals
+  // (a benchmark opens 500 sessions without 500 password checks).
   {
-    files: ['db/**/*.ts'],
-    ignores: ['db/seed/**'],
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: ['**/*.test.{ts,tsx}', 'tests/**', 'bench/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
+  },
+  // The browser bundle: app/ reaches server and database code only from *.server.ts files (types excepted: they leave no code).
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.{ts,tsx}', 'app/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/app/**', '~/*'], message: 'db must not import from server or app' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/db/**'], allowTypeImports: true, message: 'app/ reaches server code only from *.server.ts files (type imports are fine).' },
+          ],
+        },
+      ],
     },
   },
 );

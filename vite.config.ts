@@ -13,6 +13,10 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // A feature's components and its index.ts declare things, nothing more: a page that imports
+          // one thing from a feature's index.ts gets that thing (and its styles), not the whole
+          // feature. (Its .ts files may be there for their side effects, like search-styles.ts.)
+          treeshake: { moduleSideEffects: [{ test: /[\\/]app[\\/]features[\\/](.+\.tsx|[^\\/]+[\\/]index\.ts)$/, sideEffects: false }] },
           output: {
             codeSplitting: {
               groups: [

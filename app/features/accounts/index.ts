@@ -1,5 +1,5 @@
-// The accounts feature's public surface: what other features place in their pages. (Features that
-// need the login form itself import it directly: re-exported here, it would join the chunk every
-// page loads instead of loading with the auth popup.)
+// The accounts feature's public surface: what other features place in their pages (feature modules
+// are free of side effects, so a page carries only what it uses: vite.config.ts).
 export { useAuthPopup } from './auth-popup-context';
+export { LoginForm } from './login-form';
 export { NeedsSignInLink } from './needs-sign-in-link';

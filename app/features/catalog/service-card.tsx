@@ -4,7 +4,7 @@ import type { ServiceCardData } from '../../../server/modules/catalog';
 import { isPriceKey } from '../../../shared/catalog/attributes';
 import type { WishlistFlag } from '../../../server/modules/engagement';
 import { ResponsiveImage } from '~/components/responsive-image';
-import { WishlistHeart } from '~/features/wishlist/wishlist-heart';
+import { WishlistHeart } from '~/features/wishlist';
 import { groupThousands } from '~/lib/format-number';
 import classes from './service-card.module.css';
 

@@ -1,5 +1,5 @@
 import { Dialog } from '~/components/dialog';
-import { LoginForm } from '~/features/accounts/login-form';
+import { LoginForm } from '~/features/accounts';
 import classes from './contact.module.css';
 
 type ContactSignInProps = {

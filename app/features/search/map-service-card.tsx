@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { ServiceCardData } from '../../../server/modules/catalog';
 import type { WishlistFlag } from '../../../server/modules/engagement';
 import { ResponsiveImage } from '~/components/responsive-image';
-import { WishlistHeart } from '~/features/wishlist/wishlist-heart';
+import { WishlistHeart } from '~/features/wishlist';
 import classes from './search-map.module.css';
 
 const placeholderImage = { url: '/images/default.jpg', alt: '' };

@@ -3,7 +3,7 @@ import type { ServiceCardData } from '../../../server/modules/catalog';
 import type { WishlistFlag } from '../../../server/modules/engagement';
 import type { SearchMarker } from '../../../server/modules/search';
 import type { MapBounds } from '../../../server/modules/search';
-import { pinIconOptions } from '~/features/catalog/map-pin';
+import { pinIconOptions } from '~/features/catalog';
 import { useRootData } from '~/lib/root-data';
 import { MapServiceCard } from './map-service-card';
 import classes from './search-map.module.css';

@@ -7,7 +7,7 @@ import type { WishlistFlag } from '../../../server/modules/engagement';
 import type { RunSearchResult } from '../../../server/modules/search';
 import type { SearchResult } from '../../../server/modules/search';
 import type { SearchParamsState } from '../../../server/modules/search';
-import { ServiceCard } from '~/features/catalog/service-card';
+import { ServiceCard } from '~/features/catalog';
 import { SearchFilters } from './search-filters';
 import { Pagination } from '~/components/pagination';
 import { searchStateHref } from './search-state-url';

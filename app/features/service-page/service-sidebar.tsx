@@ -12,9 +12,7 @@ import {
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { ContactVendorLink, vendorOf } from '~/features/messaging';
-import { HeartRating, RatingSummary } from '~/features/wishlist/heart-rating';
-import { useServiceWishlist } from '~/features/wishlist/use-service-wishlist';
-import { WishlistHeart } from '~/features/wishlist/wishlist-heart';
+import { HeartRating, RatingSummary, useServiceWishlist, WishlistHeart } from '~/features/wishlist';
 import type { ServiceDetail } from '../../../server/modules/catalog';
 import type { ServiceEngagement } from '../../../server/modules/engagement';
 import { ShareLinks } from '~/components/share-links';
