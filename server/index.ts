@@ -12,6 +12,7 @@ import { requestBodyLimit } from './http/body-limit';
 import { botCheckRoutes } from './http/bot-check';
 import { contentEndpointRoutes } from './http/content-endpoint';
 import { imagesRoutes } from './http/images';
+import { inputGuard } from './http/input-guard';
 import { securityHeaders } from './http/security-headers';
 import { sitemapRoutes } from './http/sitemap';
 import { clientStylesheetReader } from './http/client-stylesheets';
@@ -122,6 +123,9 @@ export function createApp(options: AppOptions) {
   app.use(compress());
   if (options.clientDir) app.use(staticAssets(options.clientDir));
   app.route('/images', imagesRoutes(options.imagesDir));
+  // Everything below reads what the client sent: NUL and text that is not UTF-8 stop here (400).
+  // Client files and /images only look up files, and answer any odd path with a file of their own.
+  app.use(inputGuard());
   // The sitemap lists the content service's posts and pages too, read through the blog client.
   const contentUrls = async (request: Request) => listContentUrls(contentReader({ db, settings: await getSettings(db, env), publicUrl: siteOrigin(request) }));
   app.route('/', sitemapRoutes(db, siteOrigin, options.urlsPerSitemapFile, contentUrls));
