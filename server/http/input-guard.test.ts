@@ -162,6 +162,24 @@ describe('the input guard in the app', () => {
     expect(ok.data?.localities).toEqual([]);
   });
 
+  it('answers GraphQL parameters that are not JSON with 400 rather than Yoga’s 500', async () => {
+    const get = await api.app.request(`/graphql?query=${encodeURIComponent('{ settings }')}&variables=not-json`);
+    expect(get.status).toBe(400);
+    expect(await get.json()).toEqual({ errors: [{ message: 'The GraphQL parameter "variables" is not valid JSON.', extensions: { code: 'BAD_USER_INPUT' } }] });
+    const form = await api.app.request('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ query: '{ settings }', extensions: '{' }).toString(),
+    });
+    expect(form.status).toBe(400);
+    const multipart = new FormData();
+    multipart.set('operations', '{"query": ');
+    multipart.set('map', '{}');
+    expect((await api.app.request('/graphql', { method: 'POST', body: multipart })).status).toBe(400);
+    const ok = await api.app.request(`/graphql?query=${encodeURIComponent('query ($s: String!) { localities(search: $s) { name } }')}&variables=${encodeURIComponent(JSON.stringify({ s: valid }))}`);
+    expect(ok.status).toBe(200);
+  });
+
   it('answers /api/ in JSON, before the sign-in check', async () => {
     const response = await api.app.request('/api/twilio/create-message', {
       method: 'POST',

@@ -50,14 +50,12 @@ function refuse(c: Context, { message }: Problem): Response {
 function urlProblem(url: string, graphql: boolean): Problem | null {
   const start = url.indexOf('/', url.indexOf('//') + 2);
   const target = start === -1 ? '' : url.slice(start);
-  if (!notPlainAscii.test(target)) return null;
-  const text = strictText(percentDecode(new TextEncoder().encode(target)));
-  if (text === null || text.includes('\0')) return badText;
-  if (graphql) {
-    const query = target.indexOf('?');
-    if (query !== -1 && graphqlFieldsProblem(new URLSearchParams(target.slice(query + 1)))) return badText;
+  if (notPlainAscii.test(target)) {
+    const text = strictText(percentDecode(new TextEncoder().encode(target)));
+    if (text === null || text.includes('\0')) return badText;
   }
-  return null;
+  const query = target.indexOf('?');
+  return graphql && query !== -1 ? graphqlFieldsProblem(new URLSearchParams(target.slice(query + 1))) : null;
 }
 
 async function bodyProblem(c: Context): Promise<Problem | null> {
@@ -79,8 +77,7 @@ async function bodyProblem(c: Context): Promise<Problem | null> {
   if (mediaType === 'application/x-www-form-urlencoded') {
     const text = strictText(percentDecode(bytes));
     if (text === null || text.includes('\0')) return badText;
-    if (graphql && graphqlFieldsProblem(new URLSearchParams(new TextDecoder().decode(bytes)))) return badText;
-    return null;
+    return graphql ? graphqlFieldsProblem(new URLSearchParams(new TextDecoder().decode(bytes))) : null;
   }
   const text = strictText(bytes);
   if (text === null || text.includes('\0')) return badText;
@@ -105,13 +102,23 @@ function jsonProblem(text: string, graphql: boolean): boolean {
   return operations.some((operation) => isRecord(operation) && typeof operation.query === 'string' && graphqlNulEscape.test(operation.query));
 }
 
-/** GraphQL parameters sent as form fields or query parameters: the query text and the JSON ones. */
-function graphqlFieldsProblem(fields: Iterable<[string, string]>): boolean {
+/**
+ * GraphQL parameters sent as form fields or query parameters: the query text, and the JSON ones,
+ * which must be JSON (Yoga's own reading of them fails with a 500 otherwise).
+ */
+function graphqlFieldsProblem(fields: Iterable<[string, string]>): Problem | null {
   for (const [name, value] of fields) {
-    if (name === 'query' && graphqlNulEscape.test(value)) return true;
-    if (graphqlJsonFields.has(name) && jsonProblem(value, false)) return true;
+    if (name === 'query' && graphqlNulEscape.test(value)) return badText;
+    if (!graphqlJsonFields.has(name) || value === '') continue;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return { message: `The GraphQL parameter "${name}" is not valid JSON.` };
+    }
+    if (containsBadString(parsed)) return badText;
   }
-  return false;
+  return null;
 }
 
 /** Every string and key of a parsed JSON value, without recursion (a deeply nested body cannot overflow the stack). */
@@ -200,7 +207,7 @@ async function multipartProblem(bytes: Uint8Array<ArrayBuffer>, contentType: str
       const fieldName = /;\s*name="([^"]*)"/i.exec(headers)?.[1];
       if (fieldName !== undefined) fields.push([fieldName, value]);
     }
-    return graphql && graphqlFieldsProblem(fields) ? badText : null;
+    return graphql ? graphqlFieldsProblem(fields) : null;
   }
   let form: FormData;
   try {
@@ -215,7 +222,7 @@ async function multipartProblem(bytes: Uint8Array<ArrayBuffer>, contentType: str
     if (isBadString(value) || value.includes('\uFFFD')) return badText;
     fields.push([name, value]);
   }
-  return graphql && graphqlFieldsProblem(fields) ? badText : null;
+  return graphql ? graphqlFieldsProblem(fields) : null;
 }
 
 type Part = { head: Uint8Array; body: Uint8Array };
