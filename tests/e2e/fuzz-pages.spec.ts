@@ -1,6 +1,7 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import routes from '../../app/routes';
+import { badTextMessage } from '../../server/http/input-guard';
 import { openDatabase } from '../../db/client';
 import { createService } from '../factories/services';
 import { createUser } from '../factories/users';
@@ -253,6 +254,14 @@ function fuzzPages(start: () => Promise<{ server: RunningServer; cleanUp: () => 
   });
   afterAll(async () => {
     await cleanUp?.();
+  });
+
+  it('answers the NUL URLs that were 500 on main (issue 16) with 400', async () => {
+    for (const path of ['/blog?tag=%00', '/blog/article/%00', '/pages/a%00b', '/blog/article/%C0%AF', '/pages/%ED%A0%80']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(400);
+      expect(await response.text(), path).toBe(badTextMessage);
+    }
   });
 
   it.each<Role>(['visitor', 'couple'])(
