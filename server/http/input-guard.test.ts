@@ -78,6 +78,14 @@ describe('the input guard', () => {
     expect((await post(withBytes('hello', bytes(0xff), ''))).status).toBe(400);
   });
 
+  it('walks huge and deeply nested JSON without overflowing the stack', async () => {
+    const wide = JSON.stringify({ items: Array.from({ length: 1_000_000 }, (_, index) => index) });
+    expect((await post(wide, 'application/json')).status).toBe(200);
+    expect((await post(wide.replace(']', ',"\\u0000"]'), 'application/json')).status).toBe(400);
+    const deep = `${'['.repeat(100_000)}"\\u0000"${']'.repeat(100_000)}`;
+    expect((await post(deep, 'application/json')).status).toBe(400);
+  });
+
   it('hands a valid JSON body on to the handler, and malformed JSON to the handler too', async () => {
     const body = JSON.stringify({ name: valid, pair: '\ud83d\udc8d', sql: "'; DROP TABLE users; --" });
     expect(await (await post(body, 'application/json')).json()).toEqual({ text: body, query: {} });

@@ -129,7 +129,8 @@ function containsBadString(root: unknown): boolean {
     if (typeof value === 'string') {
       if (isBadString(value)) return true;
     } else if (Array.isArray(value)) {
-      pending.push(...value);
+      // One by one: spreading a list of a million items into push() would overflow the stack.
+      for (const item of value) pending.push(item);
     } else if (isRecord(value)) {
       for (const [key, entry] of Object.entries(value)) {
         if (isBadString(key)) return true;
