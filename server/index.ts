@@ -12,6 +12,7 @@ import { requestBodyLimit } from './http/body-limit';
 import { botCheckRoutes } from './http/bot-check';
 import { contentEndpointRoutes } from './http/content-endpoint';
 import { imagesRoutes } from './http/images';
+import { inputGuard } from './http/input-guard';
 import { securityHeaders } from './http/security-headers';
 import { sitemapRoutes } from './http/sitemap';
 import { clientStylesheetReader } from './http/client-stylesheets';
@@ -121,6 +122,9 @@ export function createApp(options: AppOptions) {
   app.use(compress());
   if (options.clientDir) app.use(staticAssets(options.clientDir));
   app.route('/images', imagesRoutes(options.imagesDir));
+  // Everything below reads what the client sent: NUL and text that is not UTF-8 stop here (400).
+  // Client files and /images only look up files, and answer any odd path with a file of their own.
+  app.use(inputGuard());
   // The sitemap lists the content service's posts and pages too, read through the blog client.
   app.route('/', sitemapRoutes(withContext, options.urlsPerSitemapFile, (context) => listContentUrls(context)));
   app.route('/api/bot-check', botCheckRoutes(withContext));

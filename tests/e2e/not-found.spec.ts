@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { badTextMessage } from '../../server/http/input-guard';
 import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
 
 const baseUrl = inject('baseUrl');
@@ -24,7 +25,6 @@ describe('404 page', () => {
     '/au/wedding-venues/99999999999999999999/x',
     '/blog/article/no-such-post',
     '/pages/no-such-page',
-    '/%E0%A4%A',
   ])('%s answers 404 with the not-found page', async (path) => {
     const response = await fetch(`${baseUrl}${path}`);
     expect(response.status).toBe(404);
@@ -32,6 +32,12 @@ describe('404 page', () => {
     expect(html).toContain('Oops!');
     expect(html).toContain('find the page you&#x27;re looking for.');
     expect(html).toContain('Error code: 404');
+  });
+
+  it('answers a path that is not UTF-8 with the input guard’s 400 (server/http/input-guard.ts)', async () => {
+    const response = await fetch(`${baseUrl}/%E0%A4%A`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe(badTextMessage);
   });
 
   it('links to home, blog and contact, inside the header and footer, with no accessibility violations', async () => {
