@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../tests/factories/users';
 import { createTestApi, type TestApi } from '../../tests/setup/api';
 import { startSession } from '../modules/accounts/start-session';
-import { maxRequestBytes } from '../modules/media/image-limits';
+import { maxRequestBytes } from '../../shared/media/image-limits';
 import { requestBodyLimit } from './body-limit';
 import { badTextMessage, inputGuard, unreadableBodyMessage } from './input-guard';
 

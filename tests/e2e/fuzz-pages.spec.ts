@@ -22,24 +22,8 @@ import { startServer, type RunningServer } from '../setup/server-process';
  * HTTP edge: listed so the suite stays green while the modules are rewritten. Remove an entry when
  * its module lands; the run prints an entry that no longer fails.
  */
-const knownFailures: KnownFailure[] = [
-  // One cause for the forms below: the use case throws zod's own ZodError (it does not parse with
-  // parseInput yet), and formFailure (app/lib/form-errors.server.ts) asks refusalOf
-  // (server/modules/platform/errors.ts), which knows InvalidInputError and RefusedError only, so the
-  // refusal is rethrown: 500 instead of 400 with the field's message. GraphQL (maskError) and the
-  // REST calls (chat-json.ts) still read ZodError, so only the pages' actions fail.
-  {
-    request: /^POST \/(login|register|password\/reset|password\/reset\/:token|profile)(\.data)? /,
-    reason: 'accounts: signIn, registerUser, requestPasswordReset, resetPassword, changeEmail, changePassword, updateContactInfo, updateWeddingInfo, updateNotificationSettings and updateAvatar throw a raw ZodError on bad input (email format, lengths, dates, numbers, a text where the avatar file belongs): 500',
-  },
-  { request: /^POST \/contact(\.data)? /, reason: 'contact: createMessage throws a raw ZodError on bad input (category, lengths, e-mail, role, the bot check): 500' },
-  { request: /^POST \/coming-soon(\.data)? /, reason: 'mailing-list: requestSubscription throws a raw ZodError on a bad e-mail or an over-long field: 500' },
-  { request: /^POST \/(messages|twilio)(\.data)? .* as couple/, reason: 'messaging: startConversation (the first-message form) throws a raw ZodError on a bad service id or message: 500' },
-  {
-    request: /^GET \/blog\/article\/:slug slug=5,000 characters /,
-    reason: 'content: the article slug now has a 200-character limit, but the loader lets the raw ZodError through: 500 where an unknown slug is a 404',
-  },
-];
+/** Requests known to fail, each with its reason: none since every module refuses through parseInput. */
+const knownFailures: KnownFailure[] = [];
 
 type Role = 'visitor' | 'couple';
 
