@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { TextField } from '~/components/form/text-field';
-import { BotCheckField } from '~/features/bot-check';
+import { BotCheckField, useBotCheckedSubmit } from '~/features/bot-check';
 import type { FormErrors } from '~/lib/form-errors';
 import { SocialSignIn } from './social-sign-in';
 import formClasses from '~/components/form/form.module.css';
@@ -17,27 +17,26 @@ type RegisterFormProps = {
   loginLink: ReactNode;
 };
 
-const unsolvedMessage = 'Please complete the check that you are not a robot, then try again.';
-
-/** A couple's sign-up (spec §5 Register), with the bot check: nothing is sent until it is solved. */
+/**
+ * A couple's sign-up (spec §5 Register), with the bot check, sent in one click: a Sign Up before
+ * the check is solved waits for it ("Sending..."), then sends; a form with missing fields is sent at
+ * once for spec §5's messages.
+ */
 export function RegisterForm({ onRegistered, loginLink }: RegisterFormProps) {
   const fetcher = useFetcher<RegisterResult>();
+  const botCheck = useBotCheckedSubmit();
   const formId = useId().replace(/:/g, '') + 'register';
-  const [solved, setSolved] = useState(false);
-  const [unsolvedSubmit, setUnsolvedSubmit] = useState(false);
   const result = fetcher.data;
-  const errors = unsolvedSubmit ? { altcha: unsolvedMessage } : result && 'errors' in result ? result.errors : undefined;
+  const serverErrors = result && 'errors' in result ? result.errors : undefined;
+  const errors = botCheck.failedMessage ? { ...serverErrors, form: botCheck.failedMessage } : serverErrors;
   const registered = result && 'ok' in result ? result.message : null;
   // A refused submission may have spent the solution: each answer gets a fresh challenge.
-  const [attempt, setAttempt] = useState(0);
   const [answered, setAnswered] = useState<unknown>(undefined);
   if (result !== answered) {
     setAnswered(result);
-    if (result && 'errors' in result) {
-      setAttempt((count) => count + 1);
-      setSolved(false);
-    }
+    if (serverErrors) botCheck.renew();
   }
+  const sending = botCheck.waiting || fetcher.state !== 'idle';
 
   useEffect(() => {
     if (registered) onRegistered?.(registered);
@@ -50,8 +49,9 @@ export function RegisterForm({ onRegistered, loginLink }: RegisterFormProps) {
       className={formClasses.form}
       noValidate
       onSubmit={(event) => {
-        setUnsolvedSubmit(!solved);
-        if (!solved) event.preventDefault();
+        // One sign-up at a time: a second click while it is on its way sends nothing more.
+        if (sending) event.preventDefault();
+        else botCheck.beforeSubmit(event);
       }}
     >
       <SocialSignIn />
@@ -75,18 +75,12 @@ export function RegisterForm({ onRegistered, loginLink }: RegisterFormProps) {
         <input type="checkbox" name="newsletter_notify" />
         <span>Send me wedding inspiration and news now and then</span>
       </label>
-      <BotCheckField
-        key={attempt}
-        onSolvedChange={(isSolved) => {
-          setSolved(isSolved);
-          if (isSolved) setUnsolvedSubmit(false);
-        }}
-      />
+      <BotCheckField key={botCheck.attempt} {...botCheck.field} />
       <p className={formClasses.hint}>
         By signing up you accept the <Link to="/pages/terms/">Terms and Conditions</Link> and <Link to="/pages/privacy/">Privacy Policy</Link>.
       </p>
-      <Button type="submit" size="md" loading={fetcher.state !== 'idle'}>
-        Sign Up
+      <Button type="submit" size="md" aria-disabled={sending || undefined}>
+        {sending ? 'Sending...' : 'Sign Up'}
       </Button>
       <div className={formClasses.links}>{loginLink}</div>
     </fetcher.Form>

@@ -1,13 +1,22 @@
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type {} from 'altcha/types/react';
 import classes from './bot-check-field.module.css';
 
 /** The form field the widget fills with its solution; the server reads it with verifyBotCheck. */
 export const BOT_CHECK_FIELD = 'altcha';
 
+/** The widget's states (ALTCHA's): solving, solved, failed, or a challenge that ran out. */
+export type BotCheckState = 'unverified' | 'verifying' | 'verified' | 'error' | 'expired' | 'code';
+
+/** What a form may ask of its bot check: start solving now (a submit came first). */
+export type BotCheckControl = { verify(): void };
+
 export type BotCheckFieldProps = {
-  /** Told true once the check is solved, and false again when it is reset or its challenge expires. */
-  onSolvedChange?: (solved: boolean) => void;
+  /** Told each change of the widget's state ('verified' once solved). */
+  onStateChange?: (state: BotCheckState) => void;
+  control?: Ref<BotCheckControl>;
+  /** Where the widget fetches its challenge (the default: every form's level of work). */
+  challenge?: string;
 };
 
 /**
@@ -15,17 +24,26 @@ export type BotCheckFieldProps = {
  * self-hosted ALTCHA proof of work, placed inside a form. Its code loads after hydration in a chunk
  * of its own (nothing in the page's first load); until then a placeholder of the same size shows.
  *
- * Solving starts when any field of the form gets focus (or the checkbox is ticked) and takes about
- * a second; the solution goes into the hidden field `altcha`. The widget's checkbox is `required`,
- * so the browser refuses to submit the form until it is solved; a form that validates on its own
- * (noValidate) waits for onSolvedChange(true). A solution is accepted once: after a submission the
- * server refused, render the field with a new `key` for a fresh challenge.
+ * Solving starts when any field of the form gets focus (or the checkbox is ticked, or the form asks
+ * through `control`) and takes about a second; the solution goes into the hidden field `altcha`.
+ * Forms use it through `useBotCheckedSubmit`, which sends a submission made before it is solved as
+ * soon as it is. A solution is accepted once: after a submission the server refused, render the
+ * field with a new `key` for a fresh challenge.
  */
-export function BotCheckField({ onSolvedChange }: BotCheckFieldProps) {
+export function BotCheckField({ onStateChange, control, challenge }: BotCheckFieldProps) {
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const widgetRef = useRef<HTMLElement>(null);
+  const widgetRef = useRef<HTMLElement & { verify?: () => Promise<unknown> }>(null);
+  // A request to solve that came before the widget's code: honoured once it is there.
+  const verifyRequested = useRef(false);
   const placeholderId = useId();
-  const reportState = useEffectEvent((state: string) => onSolvedChange?.(state === 'verified'));
+  const reportState = useEffectEvent((state: string) => onStateChange?.(state as BotCheckState));
+
+  useImperativeHandle(control, () => ({
+    verify() {
+      if (widgetRef.current?.verify) void widgetRef.current.verify();
+      else verifyRequested.current = true;
+    },
+  }));
 
   useEffect(() => {
     let cancelled = false;
@@ -47,13 +65,17 @@ export function BotCheckField({ onSolvedChange }: BotCheckFieldProps) {
     if (!widget) return;
     const listener = (event: Event) => reportState((event as CustomEvent<{ state: string }>).detail.state);
     widget.addEventListener('statechange', listener);
+    if (verifyRequested.current && widget.verify) {
+      verifyRequested.current = false;
+      void widget.verify();
+    }
     return () => widget.removeEventListener('statechange', listener);
   }, [status]);
 
   return (
     <div className={classes.field}>
       {status === 'ready' ? (
-        <altcha-widget ref={widgetRef} name={BOT_CHECK_FIELD} auto="onfocus" />
+        <altcha-widget ref={widgetRef} name={BOT_CHECK_FIELD} auto="onfocus" challenge={challenge} />
       ) : (
         <>
           <div className={classes.placeholder}>

@@ -8,7 +8,7 @@ import { SelectField } from '~/components/form/select-field';
 import { TextAreaField } from '~/components/form/text-area-field';
 import { TextField } from '~/components/form/text-field';
 import { useShowNotice } from '~/components/notices';
-import { BotCheckField } from '~/features/bot-check';
+import { BotCheckField, useBotCheckedSubmit } from '~/features/bot-check';
 import type { FormErrors } from '~/lib/form-errors';
 import { RequestSent } from './request-sent';
 import formClasses from '~/components/form/form.module.css';
@@ -26,7 +26,6 @@ export type ContactFormData = ContactFormFacts;
 
 export type ContactAnswer = { sent: true } | { errors: FormErrors };
 
-const unsolvedMessage = 'Please complete the check that you are not a robot, then try again.';
 const emailTakenNotice = 'This email is already registered on the site. Enter password and log in.';
 
 // The sign-in dialog's code (the login form) loads only when an address turns out to be taken.
@@ -47,29 +46,25 @@ export function ContactForm({ data }: { data: ContactFormData }) {
   const [category, setCategory] = useState('');
   const [email, setEmail] = useState('');
   const [blankMessage, setBlankMessage] = useState(false);
-  const [solved, setSolved] = useState(false);
-  const [unsolvedSubmit, setUnsolvedSubmit] = useState(false);
+  const botCheck = useBotCheckedSubmit();
   // An answer whose errors no longer apply (the visitor signed in since), and one whose dialog was closed.
   const [settledAnswer, setSettledAnswer] = useState<ContactAnswer | undefined>(undefined);
   const [closedAnswer, setClosedAnswer] = useState<ContactAnswer | undefined>(undefined);
   // A refused submission may have spent the bot check's solution: each answer gets a fresh challenge.
-  const [attempt, setAttempt] = useState(0);
   const [seenAnswer, setSeenAnswer] = useState<ContactAnswer | undefined>(undefined);
   if (answer !== seenAnswer) {
     setSeenAnswer(answer);
-    if (answer && 'errors' in answer) {
-      setAttempt((count) => count + 1);
-      setSolved(false);
-    }
+    if (answer && 'errors' in answer) botCheck.renew();
   }
 
   const visitor = data.sender === null;
   const serverErrors = answer && 'errors' in answer && answer !== settledAnswer ? answer.errors : undefined;
   const errors: FormErrors | undefined = blankMessage
     ? { content: 'Message is required' }
-    : unsolvedSubmit
-      ? { altcha: unsolvedMessage }
+    : botCheck.failedMessage
+      ? { ...serverErrors, form: botCheck.failedMessage }
       : serverErrors;
+  const sending = botCheck.waiting || navigation.state === 'submitting';
   const emailTaken = visitor && !!serverErrors?.user_email?.includes('already been taken');
   const categories = data.sender ? data.categories : role ? data.categoriesByRole[role] : {};
   const chosenCategory = category in categories ? category : '';
@@ -95,12 +90,14 @@ export function ContactForm({ data }: { data: ContactFormData }) {
         className={formClasses.form}
         noValidate
         onSubmit={(event) => {
+          // One message at a time: a second click while it is on its way sends nothing more.
+          if (sending) return event.preventDefault();
+          // Spec §5: a blank message is not sent.
           const content = new FormData(event.currentTarget).get('content');
           const blank = typeof content !== 'string' || content.trim() === '';
-          const unsolved = visitor && !solved;
           setBlankMessage(blank);
-          setUnsolvedSubmit(!blank && unsolved);
-          if (blank || unsolved) event.preventDefault();
+          if (blank) event.preventDefault();
+          else if (visitor) botCheck.beforeSubmit(event);
         }}
       >
         <FormErrorsAlert formId={formId} errors={errors} />
@@ -160,17 +157,11 @@ export function ContactForm({ data }: { data: ContactFormData }) {
           required
         />
         {visitor && (
-          <BotCheckField
-            key={attempt}
-            onSolvedChange={(isSolved) => {
-              setSolved(isSolved);
-              if (isSolved) setUnsolvedSubmit(false);
-            }}
-          />
+          <BotCheckField key={botCheck.attempt} {...botCheck.field} />
         )}
         <div className={classes.submit}>
-          <Button type="submit" size="md" loading={navigation.state === 'submitting'}>
-            Send Message
+          <Button type="submit" size="md" aria-disabled={sending || undefined}>
+            {sending ? 'Sending...' : 'Send Message'}
           </Button>
         </div>
       </Form>
