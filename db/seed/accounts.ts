@@ -73,12 +73,15 @@ export async function seedDemoAccounts(db: Database, today = new Date()): Promis
 }
 
 /**
- * The demo administrator (made by seedDemoAccounts) as use cases see a signed-in person: the seed
- * writes what only an administrator may (the demo blog) as them, through the modules' use cases.
+ * A demo account as use cases see a signed-in person: the seed writes through the modules' use
+ * cases as the person who would (the demo blog as the administrator, a wishlist as its couple).
  */
-export async function demoAdministrator(db: Database, id: number): Promise<Viewer> {
+export async function demoViewer(db: Database, id: number): Promise<Viewer> {
   const [{ passwordHash: _hash, emailVerifiedAt, updatedAt: _updated, ...user }] = await db.select().from(users).where(eq(users.id, id));
-  return { ...user, emailVerified: emailVerifiedAt !== null, isVendor: false, roles: ['administrator'] };
+  const roles = (await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, id))).map((row) => row.role);
+  const rank = ['administrator', 'vendor', 'user'];
+  roles.sort((a, b) => rank.indexOf(a) - rank.indexOf(b));
+  return { ...user, emailVerified: emailVerifiedAt !== null, isVendor: roles.includes('vendor'), roles };
 }
 
 /** A Saturday about `weeks` weeks away, at 3 pm, in the YYYY-MM-DD HH:mm:ss form of spec §9. */

@@ -76,6 +76,29 @@ describe('demo catalog', () => {
     }
   });
 
+  it('shows each demo account its features: wishlists with ratings and notes, a conversation with replies, unread enquiries', async () => {
+    const wishlists = await rows<{ email: string; listed: number; rated: number; notes: number }>(sql`
+      select u.email,
+        (select count(*)::int from wishlist_services ws where ws.wishlist_id = w.id) as listed,
+        (select count(*)::int from service_votes v where v.user_id = u.id) as rated,
+        (select count(*)::int from wishlist_notes n where n.wishlist_id = w.id) as notes
+      from users u join wishlists w on w.user_id = u.id where u.email like '%@example.com' order by u.email`);
+    expect(wishlists).toEqual([
+      { email: 'couple2@example.com', listed: 2, rated: 1, notes: 1 },
+      { email: 'couple@example.com', listed: 4, rated: 3, notes: 1 },
+    ]);
+    const chats = await rows<{ couple: string; messages: number; senders: number; couple_unread: number; vendor_unread: number }>(sql`
+      select u.email as couple, (select count(*)::int from chat_messages m where m.conversation_id = c.id) as messages,
+        (select count(distinct sender_id)::int from chat_messages m where m.conversation_id = c.id) as senders,
+        c.couple_unread, c.vendor_unread
+      from conversations c join users u on u.id = c.couple_id join users v on v.id = c.vendor_id
+      where v.email = 'vendor@example.com' order by u.email`);
+    expect(chats).toEqual([
+      { couple: 'couple2@example.com', messages: 1, senders: 1, couple_unread: 0, vendor_unread: 1 },
+      { couple: 'couple@example.com', messages: 4, senders: 2, couple_unread: 1, vendor_unread: 0 },
+    ]);
+  });
+
   it('gives the demo vendor at least three verified listings, one of them a venue', async () => {
     const listings = await rows<{ category: string; verified: boolean; status: string | null }>(sql`
       select c.name as category, s.is_vendor_verified as verified, s.status from services s

@@ -2,7 +2,8 @@ import { count } from 'drizzle-orm';
 import { systemContext } from '../../server/context';
 import type { Database } from '../client';
 import { countries, services } from '../schema';
-import { demoAdministrator, demoPassword, seedDemoAccounts, type DemoAccounts } from './accounts';
+import { demoPassword, demoViewer, seedDemoAccounts, type DemoAccounts } from './accounts';
+import { seedDemoActivity } from './demo-activity';
 import { seedDemoArticles } from './blog-articles';
 import type { ImageWriter } from './images';
 import { seedReferenceData, type ReferenceDataCounts } from './reference-data';
@@ -54,7 +55,7 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoCatalogOpti
     accounts = await seedDemoAccounts(db);
     log(`Demo accounts (password ${demoPassword}): couple@example.com, couple2@example.com, vendor@example.com, admin@example.com`);
     // The demo blog is written as the demo administrator: only administrators write content.
-    articles = await seedDemoArticles(systemContext({ db, viewer: await demoAdministrator(db, accounts.admin) }), options.imagesDir);
+    articles = await seedDemoArticles(systemContext({ db, viewer: await demoViewer(db, accounts.admin) }), options.imagesDir);
     log(`Demo blog: ${articles} inspiration articles`);
     vendorListings = await seedServices(db, {
       count: Math.min(demoVendorListings.categories.length, options.services),
@@ -76,6 +77,10 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoCatalogOpti
     seed: listed + 1,
     log,
   });
+  if (accounts && vendorListings) {
+    await seedDemoActivity(db, accounts, { vendorServiceIds: vendorListings.serviceIds, otherServiceIds: rest.serviceIds });
+    log('Demo activity: wishlists with ratings and notes, conversations with the demo vendor');
+  }
   const add = (key: Exclude<keyof SeedServicesResult, 'serviceIds'>) => rest[key] + (vendorListings?.[key] ?? 0);
   return {
     referenceData,

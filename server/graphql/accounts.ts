@@ -60,7 +60,11 @@ builder.mutationField('login', (t) =>
   t.field({
     type: ViewerType,
     description: 'Signs in with e-mail and password: a new session in an httpOnly cookie',
-    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    args: {
+      email: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      altcha: t.arg.string({ description: 'The bot check’s solution, needed only after many failed sign-ins for the account or from the address (GET /api/bot-check/challenge?email=…)' }),
+    },
     resolve: useCaseResolver(signIn),
   }),
 );
@@ -146,7 +150,11 @@ builder.mutationField('createAccessToken', (t) =>
   t.field({
     type: AccessToken,
     description: 'For API clients: a bearer token for an e-mail and password (logout with it ends it)',
-    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    args: {
+      email: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      altcha: t.arg.string({ description: 'The bot check’s solution, needed only after many failed sign-ins for the account or from the address (GET /api/bot-check/challenge?email=…)' }),
+    },
     resolve: useCaseResolver(issueAccessToken),
   }),
 );

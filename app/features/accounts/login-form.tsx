@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { TextField } from '~/components/form/text-field';
+import { BotCheckField, useBotCheckedSubmit } from '~/features/bot-check';
 import type { FormErrors } from '~/lib/form-errors';
 import { SocialSignIn } from './social-sign-in';
 import formClasses from '~/components/form/form.module.css';
@@ -22,28 +23,55 @@ type LoginFormProps = {
   defaultEmail?: string;
 };
 
-/** E-mail and password sign-in (spec §2, §5), posting to /login's action; works without JavaScript. */
+/**
+ * E-mail and password sign-in (spec §2, §5), posting to /login's action; works without JavaScript.
+ * After many failed sign-ins for the address typed (or from this network), the server asks for the
+ * bot check instead of refusing (accounts' sign-in limits): the form then shows it, at the level of
+ * work the address needs, and Log In waits for it.
+ */
 export function LoginForm({ redirectTo, onSignedIn, registerLink, initialError, defaultEmail }: LoginFormProps) {
   const fetcher = useFetcher<SignInResult>();
+  const botCheck = useBotCheckedSubmit();
   const formId = useId().replace(/:/g, '') + 'login';
+  const [email, setEmail] = useState(defaultEmail ?? '');
   const result = fetcher.data;
-  const errors = result && 'errors' in result ? result.errors : initialError ? { form: initialError } : undefined;
+  const serverErrors = result && 'errors' in result ? result.errors : initialError ? { form: initialError } : undefined;
+  const errors = botCheck.failedMessage ? { ...serverErrors, form: botCheck.failedMessage } : serverErrors;
   const signedIn = result && 'ok' in result ? result.message : null;
+  // Once asked for, the check stays; each answer spends its solution, so the next try gets a fresh one.
+  const [checkAsked, setCheckAsked] = useState(false);
+  const [answered, setAnswered] = useState<unknown>(undefined);
+  if (result !== answered) {
+    setAnswered(result);
+    if (serverErrors?.altcha) setCheckAsked(true);
+    if (serverErrors) botCheck.renew();
+  }
+  const sending = botCheck.waiting || fetcher.state !== 'idle';
 
   useEffect(() => {
     if (signedIn) onSignedIn?.(signedIn);
   }, [signedIn, onSignedIn]);
 
   return (
-    <fetcher.Form method="post" action="/login" className={formClasses.form} noValidate>
+    <fetcher.Form
+      method="post"
+      action="/login"
+      className={formClasses.form}
+      noValidate
+      onSubmit={(event) => {
+        if (sending) event.preventDefault();
+        else if (checkAsked) botCheck.beforeSubmit(event);
+      }}
+    >
       <SocialSignIn redirectTo={redirectTo} />
       <FormErrorsAlert formId={formId} errors={errors} />
       {onSignedIn && <input type="hidden" name="intent" value="stay" />}
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-      <TextField formId={formId} name="email" label="Email" type="email" autoComplete="email" defaultValue={defaultEmail} error={errors?.email} required />
+      <TextField formId={formId} name="email" label="Email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors?.email} required />
       <TextField formId={formId} name="password" label="Password" type="password" autoComplete="current-password" error={errors?.password} required />
-      <Button type="submit" size="md" loading={fetcher.state !== 'idle'}>
-        Log In
+      {checkAsked && <BotCheckField key={botCheck.attempt} challenge={`/api/bot-check/challenge?email=${encodeURIComponent(email)}`} {...botCheck.field} />}
+      <Button type="submit" size="md" aria-disabled={sending || undefined}>
+        {sending ? 'Sending...' : 'Log In'}
       </Button>
       <div className={formClasses.links}>
         <Link to="/password/reset">Forgot your password?</Link>

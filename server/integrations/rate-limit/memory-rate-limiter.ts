@@ -32,6 +32,10 @@ export function createMemoryRateLimiter({ maxKeys = 100_000 } = {}): RateLimiter
       window.count += 1;
       return rateLimitResult(window.count, window.endsAt - now, rule);
     },
+    async count(key) {
+      const window = windows.get(key);
+      return window && window.endsAt > Date.now() ? window.count : 0;
+    },
     async reset(key) {
       windows.delete(key);
     },

@@ -17,6 +17,8 @@ export type RateLimitResult = {
 export type RateLimiter = {
   /** Counts one attempt against `key` and says whether it is allowed. */
   hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /** The attempts counted against `key` in its current window (0 when none), without counting one. */
+  count(key: string): Promise<number>;
   /** Forgets the key's attempts (after a successful sign-in, say). */
   reset(key: string): Promise<void>;
   close(): Promise<void>;

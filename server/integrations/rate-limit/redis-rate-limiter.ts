@@ -30,6 +30,10 @@ export function createRedisRateLimiter(url: string, namespace: string): RateLimi
       const [count, msLeft] = (await redis.eval(hitScript, 1, redisKey(key), rule.windowMs)) as [number, number];
       return rateLimitResult(count, msLeft, rule);
     },
+    async count(key) {
+      // The key expires with its window: a missing key is an empty one.
+      return Number((await redis.get(redisKey(key))) ?? 0);
+    },
     async reset(key) {
       await redis.del(redisKey(key));
     },

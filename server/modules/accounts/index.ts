@@ -6,6 +6,7 @@ export type { Viewer } from './viewer';
 
 // Signing in and out, sessions.
 export { signIn } from './sign-in';
+export { findSignInCheckLevel } from './find-sign-in-check-level';
 export { signOut } from './sign-out';
 export { issueAccessToken } from './issue-access-token';
 export { signInWithProvider } from './sign-in-with-provider';

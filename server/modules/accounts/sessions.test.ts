@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type { Challenge } from 'altcha-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../db/schema/accounts';
 import { createTestApi, type TestApi } from '../../../tests/setup/api';
 import { createUser, sessionCookieFrom, type TestUser } from '../../../tests/factories/users';
+import { solveBotChallenge } from '../../../tests/setup/bot-check';
+import { botCheckMessage } from '../bot-check/verify-bot-check';
 import { hashSecretToken } from './secret-token';
 import { sessionLifetimeMs } from './start-session';
 
@@ -134,53 +137,98 @@ describe('cross-site requests', () => {
   });
 });
 
-describe('sign-in throttling', () => {
-  it('refuses an account after 10 attempts in 15 minutes, even with the right password, known or not', async () => {
-    const throttled = await createTestApi();
+describe('sign-in limits: they stop guessing, not people', () => {
+  const loginWithCheck = `mutation ($email: String!, $password: String!, $altcha: String) { login(email: $email, password: $password, altcha: $altcha) { id } }`;
+
+  /** A solution of the challenge the login form would fetch for this e-mail (its level of work). */
+  async function solvedCheckFor(api: TestApi, email: string): Promise<{ altcha: string; cost: number }> {
+    const response = await api.app.request(`/api/bot-check/challenge?email=${encodeURIComponent(email)}`);
+    expect(response.status).toBe(200);
+    const challenge = (await response.json()) as Challenge;
+    return { altcha: await solveBotChallenge(challenge), cost: challenge.parameters.cost };
+  }
+
+  const wrongCredentials = 'These credentials do not match our records.';
+
+  it('lets 100 successful sign-ins from one address through: only failures count', async () => {
+    const venue = await createTestApi();
     try {
-      const person = await createUser(throttled.database.db);
+      const couples = await Promise.all(Array.from({ length: 20 }, () => createUser(venue.database.db)));
+      // Within one 15-minute window of the limits: 100 sign-ins, none refused, none asked for the check.
+      for (let round = 0; round < 5; round += 1) {
+        for (const couple of couples) expect((await venue.graphql(login, { email: couple.email, password: couple.password })).errors).toBeUndefined();
+      }
+    } finally {
+      await venue.close();
+    }
+  });
+
+  it('after 10 wrong passwords asks for the bot check, and the right password with it signs in, known account or not', async () => {
+    const guarded = await createTestApi();
+    try {
+      const person = await createUser(guarded.database.db);
       for (const email of [person.email, 'no-such-person@example.com']) {
         for (let attempt = 1; attempt <= 10; attempt += 1) {
-          const result = await throttled.graphql(login, { email, password: 'guess-' + attempt });
-          expect(result.errors?.[0].message).toBe('These credentials do not match our records.');
+          expect((await guarded.graphql(login, { email, password: `guess-${attempt}` })).errors?.[0].message).toBe(wrongCredentials);
         }
-        const refused = await throttled.graphql(login, { email: email.toUpperCase(), password: person.password });
-        expect(refused.errors?.[0].message).toBe('Too many attempts. Please try again in 15 minutes.');
-        expect(refused.errors?.[0].extensions).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: expect.any(Number) });
-        expect(refused.headers.getSetCookie()).toEqual([]);
+        // The right password alone is not refused for good: the check is asked for, the same for both addresses.
+        const asked = await guarded.graphql(login, { email: email.toUpperCase(), password: person.password });
+        expect(asked.errors?.[0]).toMatchObject({ message: 'validation', extensions: { code: 'BAD_USER_INPUT', validation: { altcha: [botCheckMessage] } } });
+        expect(asked.headers.getSetCookie()).toEqual([]);
       }
-      // Another account from the same address is not held up by them.
-      const other = await createUser(throttled.database.db);
-      expect((await throttled.graphql(login, { email: other.email, password: other.password })).errors).toBeUndefined();
+      const { altcha } = await solvedCheckFor(guarded, person.email);
+      const signedIn = await guarded.graphql(loginWithCheck, { email: person.email, password: person.password, altcha });
+      expect(signedIn.errors).toBeUndefined();
+      expect(sessionCookieFrom(signedIn.headers)).toMatch(/ea_session=/);
+      // The owner got in: their account's count starts again.
+      expect((await guarded.graphql(login, { email: person.email, password: person.password })).errors).toBeUndefined();
+      // Another account from the same address is not held up.
+      const other = await createUser(guarded.database.db);
+      expect((await guarded.graphql(login, { email: other.email, password: other.password })).errors).toBeUndefined();
     } finally {
-      await throttled.close();
+      await guarded.close();
     }
   });
 
-  it('clears the count of an account when its owner signs in', async () => {
-    const throttled = await createTestApi();
+  it('keeps guessing throttled: each guess spends a solved check, and the work doubles every 10 more failures', async () => {
+    const guarded = await createTestApi();
     try {
-      const person = await createUser(throttled.database.db);
-      for (let round = 0; round < 3; round += 1) {
-        for (let attempt = 0; attempt < 9; attempt += 1) await throttled.graphql(login, { email: person.email, password: 'wrong password' });
-        expect((await throttled.graphql(login, { email: person.email, password: person.password })).errors).toBeUndefined();
+      const person = await createUser(guarded.database.db);
+      for (let attempt = 1; attempt <= 10; attempt += 1) await guarded.graphql(login, { email: person.email, password: `guess-${attempt}` });
+      const first = await solvedCheckFor(guarded, person.email);
+      expect(first.cost).toBe(5_000);
+      expect((await guarded.graphql(loginWithCheck, { email: person.email, password: 'guess-11', altcha: first.altcha })).errors?.[0].message).toBe(wrongCredentials);
+      // A solution works once: the next guess needs work of its own.
+      const replayed = await guarded.graphql(loginWithCheck, { email: person.email, password: 'guess-12', altcha: first.altcha });
+      expect(replayed.errors?.[0].extensions?.validation).toEqual({ altcha: [botCheckMessage] });
+      for (let attempt = 12; attempt <= 20; attempt += 1) {
+        const { altcha } = await solvedCheckFor(guarded, person.email);
+        expect((await guarded.graphql(loginWithCheck, { email: person.email, password: `guess-${attempt}`, altcha })).errors?.[0].message).toBe(wrongCredentials);
       }
+      // 20 failures: a solution of the first level's easier challenge is no longer enough.
+      const easy = await solveBotChallenge((await (await guarded.app.request('/api/bot-check/challenge')).json()) as Challenge);
+      expect((await guarded.graphql(loginWithCheck, { email: person.email, password: person.password, altcha: easy })).errors?.[0].extensions?.validation).toEqual({
+        altcha: [botCheckMessage],
+      });
+      const harder = await solvedCheckFor(guarded, person.email);
+      expect(harder.cost).toBe(10_000);
+      expect((await guarded.graphql(loginWithCheck, { email: person.email, password: person.password, altcha: harder.altcha })).errors).toBeUndefined();
     } finally {
-      await throttled.close();
+      await guarded.close();
     }
   });
 
-  it('refuses an address after 50 attempts across accounts', async () => {
-    const throttled = await createTestApi();
+  it('asks an address for the check after 50 failures across accounts, and lets the right password through with it', async () => {
+    const guarded = await createTestApi();
     try {
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        await throttled.graphql(login, { email: `spray${attempt}@example.com`, password: 'wrong password' });
-      }
-      const person = await createUser(throttled.database.db);
-      const refused = await throttled.graphql(login, { email: person.email, password: person.password });
-      expect(refused.errors?.[0].extensions?.code).toBe('TOO_MANY_ATTEMPTS');
+      for (let attempt = 0; attempt < 50; attempt += 1) await guarded.graphql(login, { email: `spray${attempt}@example.com`, password: 'wrong password' });
+      const person = await createUser(guarded.database.db);
+      const asked = await guarded.graphql(login, { email: person.email, password: person.password });
+      expect(asked.errors?.[0].extensions?.validation).toEqual({ altcha: [botCheckMessage] });
+      const { altcha } = await solvedCheckFor(guarded, person.email);
+      expect((await guarded.graphql(loginWithCheck, { email: person.email, password: person.password, altcha })).errors).toBeUndefined();
     } finally {
-      await throttled.close();
+      await guarded.close();
     }
   });
 });

@@ -3,14 +3,20 @@ import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
+import { verifyBotCheck } from '../bot-check';
 import { parseInput, RefusedError } from '../platform';
 import { beginSession } from './begin-session';
 import { currentPasswordField, emailField } from './input-fields';
 import { hashPassword, verifyPassword } from './password';
-import { accountKey, addressKey, throttle, throttleRules } from './throttle';
+import { clearSignInFailures, recordSignInFailure, signInCheckLevel } from './sign-in-limits';
 import { loadViewer, type Viewer } from './viewer';
 
-export const signInInput = z.object({ email: emailField, password: currentPasswordField() });
+export const signInInput = z.object({
+  email: emailField,
+  password: currentPasswordField(),
+  /** The bot check's solution, asked for only past the sign-in limits (sign-in-limits.ts). */
+  altcha: z.string().max(4_096).nullish(),
+});
 
 /** Signs in with an e-mail and password (spec §7 login): a new session and its cookie; the signed-in viewer. */
 export async function signIn(ctx: RequestContext, input: unknown): Promise<Viewer> {
@@ -23,17 +29,23 @@ export async function signIn(ctx: RequestContext, input: unknown): Promise<Viewe
 type Credentials = z.output<typeof signInInput>;
 
 /**
- * checkCredentials behind the sign-in limits: attempts per account (known or not, so the limit
- * says nothing about which accounts exist) and per address; a success clears the account's count.
+ * checkCredentials behind the sign-in limits (sign-in-limits.ts): past them, the bot check's solution
+ * at the level the failures ask for comes first (spent even when the password is wrong: each guess
+ * costs its work); a failure is counted for the account and the address, a success clears the
+ * account's count. The right password is never refused.
  */
-export async function checkThrottledCredentials(ctx: Pick<RequestContext, 'db' | 'rateLimiter' | 'clientAddress'>, credentials: Credentials): Promise<number> {
-  const account = accountKey('sign-in', credentials.email);
-  await throttle(ctx.rateLimiter, [
-    { key: account, rule: throttleRules.signInPerAccount },
-    { key: addressKey('sign-in', ctx.clientAddress), rule: throttleRules.signInPerAddress },
-  ]);
-  const userId = await checkCredentials(ctx.db, credentials);
-  await ctx.rateLimiter.reset(account);
+export async function checkThrottledCredentials(ctx: RequestContext, credentials: Credentials): Promise<number> {
+  const { email, altcha } = credentials;
+  const level = await signInCheckLevel(ctx.rateLimiter, email, ctx.clientAddress);
+  if (level > 0) await verifyBotCheck(ctx, { altcha: altcha ?? '', level });
+  let userId: number;
+  try {
+    userId = await checkCredentials(ctx.db, credentials);
+  } catch (error) {
+    await recordSignInFailure(ctx.rateLimiter, email, ctx.clientAddress);
+    throw error;
+  }
+  await clearSignInFailures(ctx.rateLimiter, email);
   return userId;
 }
 

@@ -4,12 +4,10 @@ import { RefusedError } from '../platform';
 const minute = 60_000;
 
 /**
- * The limits on guessing and flooding (NIST SP 800-63B §5.2.2 asks for at most 100 failed
- * attempts per account; these are stricter and short). Per account, a success clears the count.
+ * The limits on flooding: sign-ups, e-mails sent, current-password checks. (Sign-in's own limits
+ * count failures only and ask for the bot check instead of refusing: sign-in-limits.ts.)
  */
 export const throttleRules = {
-  signInPerAccount: { limit: 10, windowMs: 15 * minute },
-  signInPerAddress: { limit: 50, windowMs: 15 * minute },
   signUpPerAddress: { limit: 10, windowMs: 60 * minute },
   resetPerAccount: { limit: 5, windowMs: 60 * minute },
   resetPerAddress: { limit: 20, windowMs: 60 * minute },

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { getServerSecret } from '../platform';
 
@@ -9,6 +10,15 @@ import { getServerSecret } from '../platform';
  */
 export const botChallengeAlgorithm = 'PBKDF2/SHA-256';
 export const deriveBotChallengeKey = deriveKey;
+
+/**
+ * How much work a check asks: level 1 is every form's check (PBKDF2 of 5,000 iterations per try,
+ * about a second); each level above doubles it, up to level 7 (64 times, about a minute), which
+ * sign-in asks of an account or address under attack (accounts' sign-in limits).
+ */
+export const maxBotCheckLevel = 7;
+export const costOfLevel = (level: number) => 5_000 * 2 ** (level - 1);
+export const levelField = z.coerce.number().int().min(1).max(maxBotCheckLevel).default(1);
 
 export async function botChallengeSecrets(db: Database): Promise<{ hmacSignatureSecret: string; hmacKeySignatureSecret: string }> {
   const secret = await getServerSecret(db, 'bot-check');

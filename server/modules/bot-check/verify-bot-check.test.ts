@@ -43,7 +43,7 @@ async function expectNotPassed(work: Promise<unknown>) {
 
 describe('verifyBotCheck', () => {
   it('accepts a solution of a fresh challenge once, and refuses the same solution again', async () => {
-    const challenge = await createBotChallenge(testContext(database.db));
+    const challenge = await createBotChallenge(testContext(database.db), {});
     expect(challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 5_000 });
     const expiresIn = challenge.parameters.expiresAt! * 1000 - Date.now();
     expect(expiresIn).toBeGreaterThan(9 * 60_000);

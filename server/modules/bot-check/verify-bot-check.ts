@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { spentBotChallenges } from '../../../db/schema/bot-check';
 import type { RequestContext } from '../../context';
 import { InvalidInputError, parseInput } from '../platform';
-import { botChallengeSecrets, deriveBotChallengeKey } from './bot-challenge';
+import { botChallengeSecrets, costOfLevel, deriveBotChallengeKey, levelField } from './bot-challenge';
 
 /** The answer to a missing, malformed, forged, expired or spent solution. */
 export const botCheckMessage = 'Please complete the check that you are not a robot, then try again.';
@@ -12,6 +12,8 @@ export const botCheckMessage = 'Please complete the check that you are not a rob
 /** What a form sends: the widget's solution in the field `altcha` (a real one is about 700 characters). */
 export const botCheckInput = z.object({
   altcha: z.string({ error: botCheckMessage }).max(4_096, botCheckMessage),
+  /** The work the solution must show (1, every form's; more for a sign-in under attack). */
+  level: levelField,
 });
 
 // What the widget submits in the form field `altcha`: base64 of JSON { challenge, solution }.
@@ -41,9 +43,11 @@ const notPassed = () => new InvalidInputError({ altcha: [botCheckMessage] });
  * cost a new proof of work.
  */
 export async function verifyBotCheck(ctx: RequestContext, input: unknown): Promise<void> {
-  const { altcha } = parseInput(botCheckInput, input);
+  const { altcha, level } = parseInput(botCheckInput, input);
   const submitted = decodePayload(altcha);
-  if (!submitted) throw notPassed();
+  // The cost is signed with the challenge: a solution of an easier challenge than asked is no pass.
+  // (Every challenge this server signs has at least level 1's cost, so only higher levels compare.)
+  if (!submitted || (level > 1 && submitted.challenge.parameters.cost < costOfLevel(level))) throw notPassed();
   const { db } = ctx;
   const { challenge, solution } = submitted;
   const secrets = await botChallengeSecrets(db);
