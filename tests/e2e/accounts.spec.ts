@@ -17,6 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** The journeys that wait for the bot check's proof of work: seconds, far longer on a busy machine. */
+const botCheckJourneyTimeout = 180_000;
+
 /** Fills the sign-up form (the bot check starts as the first field gets focus; nothing waits for it). */
 async function fillRegistration(page: Page, email: string, password: string) {
   await page.getByLabel('First name').fill('Isla');
@@ -28,7 +31,8 @@ async function fillRegistration(page: Page, email: string, password: string) {
 
 /** The bot check's solution the next sign-up request carries ('' for none). */
 async function nextSignUpSolution(page: Page): Promise<string> {
-  const request = await page.waitForRequest((candidate) => candidate.method() === 'POST' && new URL(candidate.url()).pathname.startsWith('/register'));
+  // A sign-up waits for the bot check's proof of work: seconds, longer when the machine is busy.
+  const request = await page.waitForRequest((candidate) => candidate.method() === 'POST' && new URL(candidate.url()).pathname.startsWith('/register'), { timeout: 90_000 });
   return new URLSearchParams(request.postData() ?? '').get('altcha') ?? '';
 }
 
@@ -80,7 +84,7 @@ describe('a couple’s account', () => {
     const sent = nextSignUpSolution(page);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     expect(await sent).not.toBe('');
-    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForURL(`${baseUrl}/`, { timeout: 90_000 });
     await page.getByText('Welcome! Check your e-mail for the link that confirms your address.').waitFor();
     await page.getByText('Please confirm your e-mail address with the link we sent you.').waitFor();
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' }).waitFor();
@@ -130,7 +134,7 @@ describe('a couple’s account', () => {
     await page.waitForURL(`${baseUrl}/`);
     await phone.context().close();
     await page.context().close();
-  });
+  }, botCheckJourneyTimeout);
 
   it('resets a forgotten password from the e-mailed link', async () => {
     const page = await newPage(browser, 390);
@@ -138,7 +142,7 @@ describe('a couple’s account', () => {
     await page.goto(`${baseUrl}/register`);
     await fillRegistration(page, email, 'first password here');
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForURL(`${baseUrl}/`, { timeout: 90_000 });
     await logOut(page);
 
     await page.goto(`${baseUrl}/login`);
@@ -169,7 +173,7 @@ describe('a couple’s account', () => {
     await signIn(page, email, 'second password now');
     await page.waitForURL(`${baseUrl}/`);
     await page.context().close();
-  });
+  }, botCheckJourneyTimeout);
 });
 
 describe('sign-in limits', () => {
@@ -181,7 +185,7 @@ describe('sign-in limits', () => {
     await page.goto(`${baseUrl}/register`);
     await fillRegistration(page, email, password);
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForURL(`${baseUrl}/`, { timeout: 90_000 });
     await logOut(page);
     for (let attempt = 1; attempt <= 10; attempt += 1) {
       await fetch(`${baseUrl}/graphql`, {
@@ -198,10 +202,10 @@ describe('sign-in limits', () => {
     await page.screenshot({ path: 'test-results/login-check-1330.png', fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForURL(`${baseUrl}/`, { timeout: 90_000 });
     await page.getByText('You have logged in successfully!').waitFor();
     await page.context().close();
-  });
+  }, botCheckJourneyTimeout);
 });
 
 describe('the auth popup', () => {

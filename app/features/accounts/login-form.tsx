@@ -59,8 +59,8 @@ export function LoginForm({ redirectTo, onSignedIn, registerLink, initialError, 
       className={formClasses.form}
       noValidate
       onSubmit={(event) => {
-        if (sending) event.preventDefault();
-        else if (checkAsked) botCheck.beforeSubmit(event);
+        if (checkAsked) botCheck.onSubmit(event, { busy: fetcher.state !== 'idle' });
+        else if (fetcher.state !== 'idle') event.preventDefault();
       }}
     >
       <SocialSignIn redirectTo={redirectTo} />

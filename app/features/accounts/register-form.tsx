@@ -48,11 +48,7 @@ export function RegisterForm({ onRegistered, loginLink }: RegisterFormProps) {
       action="/register"
       className={formClasses.form}
       noValidate
-      onSubmit={(event) => {
-        // One sign-up at a time: a second click while it is on its way sends nothing more.
-        if (sending) event.preventDefault();
-        else botCheck.beforeSubmit(event);
-      }}
+      onSubmit={(event) => botCheck.onSubmit(event, { busy: fetcher.state !== 'idle' })}
     >
       <SocialSignIn />
       <FormErrorsAlert formId={formId} errors={errors} />

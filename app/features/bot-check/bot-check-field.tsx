@@ -32,7 +32,7 @@ export type BotCheckFieldProps = {
  */
 export function BotCheckField({ onStateChange, control, challenge }: BotCheckFieldProps) {
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const widgetRef = useRef<HTMLElement & { verify?: () => Promise<unknown> }>(null);
+  const widgetRef = useRef<HTMLElement & { verify?: () => Promise<unknown>; getState?: () => string }>(null);
   // A request to solve that came before the widget's code: honoured once it is there.
   const verifyRequested = useRef(false);
   const placeholderId = useId();
@@ -40,8 +40,10 @@ export function BotCheckField({ onStateChange, control, challenge }: BotCheckFie
 
   useImperativeHandle(control, () => ({
     verify() {
-      if (widgetRef.current?.verify) void widgetRef.current.verify();
-      else verifyRequested.current = true;
+      const widget = widgetRef.current;
+      if (!widget?.verify) verifyRequested.current = true;
+      // Solving already (started when the form was touched) or solved: a second run would race it.
+      else if (!['verifying', 'verified'].includes(widget.getState?.() ?? '')) void widget.verify();
     },
   }));
 

@@ -90,14 +90,15 @@ export function ContactForm({ data }: { data: ContactFormData }) {
         className={formClasses.form}
         noValidate
         onSubmit={(event) => {
-          // One message at a time: a second click while it is on its way sends nothing more.
-          if (sending) return event.preventDefault();
           // Spec §5: a blank message is not sent.
           const content = new FormData(event.currentTarget).get('content');
           const blank = typeof content !== 'string' || content.trim() === '';
           setBlankMessage(blank);
+          const busy = navigation.state === 'submitting';
           if (blank) event.preventDefault();
-          else if (visitor) botCheck.beforeSubmit(event);
+          else if (visitor) botCheck.onSubmit(event, { busy });
+          // One message at a time: a second click while it is on its way sends nothing more.
+          else if (busy) event.preventDefault();
         }}
       >
         <FormErrorsAlert formId={formId} errors={errors} />

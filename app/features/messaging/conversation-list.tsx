@@ -84,7 +84,9 @@ export function ConversationList(props: ConversationListProps) {
                   <PersonAvatar name={item.partner.name} avatar={item.partner.avatar} />
                   <span className={classes.contactText}>
                     <span className={classes.contactName}>{title}</span>
-                    <span className={classes.contactLine}>{item.lastMessage ?? subtitle}</span>
+                    {/* A couple may write about several of the vendor's listings: each row says which. */}
+                    {viewerIsVendor && <span className={classes.contactService}>{item.service.name}</span>}
+                    {(item.lastMessage || !viewerIsVendor) && <span className={classes.contactLine}>{item.lastMessage ?? subtitle}</span>}
                   </span>
                   <span className={classes.contactMeta}>
                     {item.lastMessageAt && <time dateTime={item.lastMessageAt}>{chatTime(item.lastMessageAt)}</time>}

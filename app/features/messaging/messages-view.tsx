@@ -7,7 +7,7 @@ import { connectionTexts, useChatEvent, useConnectionState } from './chat-connec
 import { ConversationList } from './conversation-list';
 import type { ConversationSummary } from './conversation-summary';
 import { MessageComposer } from './message-composer';
-import { markUnreadSeen } from './unread-count';
+import { refreshUnreadCount } from './unread-count';
 import classes from './messages.module.css';
 
 /** Spec §4's channel states: a conversation loads, then is ready, or fails. */
@@ -56,14 +56,13 @@ export function MessagesView({ viewer, conversations, initialSelectedId }: Messa
     setChannel('loading');
     setThread(null);
     setSendError(null);
-    const unread = list.find((item) => item.id === id)?.unread ?? 0;
     try {
       const loaded = await chatApi.getMessages(id, viewer.id);
       if (selected.current !== id) return;
       setThread(loaded);
       setChannel('ready');
       // Spec §4: the badge hides once the conversation is opened (the server marked it read).
-      markUnreadSeen(unread);
+      refreshUnreadCount();
       setList((items) => items.map((item) => (item.id === id ? { ...item, unread: 0 } : item)));
     } catch {
       if (selected.current === id) setChannel('error');

@@ -5,7 +5,7 @@ import { useChatEvent } from './chat-connection';
 /**
  * The signed-in person's number of unread chat messages, for the header's Messages badge: asked for
  * once when the header mounts (spec §7, a failure is ignored), then kept current by the live
- * `unreadCount` events, and lowered at once when the messages screen opens a conversation.
+ * `unreadCount` events, and asked for again when the messages screen opens a conversation.
  */
 let total = 0;
 // The header renders its links twice (bar and phone menu): one request per person serves both.
@@ -19,9 +19,16 @@ function setTotal(next: number) {
   for (const listener of listeners) listener();
 }
 
-/** The messages screen read `count` messages of one conversation: the badge drops them now. */
-export function markUnreadSeen(count: number) {
-  setTotal(total - count);
+/**
+ * The messages screen opened a conversation, which the server marked read: the badge takes the
+ * server's new total. (Subtracting the conversation's count here raced the live event that already
+ * carries the new total, and counted the same messages off twice.)
+ */
+export function refreshUnreadCount() {
+  chatApi
+    .unreadCount()
+    .then((answer) => setTotal(answer.count))
+    .catch(() => {});
 }
 
 /** The unread count of the signed-in person `viewerId` (null: nobody, nothing to count). */
