@@ -1,6 +1,6 @@
 /**
  * npm run bench:lighthouse — Lighthouse (mobile emulation, simulated slow 4G, Debian's Chromium)
- * on the home page, a service page, the blog and an article of the built server, five runs each,
+ * on the home page, a service page, the search page, the blog and an article of the built server, five runs each,
  * median per figure.
  * Lighthouse is fetched by npx at a pinned version rather than installed with the project: CI never
  * runs it, and it would add a hundred packages to every install.
@@ -31,6 +31,7 @@ try {
   const pages = [
     { name: 'home page', path: '/' },
     { name: 'service page', path: redirect.headers.get('location') ?? '/' },
+    { name: 'search page', path: '/search/?category=venue' },
     { name: 'blog', path: '/blog' },
     { name: 'article', path: article },
   ];

@@ -1,13 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { systemContext } from '../../server/context';
 import { addWishlistService, findServiceEngagement, saveWishlistNote, voteService } from '../../server/modules/engagement';
 import { getConversationMessages, sendMessage, startConversation } from '../../server/modules/messaging';
 import type { Database } from '../client';
-import { chatMessages, conversations } from '../schema';
+import { categories, chatMessages, conversations, services } from '../schema';
 import { demoViewer, type DemoAccounts } from './accounts';
 
 type DemoListings = {
-  /** The demo vendor's venue, photographer and florist, in that order. */
+  /** The demo vendor's venue, photographer and florist. */
   vendorServiceIds: number[];
   /** Other listings of the demo catalog. */
   otherServiceIds: number[];
@@ -21,7 +21,14 @@ type DemoListings = {
  * through the modules' use cases, as each person would, so every rule applies.
  */
 export async function seedDemoActivity(db: Database, accounts: DemoAccounts, { vendorServiceIds, otherServiceIds }: DemoListings): Promise<void> {
-  const [venue, photographer, florist] = vendorServiceIds;
+  // The vendor's listings by category (the seed places them in its own order).
+  const listings = await db
+    .select({ id: services.id, category: categories.name })
+    .from(services)
+    .innerJoin(categories, eq(categories.id, services.categoryId))
+    .where(inArray(services.id, vendorServiceIds));
+  const listingOf = (category: string) => listings.find((listing) => listing.category === category)!.id;
+  const [venue, photographer, florist] = [listingOf('venue'), listingOf('photographer'), listingOf('flowers')];
   const as = async (id: number) => systemContext({ db, viewer: await demoViewer(db, id) });
   const couple = await as(accounts.couple);
   const couple2 = await as(accounts.couple2);
