@@ -15,7 +15,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
-          include: ['{app,server,db,scripts,tests/unit}/**/*.test.{ts,tsx}'],
+          include: ['{app,server,db,scripts,shared,tests/unit}/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           server: inlineGraphQL,
