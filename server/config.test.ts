@@ -22,6 +22,8 @@ describe('loadConfig', () => {
       pgliteDir: join(dataDir, 'pglite'),
       imagesDir: join(dataDir, 'images'),
       outboxDir: join(dataDir, 'outbox'),
+      privateFilesDir: join(dataDir, 'private'),
+      s3: undefined,
       mailFrom: 'Ever After <no-reply@localhost>',
       databaseUrl: undefined,
       seedDemo: true,
@@ -48,6 +50,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), MAIL_FROM: from }).mailFrom).toBe(from);
   });
 
+  it('keeps private files in an S3 bucket when S3_BUCKET and its keys are set, the bucket in the path on an S3-compatible server', () => {
+    const keys = { S3_BUCKET: 'documents', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...keys }).s3).toEqual({
+      endpoint: undefined,
+      region: 'us-east-1',
+      bucket: 'documents',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ DATA_DIR: tempDir(), ...keys, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'auto' }).s3).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'auto',
+      forcePathStyle: true,
+    });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });
@@ -67,6 +86,9 @@ describe('loadConfig', () => {
     [{ MAP_TILE_URL: "https://x.example;img-src *'/{z}/{x}/{y}.png" }, 'MAP_TILE_URL: must be an http(s) URL or a path starting with /'],
     [{ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}.png' }, 'MAP_TILE_URL: must contain {z}, {x} and {y}'],
     [{ MAP_TILE_URL: 'https://tiles.{s}.example.com/{z}/{x}/{y}.png' }, 'MAP_TILE_URL: may have a {placeholder} in the leftmost part'],
+    [{ S3_BUCKET: 'documents', S3_ACCESS_KEY_ID: 'id' }, 'S3_SECRET_ACCESS_KEY: must be set with the other S3_ variables'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_BUCKET: must be set with the other S3_ variables'],
+    [{ S3_ENDPOINT: 'ftp://s3.example.com', S3_BUCKET: 'documents', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_ENDPOINT: must be an http(s) URL'],
   ])('refuses %o with one line', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { IdentityProviderSettings } from './integrations/oauth/identity-providers';
+import type { S3StorageOptions } from './integrations/storage/s3-storage';
 
 const postgresUrl = z
   .string()
@@ -73,6 +74,18 @@ const envSchema = z.object({
   FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/v21.0/me?fields=id,email,first_name,last_name'),
   MAP_TILE_URL: tileUrlTemplate.default(defaultMapTiles.tileUrl),
   MAP_TILE_ATTRIBUTION: z.string().default(defaultMapTiles.attribution),
+  // Private files (vendors' documents) in an S3-compatible bucket instead of DATA_DIR/private.
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.example.com' }).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+}).superRefine((values, context) => {
+  // Half an S3 configuration is a mistake to report, not a reason to keep files on disk unnoticed.
+  if (!values.S3_BUCKET && !values.S3_ENDPOINT && !values.S3_ACCESS_KEY_ID && !values.S3_SECRET_ACCESS_KEY) return;
+  for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!values[key]) context.addIssue({ code: 'custom', path: [key], message: 'must be set with the other S3_ variables' });
+  }
 });
 
 export type Config = {
@@ -88,6 +101,10 @@ export type Config = {
   smtpUrl: string | undefined;
   /** Where e-mail goes as .eml files when SMTP_URL is unset. */
   outboxDir: string;
+  /** Private uploads (vendors' documents) when S3 is not configured: never served. */
+  privateFilesDir: string;
+  /** S3_BUCKET and its settings: private files go to that bucket. */
+  s3: S3StorageOptions | undefined;
   mailFrom: string;
   seedDemo: boolean;
   seedServices: number;
@@ -127,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: values.REDIS_URL,
     smtpUrl: values.SMTP_URL,
     outboxDir: resolve(dataDir, 'outbox'),
+    privateFilesDir: resolve(dataDir, 'private'),
+    s3: s3Settings(values),
     mailFrom: values.MAIL_FROM,
     seedDemo: values.SEED_DEMO === 'true',
     seedServices: values.SEED_SERVICES,
@@ -154,6 +173,19 @@ function identityProviderSettings(values: z.infer<typeof envSchema>): IdentityPr
     };
   }
   return settings;
+}
+
+function s3Settings(values: z.infer<typeof envSchema>): S3StorageOptions | undefined {
+  if (!values.S3_BUCKET || !values.S3_ACCESS_KEY_ID || !values.S3_SECRET_ACCESS_KEY) return undefined;
+  return {
+    endpoint: values.S3_ENDPOINT,
+    region: values.S3_REGION,
+    bucket: values.S3_BUCKET,
+    accessKeyId: values.S3_ACCESS_KEY_ID,
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+    // Amazon S3 takes the bucket in the host name; S3-compatible servers mostly want it in the path.
+    forcePathStyle: values.S3_ENDPOINT !== undefined,
+  };
 }
 
 // An empty variable (FOO= in a shell) means "not set", not "set to the empty string".

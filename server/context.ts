@@ -3,6 +3,7 @@ import type { IdentityProvider } from '../db/schema';
 import type { MapTiles } from './config';
 import type { Mailer } from './integrations/mail/create-mailer';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter';
+import type { FileStorage } from './integrations/storage/file-storage';
 import { createMemoryChatBus } from './integrations/chat-bus/memory-chat-bus';
 import { createMemoryRateLimiter } from './integrations/rate-limit/memory-rate-limiter';
 import type { CurrentSession, Viewer } from './modules/accounts';
@@ -47,6 +48,11 @@ export type RequestContext = {
   publicUrl: string;
   /** DATA_DIR/images, served under /images/: where uploads (avatars) are stored. */
   imagesDir: string;
+  /**
+   * Private uploads (vendors' verification documents): readable only through use cases, never
+   * served statically. DATA_DIR/private, or an S3 bucket when S3_BUCKET is set.
+   */
+  privateFiles: FileStorage;
   /** This request's id: the id its errors are logged and stored under, which the error screen shows. */
   requestId: string;
 };
@@ -79,10 +85,15 @@ const noMailer: Mailer = {
   send: () => Promise.reject(new Error('This context has no mailer: pass one to systemContext.')),
 };
 
+/** …nor where private files are kept (a default folder could hide documents where nobody looks). */
+const noStorage = () => Promise.reject(new Error('This context has no private file storage: pass one to systemContext.'));
+const noPrivateFiles: FileStorage = { put: noStorage, get: noStorage, remove: noStorage };
+
 /**
  * The context of work nobody asked for over HTTP (the chat's e-mail job, the seed, benchmarks): no
  * viewer unless given, so every use case applies its rules as it would to a visitor. What is not
- * given is the embedded default: settings at their defaults, limits and chat events in this process.
+ * given is the embedded default: settings at their defaults, limits and chat events in this process;
+ * but e-mail and private files work only when `mailer` and `privateFiles` are given.
  */
 export function systemContext(parts: Pick<RequestContext, 'db'> & Partial<RequestContext>): RequestContext {
   return {
@@ -97,6 +108,7 @@ export function systemContext(parts: Pick<RequestContext, 'db'> & Partial<Reques
     sessionCookie: noSessionCookie,
     publicUrl: 'http://localhost:3000',
     imagesDir: 'data/images',
+    privateFiles: noPrivateFiles,
     requestId: 'system',
     ...parts,
   };

@@ -20,6 +20,7 @@ import { createSsrHandler } from './http/ssr';
 import { staticAssets } from './http/static-assets';
 import type { Mailer } from './integrations/mail/create-mailer';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter';
+import type { FileStorage } from './integrations/storage/file-storage';
 import { createChatBus } from './integrations/chat-bus/create-chat-bus';
 import type { ChatEvent, ChatEventBus } from './modules/messaging';
 import { chatRoutes } from './http/chat';
@@ -40,6 +41,8 @@ export type AppOptions = {
   mailer: Mailer;
   /** Attempt counters (sign-in throttling), in Redis when several instances must share them. */
   rateLimiter: RateLimiter;
+  /** Private uploads (vendors' documents): on disk under DATA_DIR/private, or in an S3 bucket. */
+  privateFiles: FileStorage;
   /** Live chat events (in this process by default; Redis pub/sub across instances with REDIS_URL). */
   chatBus?: ChatEventBus;
   /** The React Router build and its client files; absent in tests of the API alone. */
@@ -65,7 +68,7 @@ export type AppOptions = {
 
 /** The one HTTP application: assets, images, /healthz, /graphql and the pages. */
 export function createApp(options: AppOptions) {
-  const { db, mailer, rateLimiter, env = process.env, map = defaultMapTiles, identityProviders = createIdentityProviders({}) } = options;
+  const { db, mailer, rateLimiter, privateFiles, env = process.env, map = defaultMapTiles, identityProviders = createIdentityProviders({}) } = options;
   const chatBus = options.chatBus ?? createChatBus<ChatEvent>();
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
   const graphql = createGraphQLHandler();
@@ -90,6 +93,7 @@ export function createApp(options: AppOptions) {
       db,
       mailer,
       rateLimiter,
+      privateFiles,
       chatBus,
       settings,
       clock: systemClock,

@@ -14,6 +14,7 @@ import { createMailer } from './integrations/mail/create-mailer';
 import { createIdentityProviders } from './integrations/oauth/identity-providers';
 import { createRateLimiter } from './integrations/rate-limit/create-rate-limiter';
 import { createChatBus } from './integrations/chat-bus/create-chat-bus';
+import { createFileStorage } from './integrations/storage/create-file-storage';
 import { startChatNotifier, type ChatEvent } from './modules/messaging';
 
 const log = (line: string) => console.log(`[ever-after] ${line}`);
@@ -27,8 +28,10 @@ function stop(line: string): never {
 async function main() {
   const { config, database } = await loadConfigAndDatabase(stop);
   await database.migrate();
+  // Vendors' documents: DATA_DIR/private, or the S3 bucket when S3_BUCKET is set; never under /images/.
+  const privateFiles = createFileStorage({ s3: config.s3, dir: config.privateFilesDir });
   // Start-up work asked for by no request: a system context (no viewer).
-  const startup = systemContext({ db: database.db, imagesDir: config.imagesDir });
+  const startup = systemContext({ db: database.db, imagesDir: config.imagesDir, privateFiles });
   if ((await ensureLocalities(startup)) > 0) log('Places gazetteer imported into the existing database');
   const pagesAdded = await ensureSitePages(startup);
   if (pagesAdded > 0) log(`Static pages written: ${pagesAdded} (terms, privacy, acceptable use, contact; edit them in the admin area)`);
@@ -51,6 +54,7 @@ async function main() {
     imagesDir: config.imagesDir,
     mailer,
     rateLimiter,
+    privateFiles,
     chatBus,
     serverBuild,
     clientDir: join(projectRoot, 'build', 'client'),
@@ -65,7 +69,7 @@ async function main() {
   let chatNotifier: ReturnType<typeof startChatNotifier> | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // E-mail about unread chat messages; its links need an absolute origin: set PUBLIC_URL in production.
-    chatNotifier = startChatNotifier(systemContext({ db: database.db, mailer, rateLimiter, chatBus, imagesDir: config.imagesDir, publicUrl: config.publicUrl ?? `http://localhost:${info.port}` }));
+    chatNotifier = startChatNotifier(systemContext({ db: database.db, mailer, rateLimiter, chatBus, privateFiles, imagesDir: config.imagesDir, publicUrl: config.publicUrl ?? `http://localhost:${info.port}` }));
     log(`Listening on http://localhost:${info.port} (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})`);
   });
 

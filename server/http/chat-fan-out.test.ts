@@ -15,6 +15,7 @@ import type { ChatBus } from '../integrations/chat-bus/chat-bus';
 import { createChatBus } from '../integrations/chat-bus/create-chat-bus';
 import { createMailer } from '../integrations/mail/create-mailer';
 import { createRateLimiter } from '../integrations/rate-limit/create-rate-limiter';
+import { createDiskStorage } from '../integrations/storage/disk-storage';
 import type { RateLimiter } from '../integrations/rate-limit/rate-limiter';
 import { startSession } from '../modules/accounts/start-session';
 import type { ChatEvent, ChatMessage } from '../modules/messaging';
@@ -39,6 +40,7 @@ type Instance = { name: string; database: DatabaseHandle; chatBus: ChatBus<ChatE
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
 let imagesDir: string;
 let outboxDir: string;
+let privateFilesDir: string;
 let world: ChatWorld;
 let instances: Instance[] = [];
 const streams: EventStreamClient[] = [];
@@ -50,7 +52,7 @@ async function startInstance(name: string, namespace: string): Promise<Instance>
   const chatBus = createChatBus<ChatEvent>({ redisUrl, namespace: `${namespace}:chat` });
   const rateLimiter = createRateLimiter({ redisUrl, namespace: `${namespace}:rate-limit` });
   const mailer = createMailer({ outboxDir, from: 'Ever After <no-reply@localhost>' });
-  const app = createApp({ db: database.db, imagesDir, mailer, rateLimiter, chatBus });
+  const app = createApp({ db: database.db, imagesDir, mailer, rateLimiter, chatBus, privateFiles: createDiskStorage(privateFilesDir) });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   return { name, database, chatBus, rateLimiter, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
@@ -74,6 +76,7 @@ beforeAll(async () => {
   scratch = await createScratchDatabase(postgresUrl);
   imagesDir = mkdtempSync(join(tmpdir(), 'ever-after-fan-out-'));
   outboxDir = mkdtempSync(join(tmpdir(), 'ever-after-fan-out-outbox-'));
+  privateFilesDir = mkdtempSync(join(tmpdir(), 'ever-after-fan-out-private-'));
   const setup = await openDatabase({ databaseUrl: scratch.url });
   await setup.migrate();
   world = await createChatWorld(setup.db, imagesDir);
@@ -95,6 +98,7 @@ afterAll(async () => {
   await scratch.drop();
   rmSync(imagesDir, { recursive: true, force: true });
   rmSync(outboxDir, { recursive: true, force: true });
+  rmSync(privateFilesDir, { recursive: true, force: true });
 });
 beforeEach((context: TestContext) => {
   context.skip(skipReason !== undefined, skipReason);

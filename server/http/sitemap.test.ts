@@ -9,6 +9,7 @@ import { createApp } from '../index';
 import { ensureSitePages, savePage } from '../modules/content';
 import { createMailer } from '../integrations/mail/create-mailer';
 import { createRateLimiter } from '../integrations/rate-limit/create-rate-limiter';
+import { createDiskStorage } from '../integrations/storage/disk-storage';
 
 let database: DatabaseHandle;
 let serviceIds: number[];
@@ -21,8 +22,12 @@ beforeAll(async () => {
   await createPost(database.db, { slug: 'spring-gardens' });
   await createPost(database.db, { slug: 'a-draft', status: 'DRAFT' });
 });
-// The sitemap sends no mail and counts no attempts, but the app needs both.
-const services = { mailer: createMailer({ outboxDir: '/tmp/ever-after-sitemap-test/outbox', from: 'no-reply@localhost' }), rateLimiter: createRateLimiter() };
+// The sitemap sends no mail, counts no attempts and keeps no files, but the app needs all three.
+const services = {
+  mailer: createMailer({ outboxDir: '/tmp/ever-after-sitemap-test/outbox', from: 'no-reply@localhost' }),
+  rateLimiter: createRateLimiter(),
+  privateFiles: createDiskStorage('/tmp/ever-after-sitemap-test/private'),
+};
 afterAll(async () => {
   await services.rateLimiter.close();
   await database.close();

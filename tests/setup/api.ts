@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { createApp, type AppOptions } from '../../server/index';
 import { createMailer } from '../../server/integrations/mail/create-mailer';
 import { createRateLimiter } from '../../server/integrations/rate-limit/create-rate-limiter';
+import { createDiskStorage } from '../../server/integrations/storage/disk-storage';
 import { ensureDefaultImage } from '../../server/modules/media';
 import { createTestDatabase } from './database';
 
@@ -15,6 +16,8 @@ export type TestApi = {
   imagesDir: string;
   /** Where the app's e-mail lands (read it with tests/setup/outbox.ts). */
   outboxDir: string;
+  /** Where the app keeps private files (vendors' documents), on disk. */
+  privateFilesDir: string;
   app: ReturnType<typeof createApp>;
   /** POSTs a GraphQL operation over HTTP, through the whole server stack. */
   graphql: <T = Record<string, unknown>>(
@@ -33,11 +36,14 @@ export async function createTestApi(env: NodeJS.ProcessEnv = {}, options: Partia
   const outboxDir = mkdtempSync(join(tmpdir(), 'ever-after-outbox-'));
   const mailer = createMailer({ outboxDir, from: 'Ever After <no-reply@localhost>' });
   const rateLimiter = createRateLimiter();
-  const app = createApp({ db: database.db, imagesDir, mailer, rateLimiter, env, ...options });
+  const privateFilesDir = mkdtempSync(join(tmpdir(), 'ever-after-private-'));
+  const privateFiles = createDiskStorage(privateFilesDir);
+  const app = createApp({ db: database.db, imagesDir, mailer, rateLimiter, privateFiles, env, ...options });
   return {
     database,
     imagesDir,
     outboxDir,
+    privateFilesDir,
     app,
     async graphql(query, variables, headers = {}) {
       const response = await app.request('/graphql', {
@@ -53,6 +59,7 @@ export async function createTestApi(env: NodeJS.ProcessEnv = {}, options: Partia
       await database.close();
       rmSync(imagesDir, { recursive: true, force: true });
       rmSync(outboxDir, { recursive: true, force: true });
+      rmSync(privateFilesDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,6 +6,7 @@ import { systemClock, type RequestContext, type SessionCookieWriter } from '../.
 import { createMemoryChatBus } from '../../server/integrations/chat-bus/memory-chat-bus';
 import { createMailer } from '../../server/integrations/mail/create-mailer';
 import { createMemoryRateLimiter } from '../../server/integrations/rate-limit/memory-rate-limiter';
+import { createDiskStorage } from '../../server/integrations/storage/disk-storage';
 import type { Viewer } from '../../server/modules/accounts';
 import type { ChatEvent } from '../../server/modules/messaging';
 import { defaultSettings } from '../../server/modules/platform/settings';
@@ -21,10 +22,10 @@ export function recordSessionCookie(): RecordedSessionCookie {
 /**
  * A request context for calling use cases in tests: the database and viewer given, real parts for
  * the rest (a memory rate limiter and chat bus, e-mail into a fresh outbox folder, default
- * settings), each replaceable by `overrides`. The outbox folder is `outboxDir`.
+ * settings, private files on disk), each replaceable by `overrides`. The outbox folder is `outboxDir`.
  */
 export function testContext(db: Database, viewer: Viewer | null = null, overrides: Partial<RequestContext> = {}): RequestContext & { outboxDir: string } {
-  // Folders made when first written to: most tests send no mail and store no picture.
+  // Folders made when first written to: most tests send no mail and store no picture or document.
   const scratch = join(tmpdir(), `ever-after-test-${randomUUID()}`);
   const outboxDir = join(scratch, 'outbox');
   return {
@@ -40,6 +41,7 @@ export function testContext(db: Database, viewer: Viewer | null = null, override
     sessionCookie: recordSessionCookie(),
     publicUrl: 'http://localhost:3000',
     imagesDir: join(scratch, 'images'),
+    privateFiles: createDiskStorage(join(scratch, 'private')),
     requestId: 'test',
     outboxDir,
     ...overrides,

@@ -15,8 +15,9 @@ function refuseImage(field: string, problems: ImageProblem[]): InvalidInputError
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 
 // A 10 MB file can still claim enormous dimensions (a decompression bomb): 50 megapixels covers
-// phone cameras while keeping a decode's memory bounded.
-const inputOptions = { limitInputPixels: 50_000_000, failOn: 'warning' } as const;
+// phone cameras while keeping a decode's memory bounded. Scanned documents are held to it too.
+export const maxImagePixels = 50_000_000;
+export const imageInputOptions = { limitInputPixels: maxImagePixels, failOn: 'warning' } as const;
 
 /**
  * An uploaded file as the adapters hand it over: a web File or Blob, or the File ponyfill GraphQL
@@ -41,7 +42,7 @@ export async function checkUploadedImage(file: UploadedFile, field: string): Pro
   // The size first, before anything is read.
   if (file.size >= imageUploadLimits.maxBytes) throw refuseImage(field, ['fileMaximumSize']);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const metadata = await sharp(bytes, inputOptions)
+  const metadata = await sharp(bytes, imageInputOptions)
     .metadata()
     .catch(() => null);
   if (!metadata || !acceptedFormats.has(metadata.format) || (metadata.format === 'heif' && metadata.compression !== 'av1')) {
@@ -62,7 +63,7 @@ export async function checkUploadedImage(file: UploadedFile, field: string): Pro
  */
 export async function reencodeImage(image: UploadedImage, field: string, encode: (pipeline: Sharp) => Sharp): Promise<Buffer> {
   try {
-    return await encode(sharp(image.bytes, inputOptions).autoOrient()).toBuffer();
+    return await encode(sharp(image.bytes, imageInputOptions).autoOrient()).toBuffer();
   } catch {
     throw refuseImage(field, ['fileType']);
   }
