@@ -16,6 +16,7 @@ const features = folders('app/features');
  */
 const schemaFilesOf = {
   accounts: ['accounts'],
+  audit: ['audit'],
   'bot-check': ['bot-check'],
   catalog: ['catalog', 'services'],
   contact: ['contact'],
@@ -27,6 +28,7 @@ const schemaFilesOf = {
   messaging: ['messaging'],
   platform: ['platform'],
   search: ['search'],
+  vendors: ['vendors'],
 };
 for (const name of modules) if (!schemaFilesOf[name]) throw new Error(`eslint.config.js: say which db/schema files module ${name} owns`);
 

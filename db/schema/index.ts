@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './audit';
 export * from './bot-check';
 export * from './catalog';
 export * from './contact';
@@ -8,5 +9,6 @@ export * from './geo';
 export * from './mailing-list';
 export * from './messaging';
 export * from './platform';
-export * from './services';
 export * from './search';
+export * from './services';
+export * from './vendors';

@@ -10,5 +10,6 @@ import './geo';
 import './media';
 import './messaging';
 import './platform';
+import './vendors';
 
 export const schema = builder.toSchema({ sortSchema: true });

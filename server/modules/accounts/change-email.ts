@@ -7,7 +7,7 @@ import { emailChangedEmail } from './account-emails';
 import { confirmCurrentPassword } from './confirm-current-password';
 import { accountIdField, currentPasswordField, emailField } from './input-fields';
 import { authorizeAccountChange } from './policy';
-import { emailTakenMessage } from './register-user';
+import { emailTakenMessage } from './create-account';
 import { sendActivationEmail } from './send-activation-email';
 import { loadViewer, type Viewer } from './viewer';
 

@@ -14,6 +14,7 @@ export { findSessionViewer, findViewerOfSession, type CurrentSession } from './f
 
 // Signing up, confirming the address, recovering the password.
 export { registerUser } from './register-user';
+export { createAccount, type NewAccount } from './create-account';
 export { activateEmail } from './activate-email';
 export { checkActivationLink } from './check-activation-link';
 export { resendActivationEmail } from './resend-activation-email';
@@ -23,6 +24,7 @@ export { resetPassword } from './reset-password';
 // The account's own record and its changes (the profile).
 export { findAccount } from './find-account';
 export { updateContactInfo } from './update-contact-info';
+export { setNickname } from './set-nickname';
 export { updateWeddingInfo } from './update-wedding-info';
 export { updateNotificationSettings } from './update-notification-settings';
 export { updateAvatar } from './update-avatar';
@@ -36,8 +38,8 @@ export { listNotificationContacts, type NotificationContact } from './list-notif
 
 // Pure helpers other modules share (no data, no permission): the e-mail field and its "taken"
 // answer, one-time tokens, throttling, and password hashing (the demo seed's accounts).
-export { emailField } from './input-fields';
-export { emailTakenMessage } from './register-user';
+export { checkboxField, emailField, withPasswordConfirmation } from './input-fields';
+export { emailTakenMessage } from './create-account';
 export { hashSecretToken, newSecretToken } from './secret-token';
 export { accountKey, addressKey, throttle } from './throttle';
 export { hashPassword } from './password';

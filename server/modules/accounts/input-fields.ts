@@ -11,6 +11,9 @@ export const emailField = z
   .max(254, 'Email is not valid')
   .pipe(z.email('Email is not valid'));
 
+/** A checkbox from a form ('on') or a boolean from GraphQL. */
+export const checkboxField = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
+
 /** The account a profile change names (spec §7's `id`). */
 export const accountIdField = idField('The user id is not valid.');
 

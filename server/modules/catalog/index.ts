@@ -22,5 +22,8 @@ export { listServiceLinks, type ServiceLink } from './list-service-links';
 export { listServiceNames } from './list-service-names';
 export { listServiceOwners, type ServiceOwner } from './list-service-owners';
 export { planSitemap, urlsPerSitemapFile, type SitemapPlan, type SitemapUrl } from './list-sitemap-urls';
+export { listVendorServices } from './list-vendor-services';
+export { setVendorListingsVerified } from './set-vendor-listings-verified';
+export { transferServiceOwnership } from './transfer-service-ownership';
 export { listStatesWithServices, type StateWithRegions } from './list-states-with-services';
 export { readPlaceDirectory, type PlaceDirectory, type ServiceCount } from './read-place-directory';

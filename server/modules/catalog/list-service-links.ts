@@ -16,6 +16,8 @@ export type ServiceLink = {
   category: { id: number; name: string; title: string };
   /** The vendor who owns the listing; null while it is unclaimed. */
   ownerId: number | null;
+  /** The listing's website (public), whose domain a claim's business e-mail may match. */
+  website: string | null;
 };
 
 /**
@@ -37,6 +39,7 @@ export async function listServiceLinks(ctx: RequestContext, input: unknown): Pro
         countryId: services.countryId,
         stateId: services.stateId,
         ownerId: services.userId,
+        website: services.website,
       })
       .from(services)
       .where(inArray(services.id, unique)),
@@ -56,6 +59,7 @@ export async function listServiceLinks(ctx: RequestContext, input: unknown): Pro
       path: canonicalServicePath({ id: row.id, slug: row.slug, countryCode: country.code, stateCode: state.stateCode, categorySlug: category.categorySlug }),
       category: { id: category.id, name: category.name, title: category.title },
       ownerId: row.ownerId,
+      website: row.website,
     });
   }
   return links;

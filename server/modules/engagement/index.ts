@@ -9,3 +9,4 @@ export { markWishlisted, type WishlistFlag } from './mark-wishlisted';
 export { removeWishlistService } from './remove-wishlist-service';
 export { saveWishlistNote } from './save-wishlist-note';
 export { voteService } from './vote-service';
+export { countWishlistAdds } from './count-wishlist-adds';

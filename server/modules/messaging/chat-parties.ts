@@ -4,8 +4,8 @@ import { listServiceLinks, type ServiceLink } from '../catalog';
 import type { ChatPerson, ChatService } from './chat-message';
 
 /**
- * How a person is named in a chat: their nickname, else their first name. (A vendor's business name
- * comes first once vendor profiles keep one; the accounts hold none yet.)
+ * How a person is named in a chat: their nickname, else their first name. A vendor's nickname is
+ * their business name (the vendors module keeps it so).
  */
 export function displayName(person: Pick<PublicPerson, 'nickname' | 'firstName'>): string {
   return person.nickname?.trim() || person.firstName;

@@ -19,3 +19,6 @@ export { setTyping } from './set-typing';
 export { startChatNotifier } from './start-chat-notifier';
 export { startConversation, type StartedConversation } from './start-conversation';
 export { verifyChatToken } from './verify-chat-token';
+export { listQuickRepliers } from './list-quick-repliers';
+export { quickReplyHours } from './median-reply-hours';
+export { summarizeVendorLeads, type ListingLeads } from './summarize-vendor-leads';

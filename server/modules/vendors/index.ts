@@ -1,0 +1,15 @@
+// The vendors module's public surface: vendors joining, their business and its checks, verification
+// documents, claims of unclaimed listings and the dashboard's figures. Adapters and other modules
+// import from here only.
+export { registerVendor } from './register-vendor';
+export { findVendorProfile, type VendorClaim, type VendorDocument, type VendorProfile } from './find-vendor-profile';
+export { updateVendorProfile } from './update-vendor-profile';
+export { addVendorDocuments } from './add-vendor-documents';
+export { removeVendorDocument } from './remove-vendor-document';
+export { readVendorDocument } from './read-vendor-document';
+export { claimService } from './claim-service';
+export { approveServiceClaim } from './approve-service-claim';
+export { rejectServiceClaim } from './reject-service-claim';
+export { verifyVendor } from './verify-vendor';
+export { findVendorDashboard, dashboardPeriodDays, type Compared, type DashboardListing, type VendorDashboard } from './find-vendor-dashboard';
+export { flushServiceViews, recordServiceView } from './record-service-view';

@@ -1,0 +1,29 @@
+import { hasRole, requireRole, requireSignedIn, type Viewer } from '../accounts';
+import { notAllowed, RefusedError } from '../platform';
+
+/** Who may do what with vendors' businesses, documents and claims. */
+
+/** A vendor's own business (profile, documents, dashboard): the vendor, or an administrator. */
+export function authorizeVendorRecord(viewer: Viewer | null, vendorId: number): Viewer {
+  const signedIn = requireSignedIn(viewer);
+  if (hasRole(signedIn, 'administrator')) return signedIn;
+  if (signedIn.id !== vendorId || !hasRole(signedIn, 'vendor')) throw notAllowed();
+  return signedIn;
+}
+
+/** Claiming a listing: vendors only (a couple signs up as a vendor first). */
+export const requireVendor = (viewer: Viewer | null): Viewer => requireRole(viewer, 'vendor');
+
+/** Deciding claims and verifying vendors: administrators only. */
+export const requireAdministrator = (viewer: Viewer | null): Viewer => requireRole(viewer, 'administrator');
+
+/** A claim or document that is not the viewer's answers as one that does not exist. */
+export const claimNotFound = () => new RefusedError('There is no such claim.', 'NOT_FOUND');
+export const documentNotFound = () => new RefusedError('There is no such document.', 'NOT_FOUND');
+
+/** A document: its vendor or an administrator; anyone else signed in learns nothing, not even that it exists. */
+export function authorizeDocument(viewer: Viewer | null, vendorId: number): Viewer {
+  const signedIn = requireSignedIn(viewer);
+  if (hasRole(signedIn, 'administrator') || (signedIn.id === vendorId && hasRole(signedIn, 'vendor'))) return signedIn;
+  throw documentNotFound();
+}

@@ -1,0 +1,52 @@
+import { count, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { vendorDocuments, vendorProfiles } from '../../../db/schema/vendors';
+import type { RequestContext } from '../../context';
+import { recordAuditEvent } from '../audit';
+import { setVendorListingsVerified } from '../catalog';
+import { checkboxField } from '../accounts';
+import { idField, parseInput, RefusedError } from '../platform';
+import { requireAdministrator } from './policy';
+
+export const verifyVendorInput = z.object({
+  userId: idField('There is no such vendor.'),
+  verified: checkboxField,
+  note: z.string().trim().max(2_000, 'The note may be at most 2,000 characters').nullish().transform((value) => value || null),
+});
+
+export const noDocumentsMessage = 'This vendor has sent no documents: verify a vendor only once a person has looked at them.';
+
+/**
+ * An administrator verifies a vendor, or takes the verification back (verifyVendor(userId,
+ * verified, note)). Verified means the business number passed its check digits when it was saved
+ * and a person looked at the documents: a vendor without documents cannot be verified. The badge
+ * on every listing of the vendor follows. Nobody can buy it.
+ */
+export async function verifyVendor(ctx: RequestContext, input: unknown): Promise<{ userId: number; verified: boolean }> {
+  const { userId, verified, note } = parseInput(verifyVendorInput, input);
+  const admin = requireAdministrator(ctx.viewer);
+  await ctx.db.transaction(async (db) => {
+    const tx = { ...ctx, db };
+    const [profile] = await db.select().from(vendorProfiles).where(eq(vendorProfiles.userId, userId)).for('update');
+    if (!profile) throw new RefusedError('There is no such vendor.', 'NOT_FOUND');
+    if (verified) {
+      const [documents] = await db.select({ n: count() }).from(vendorDocuments).where(eq(vendorDocuments.vendorId, userId));
+      if (documents.n === 0) throw new RefusedError(noDocumentsMessage, 'CONFLICT');
+    }
+    const now = ctx.clock.now();
+    await db
+      .update(vendorProfiles)
+      .set({ verifiedAt: verified ? now : null, verifiedBy: verified ? admin.id : null, verificationNote: note, updatedAt: now })
+      .where(eq(vendorProfiles.userId, userId));
+    const listings = await setVendorListingsVerified(tx, { vendorId: userId, verified });
+    await recordAuditEvent(tx, {
+      action: verified ? 'vendor.verify' : 'vendor.unverify',
+      entityType: 'vendor',
+      entityId: userId,
+      before: { verified: profile.verifiedAt !== null },
+      after: { verified, listings },
+      reason: note,
+    });
+  });
+  return { userId, verified };
+}
