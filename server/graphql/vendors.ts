@@ -44,7 +44,7 @@ builder.mutationField('registerVendor', (t) =>
       password: t.arg.string({ required: true }),
       password_confirmation: t.arg.string({ required: true }),
       ...businessArgs(t),
-      private_files: t.arg({ type: ['File'], description: 'Verification documents: PDF, JPEG or PNG, at most 5, 10 MB each' }),
+      private_files: t.arg({ type: ['File'], description: 'Verification documents: PDF, JPEG or PNG, at most 5; a GraphQL request carries at most 10 MB in all (the registration page takes 10 MB per file)' }),
       newsletter_notify: t.arg.boolean(),
       serviceId: t.arg.id({ description: 'An unclaimed listing the vendor claims' }),
       altcha: t.arg.string({ description: 'The bot check’s solution (GET /api/bot-check/challenge)' }),

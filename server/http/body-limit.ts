@@ -9,9 +9,11 @@ export const documentsTooLargeMessage = `The upload is too large: send at most $
 /** A form with a vendor's verification documents: up to five files at the limit, plus its fields. */
 export const maxDocumentRequestBytes = documentUploadLimits.maxFiles * documentUploadLimits.maxBytes + 256 * 1024;
 
-/** The pages whose forms send documents, and GraphQL multipart requests (registerVendor, claimService). */
-function takesDocuments(path: string, contentType: string | undefined): boolean {
-  if (path === '/graphql') return contentType?.startsWith('multipart/') ?? false;
+/**
+ * The pages whose forms send documents. /graphql keeps the picture limit whatever it carries (its
+ * operation is known only once the body is read): documents sent there share 10 MB per request.
+ */
+function takesDocuments(path: string): boolean {
   return path === '/vendors/register' || path === '/vendors/profile' || path.startsWith('/service/claim/vendors/register/');
 }
 
@@ -32,5 +34,5 @@ const refuse = (message: string): Parameters<typeof bodyLimit>[0]['onError'] => 
 export function requestBodyLimit(): MiddlewareHandler {
   const pictures = bodyLimit({ maxSize: maxRequestBytes, onError: refuse(requestTooLargeMessage) });
   const documents = bodyLimit({ maxSize: maxDocumentRequestBytes, onError: refuse(documentsTooLargeMessage) });
-  return (c, next) => (takesDocuments(c.req.path, c.req.header('content-type')) ? documents(c, next) : pictures(c, next));
+  return (c, next) => (takesDocuments(c.req.path) ? documents(c, next) : pictures(c, next));
 }

@@ -15,6 +15,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   return [
     { title: titleWithProduct(matches, headingOf(loaderData)) },
+    // Shown when the page is shared in a message or a social post.
+    { name: 'description', content: 'Search wedding venues and vendors across Australia and New Zealand by place, date, guests and price.' },
     // Endless filter combinations are not pages for search engines; the place pages are.
     { name: 'robots', content: 'noindex, follow' },
   ];
