@@ -20,7 +20,7 @@ export const businessNumberMaxLength = 40;
 
 /** What a passed check means, for the form's hint and the administrator's view. */
 export const businessNumberCheckNote =
-  'The check digits are right; this does not prove the business is registered. An administrator checks it against the ABN Lookup / NZBN register before the account is verified.';
+  'We check the number’s check digits when you send it. Right digits do not prove the business is registered: an administrator looks it up on the ABN Lookup or NZBN register before your business is verified.';
 
 const names = { au: 'ABN', nz: 'NZBN' } as const;
 const lengths = { au: 11, nz: 13 } as const;
