@@ -12,7 +12,9 @@ export const maxDocumentRequestBytes = documentUploadLimits.maxFiles * documentU
 /** The pages whose forms send documents, and GraphQL multipart requests (registerVendor, claimService). */
 function takesDocuments(path: string, contentType: string | undefined): boolean {
   if (path === '/graphql') return contentType?.startsWith('multipart/') ?? false;
-  return path === '/vendors/register' || path === '/vendors/profile' || path.startsWith('/service/claim/vendors/register/');
+  // With JavaScript a form posts to its page's `.data` URL (React Router's single fetch).
+  const page = path.replace(/\.data$/, '');
+  return page === '/vendors/register' || page === '/vendors/profile' || page.startsWith('/service/claim/vendors/register/');
 }
 
 const refuse = (message: string): Parameters<typeof bodyLimit>[0]['onError'] => (c) => {
