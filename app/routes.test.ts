@@ -29,6 +29,7 @@ describe('route table', () => {
     ['/vendors/register', 'routes/vendors/register.tsx'],
     ['/vendors/dashboard', 'routes/vendors/dashboard.tsx'],
     ['/vendors/profile', 'routes/vendors/profile.tsx'],
+    ['/vendors/documents/12', 'routes/vendors/document.ts'],
     ['/vendors/services/create', 'routes/vendors/create-service.tsx'],
     ['/service/claim/vendors/register/42', 'routes/vendors/register.tsx'],
     ['/email-activation/abc123', 'routes/accounts/email-activation.tsx'],

@@ -19,6 +19,7 @@ export default [
   route('vendors/register', 'routes/vendors/register.tsx'),
   route('vendors/dashboard', 'routes/vendors/dashboard.tsx'),
   route('vendors/profile', 'routes/vendors/profile.tsx'),
+  route('vendors/documents/:id', 'routes/vendors/document.ts'),
   route('vendors/services/create', 'routes/vendors/create-service.tsx'),
   route('service/claim/vendors/register/:serviceId', 'routes/vendors/register.tsx', { id: 'claim-service' }),
   route('email-activation/:token', 'routes/accounts/email-activation.tsx'),

@@ -4,11 +4,12 @@ import type { Viewer } from '../../server/modules/accounts';
 import { pagePath } from './page-path';
 
 /**
- * Spec §2: a page for signed-in people sends a visitor to /login, which brings them back to it
- * (`/login?redirectTo=/wishlist`: slashes left readable, everything else encoded).
+ * Spec §2: a page for signed-in people sends a visitor to /login (the vendor area's pages to
+ * /vendors/login), which brings them back to it (`/login?redirectTo=/wishlist`: slashes left
+ * readable, everything else encoded).
  */
-export function requireViewer({ viewer }: Pick<RequestContext, 'viewer'>, request: Request): Viewer {
+export function requireViewer({ viewer }: Pick<RequestContext, 'viewer'>, request: Request, loginPath: '/login' | '/vendors/login' = '/login'): Viewer {
   if (viewer) return viewer;
   const back = `${pagePath(request)}${new URL(request.url).search}`;
-  throw redirect(`/login?redirectTo=${encodeURIComponent(back).replaceAll('%2F', '/')}`);
+  throw redirect(`${loginPath}?redirectTo=${encodeURIComponent(back).replaceAll('%2F', '/')}`);
 }

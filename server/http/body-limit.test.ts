@@ -9,7 +9,8 @@ const post = (path: string, bytes: number) => app.request(path, { method: 'POST'
 
 describe('the request body limit', () => {
   it('takes five documents on the pages whose forms send them, and refuses more', async () => {
-    for (const path of ['/vendors/register', '/vendors/profile', '/service/claim/vendors/register/12']) {
+    // With JavaScript a form posts to its page's `.data` URL.
+    for (const path of ['/vendors/register', '/vendors/profile', '/service/claim/vendors/register/12', '/vendors/profile.data', '/vendors/register.data', '/service/claim/vendors/register/7.data']) {
       expect(await (await post(path, maxRequestBytes * 3)).text()).toBe(String(maxRequestBytes * 3));
       const refused = await post(path, maxDocumentRequestBytes + 1);
       expect(refused.status).toBe(413);
@@ -18,7 +19,7 @@ describe('the request body limit', () => {
   });
 
   it('keeps one picture’s limit everywhere else, GraphQL included', async () => {
-    for (const path of ['/profile', '/graphql', '/vendors/register/more']) expect((await post(path, maxRequestBytes + 1)).status).toBe(413);
+    for (const path of ['/profile', '/profile.data', '/graphql', '/vendors/register/more', '/vendors/profile.data/x']) expect((await post(path, maxRequestBytes + 1)).status).toBe(413);
     expect((await post('/profile', maxRequestBytes)).status).toBe(200);
   });
 });

@@ -14,7 +14,9 @@ export const maxDocumentRequestBytes = documentUploadLimits.maxFiles * documentU
  * operation is known only once the body is read): documents sent there share 10 MB per request.
  */
 function takesDocuments(path: string): boolean {
-  return path === '/vendors/register' || path === '/vendors/profile' || path.startsWith('/service/claim/vendors/register/');
+  // With JavaScript a form posts to its page's `.data` URL (React Router's single fetch).
+  const page = path.replace(/\.data$/, '');
+  return page === '/vendors/register' || page === '/vendors/profile' || page.startsWith('/service/claim/vendors/register/');
 }
 
 const refuse = (message: string): Parameters<typeof bodyLimit>[0]['onError'] => (c) => {

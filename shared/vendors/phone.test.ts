@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneForDisplay, isPhoneBlank, listPhoneCountries, phonePrefix, switchPhonePrefix, toE164Phone } from './phone';
+import { formatPhoneForDisplay, isPhoneBlank, listPhoneCountries, phoneCountryOfNumber, phonePrefix, switchPhonePrefix, toE164Phone } from './phone';
 
 describe('listPhoneCountries', () => {
   it('lists every country with its English name and calling code, by name', () => {
@@ -85,5 +85,17 @@ describe('formatPhoneForDisplay', () => {
 
   it('leaves what it cannot read as it is', () => {
     expect(formatPhoneForDisplay('not a number')).toBe('not a number');
+  });
+});
+
+describe('phoneCountryOfNumber', () => {
+  it('reads the country of a stored number, for the picker', () => {
+    expect(phoneCountryOfNumber('+61412345678')).toBe('AU');
+    expect(phoneCountryOfNumber('+64211234567')).toBe('NZ');
+    expect(phoneCountryOfNumber('+442079460000')).toBe('GB');
+  });
+
+  it('knows none for what it cannot read', () => {
+    expect(phoneCountryOfNumber('not a number')).toBeUndefined();
   });
 });

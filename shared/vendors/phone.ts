@@ -81,3 +81,8 @@ export function toE164Phone(country: string, value: string): string | null {
 export function formatPhoneForDisplay(e164: string): string {
   return parsePhoneNumber(e164, { extract: false })?.formatInternational() ?? e164;
 }
+
+/** The country of a stored E.164 number ('+64 …' is 'NZ'), for the picker; undefined when unknown. */
+export function phoneCountryOfNumber(e164: string): string | undefined {
+  return parsePhoneNumber(e164, { extract: false })?.country;
+}

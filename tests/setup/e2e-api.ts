@@ -1,4 +1,7 @@
+import type { Challenge } from 'altcha-lib';
 import { expect, inject } from 'vitest';
+import { solveBotChallenge } from './bot-check';
+import { waitForMail } from './outbox';
 
 /**
  * The end-to-end server's /graphql, as a client calls it (with a session cookie when given); the
@@ -18,6 +21,72 @@ export async function graphql<T>(query: string, variables: Record<string, unknow
 /** A demo account (password "wedding-demo") signed in over the API: its id and session cookie. */
 export async function signInOverApi(email: string): Promise<{ id: string; cookie: string }> {
   const { data, headers } = await graphql<{ login: { id: string } }>('mutation ($email: String!) { login(email: $email, password: "wedding-demo") { id } }', { email });
-  const cookie = headers.getSetCookie().find((value) => value.startsWith('ea_session='))!.split(';')[0];
-  return { id: data.login.id, cookie };
+  return { id: data.login.id, cookie: sessionCookieOf(headers) };
+}
+
+/** The session cookie a response sets, as a request sends it back ('ea_session=…'). */
+const sessionCookieOf = (headers: Headers) => headers.getSetCookie().find((value) => value.startsWith('ea_session='))!.split(';')[0];
+
+/** A solved bot check for the end-to-end server (solved here in Node: about a second). */
+export async function botCheckSolution(): Promise<string> {
+  const response = await fetch(`${inject('baseUrl')}/api/bot-check/challenge`);
+  return solveBotChallenge((await response.json()) as Challenge);
+}
+
+/**
+ * A GraphQL operation with files, as the GraphQL multipart request spec sends them: `files` go in
+ * the variables at the given paths ('private_files.0'). Its data, which must have no errors.
+ */
+export async function graphqlUpload<T>(query: string, variables: Record<string, unknown>, files: Record<string, File>, cookie?: string): Promise<T> {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query, variables }));
+  form.append('map', JSON.stringify(Object.fromEntries(Object.keys(files).map((path, index) => [String(index), [`variables.${path}`]]))));
+  Object.values(files).forEach((file, index) => form.append(String(index), file));
+  const response = await fetch(`${inject('baseUrl')}/graphql`, { method: 'POST', headers: cookie ? { Cookie: cookie } : {}, body: form });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** The smallest PDF the document check takes, named as a vendor would name it. */
+export const pdfDocument = (name: string) => new File(['%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'], name, { type: 'application/pdf' });
+
+export type NewVendor = { email: string; password: string; businessName: string; serviceId?: number; document?: File };
+
+/**
+ * A new vendor, as registration makes one (business checked, one document, a claim of `serviceId`
+ * when given), activated with the e-mailed link: their id and session cookie.
+ */
+export async function registerVendorOverApi({ email, password, businessName, serviceId, document = pdfDocument('abn-registration.pdf') }: NewVendor): Promise<{ id: string; cookie: string }> {
+  const variables = {
+    first_name: 'Mara',
+    last_name: 'Quill',
+    email,
+    password,
+    password_confirmation: password,
+    business_name: businessName,
+    job_title: 'Owner',
+    business_country: 'au',
+    business_number: '53 004 085 616',
+    phone: '0412 345 678',
+    phone_country: 'AU',
+    website: 'quill.example.com',
+    private_files: [null],
+    serviceId: serviceId ? String(serviceId) : null,
+    altcha: await botCheckSolution(),
+  };
+  await graphqlUpload(
+    `mutation ($first_name: String!, $last_name: String!, $email: String!, $password: String!, $password_confirmation: String!, $business_name: String!, $job_title: String!,
+      $business_country: String!, $business_number: String!, $phone: String!, $phone_country: String, $website: String, $private_files: [File!], $serviceId: ID, $altcha: String) {
+      registerVendor(first_name: $first_name, last_name: $last_name, email: $email, password: $password, password_confirmation: $password_confirmation, business_name: $business_name,
+        job_title: $job_title, business_country: $business_country, business_number: $business_number, phone: $phone, phone_country: $phone_country, website: $website,
+        private_files: $private_files, serviceId: $serviceId, altcha: $altcha)
+    }`,
+    variables,
+    { 'private_files.0': document },
+  );
+  const mail = await waitForMail(inject('outboxDir'), email);
+  const token = new URL(mail.links.find((href) => href.includes('/email-activation/'))!).pathname.split('/').pop()!;
+  const { data, headers } = await graphql<{ activateVendor: { id: string } }>('mutation ($token: String!) { activateVendor(token: $token) { id } }', { token });
+  return { id: data.activateVendor.id, cookie: sessionCookieOf(headers) };
 }

@@ -3,3 +3,5 @@
 export { useAuthPopup } from './auth-popup-context';
 export { LoginForm } from './login-form';
 export { NeedsSignInLink } from './needs-sign-in-link';
+// The profile forms' fetcher, for the vendor's own profile forms.
+export { useProfileForm } from './profile/profile-forms';

@@ -1,11 +1,11 @@
 import { useState, type ChangeEvent } from 'react';
 import { errorIdOf } from '~/components/form/form-errors-alert';
 import { documentMessages, documentUploadLimits } from '../../../shared/vendors/document-limits';
+import { formatFileSize } from './file-size';
 import formClasses from '~/components/form/form.module.css';
 import classes from './vendor-forms.module.css';
 
 const accept = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
-const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
 /**
  * Verification documents: a native multiple file input (it posts without JavaScript); with
@@ -34,7 +34,7 @@ export function DocumentsField({ formId, name, error, label = 'Documents that sh
         <ul className={classes.files}>
           {chosen.map((file, index) => (
             <li key={index}>
-              {file.name} <span className={formClasses.hint}>({megabytes(file.size)})</span>
+              {file.name} <span className={formClasses.hint}>({formatFileSize(file.size)})</span>
             </li>
           ))}
         </ul>

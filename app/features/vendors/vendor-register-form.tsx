@@ -1,11 +1,12 @@
 import { Button } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { errorIdOf, FormErrorsAlert } from '~/components/form/form-errors-alert';
+import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { TextField } from '~/components/form/text-field';
 import { BotCheckField, useBotCheckedSubmit } from '~/features/bot-check';
 import type { FormErrors } from '~/lib/form-errors';
 import { businessNumberCheckNote } from '../../../shared/vendors/business-number';
+import { BusinessCountryField } from './business-country-field';
 import { DocumentsField } from './documents-field';
 import { PhoneField } from './phone-field';
 import formClasses from '~/components/form/form.module.css';
@@ -97,21 +98,5 @@ export function VendorRegisterForm({ claim, loginLink }: VendorRegisterFormProps
       </Button>
       <div className={formClasses.links}>{loginLink}</div>
     </fetcher.Form>
-  );
-}
-
-/** Spec §5: Australia or New Zealand only. */
-function BusinessCountryField({ formId, error }: { formId: string; error?: string }) {
-  const id = `${formId}-business_country`;
-  return (
-    <div className={formClasses.field}>
-      <label htmlFor={id} className={formClasses.label}>
-        Business country
-      </label>
-      <select id={id} name="business_country" className={formClasses.input} defaultValue="au" aria-invalid={error ? true : undefined} aria-describedby={error ? errorIdOf(formId, 'business_country') : undefined} required>
-        <option value="au">Australia</option>
-        <option value="nz">New Zealand</option>
-      </select>
-    </div>
   );
 }

@@ -10,7 +10,7 @@ import { WeddingInfoForm } from '~/features/accounts/profile/wedding-info-form';
 import classes from '~/features/accounts/profile/profile.module.css';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/profile';
-import { changeProfile, loadProfile } from './profile.server';
+import { changeProfileAction, loadProfile } from './profile.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleWithProduct(matches, 'Profile') },
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export const loader = (args: Route.LoaderArgs) => loadProfile(args);
 
-export const action = (args: Route.ActionArgs) => changeProfile(args);
+export const action = (args: Route.ActionArgs) => changeProfileAction(args);
 
 // Choosing a tab changes only the URL's ?tab=: nothing to load again.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>

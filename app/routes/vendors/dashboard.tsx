@@ -1,9 +1,15 @@
-import { PageFrame } from '~/components/placeholder-page';
+import { VendorDashboard } from '~/features/vendor-dashboard';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/dashboard';
+import { loadVendorDashboard } from './dashboard.server';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: titleWithProduct(matches, 'Dashboard') }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleWithProduct(matches, 'Dashboard') },
+  { name: 'robots', content: 'noindex' },
+];
 
-export default function VendorDashboardPage() {
-  return <PageFrame title="Dashboard" />;
+export const loader = (args: Route.LoaderArgs) => loadVendorDashboard(args);
+
+export default function VendorDashboardPage({ loaderData }: Route.ComponentProps) {
+  return <VendorDashboard {...loaderData} />;
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '~/features/accounts/auth-card';
 import { LoginForm } from '~/features/accounts/login-form';
 import { titleWithProduct } from '~/lib/root-data';
@@ -13,9 +13,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export const loader = (args: Route.LoaderArgs) => loadVendorLogin(args);
 
 export default function VendorLoginPage() {
+  const [searchParams] = useSearchParams();
   return (
     <AuthCard title="Vendor Sign In" intro={<p>Manage your listings, availability and enquiries from couples.</p>}>
-      <LoginForm registerLink={<Link to="/vendors/register">Don&apos;t have an account?</Link>} />
+      <LoginForm redirectTo={searchParams.get('redirectTo')} registerLink={<Link to="/vendors/register">Don&apos;t have an account?</Link>} />
     </AuthCard>
   );
 }

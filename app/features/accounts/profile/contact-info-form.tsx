@@ -7,8 +7,11 @@ import type { ProfileData } from './profile-data';
 import { useProfileForm } from './profile-forms';
 import classes from './profile.module.css';
 
-/** Spec §2's Contact Info: names, nickname (the header shows it) and address. */
-export function ContactInfoForm({ profile }: { profile: ProfileData }) {
+/**
+ * Spec §2's Contact Info: names, nickname (the header shows it) and address. A vendor's nickname
+ * is their business name, changed with the business details: `keepNickname` sends it unchanged.
+ */
+export function ContactInfoForm({ profile, keepNickname = false }: { profile: ProfileData; keepNickname?: boolean }) {
   const { fetcher, errors, success, busy } = useProfileForm('contact');
   const formId = 'profile-contact';
   return (
@@ -22,15 +25,19 @@ export function ContactInfoForm({ profile }: { profile: ProfileData }) {
         <TextField formId={formId} name="first_name" label="First name" autoComplete="given-name" defaultValue={profile.firstName} error={errors?.first_name} required />
         <TextField formId={formId} name="last_name" label="Last name" autoComplete="family-name" defaultValue={profile.lastName ?? ''} error={errors?.last_name} />
       </div>
-      <TextField
-        formId={formId}
-        name="nickname"
-        label="Nickname"
-        autoComplete="nickname"
-        defaultValue={profile.nickname ?? ''}
-        error={errors?.nickname}
-        hint="How you appear in the header and to the vendors you message, such as “Emma & Liam”."
-      />
+      {keepNickname ? (
+        <input type="hidden" name="nickname" value={profile.nickname ?? ''} />
+      ) : (
+        <TextField
+          formId={formId}
+          name="nickname"
+          label="Nickname"
+          autoComplete="nickname"
+          defaultValue={profile.nickname ?? ''}
+          error={errors?.nickname}
+          hint="How you appear in the header and to the vendors you message, such as “Emma & Liam”."
+        />
+      )}
       <TextField formId={formId} name="address" label="Address" autoComplete="street-address" defaultValue={profile.address ?? ''} error={errors?.address} />
       <div className={classes.actions}>
         <Button type="submit" size="md" loading={busy}>

@@ -18,3 +18,23 @@ export type ProfileData = Pick<
   | 'updatesNotify'
   | 'messagesNotifyFrequently'
 >;
+
+/** The account's fields the profile pages send to the browser, and nothing else of it. */
+export function profileDataOf(viewer: Viewer): ProfileData {
+  return {
+    id: viewer.id,
+    email: viewer.email,
+    emailVerified: viewer.emailVerified,
+    firstName: viewer.firstName,
+    lastName: viewer.lastName,
+    nickname: viewer.nickname,
+    address: viewer.address,
+    avatar: viewer.avatar,
+    weddingDate: viewer.weddingDate,
+    weddingVenue: viewer.weddingVenue,
+    weddingLocation: viewer.weddingLocation,
+    newsletterNotify: viewer.newsletterNotify,
+    updatesNotify: viewer.updatesNotify,
+    messagesNotifyFrequently: viewer.messagesNotifyFrequently,
+  };
+}

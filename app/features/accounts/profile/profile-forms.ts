@@ -14,8 +14,8 @@ export const successMessages: Record<ProfileFormName, string> = {
   avatar: 'Avatar Updated!',
 };
 
-/** What the profile action answers a form. */
-export type ProfileResult = { intent: ProfileFormName; ok: true; message: string } | { intent: ProfileFormName; errors: FormErrors };
+/** What a profile action answers a form (the vendor's profile adds forms of its own). */
+export type ProfileResult<Intent extends string = ProfileFormName> = { intent: Intent; ok: true; message: string } | { intent: Intent; errors: FormErrors };
 
 /** Spec §9: success messages clear after 3000 ms. */
 export const successMessageMs = 3000;
@@ -25,11 +25,11 @@ export const successMessageMs = 3000;
  * JavaScript, from the page's action data when it was this form's. The success message shows
  * for 3 s after each save.
  */
-export function useProfileForm(intent: ProfileFormName) {
-  const fetcher = useFetcher<ProfileResult>({ key: `profile-${intent}` });
-  const actionData = useActionData<ProfileResult>();
+export function useProfileForm<Intent extends string = ProfileFormName>(intent: Intent) {
+  const fetcher = useFetcher<ProfileResult<Intent>>({ key: `profile-${intent}` });
+  const actionData = useActionData<ProfileResult<Intent>>();
   const result = fetcher.data ?? (actionData?.intent === intent ? actionData : undefined);
-  const [expired, setExpired] = useState<ProfileResult | undefined>();
+  const [expired, setExpired] = useState<ProfileResult<Intent> | undefined>();
   const succeeded = result && 'ok' in result ? result : undefined;
 
   useEffect(() => {

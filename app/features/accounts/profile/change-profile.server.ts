@@ -1,0 +1,63 @@
+import { data } from 'react-router';
+import type { RequestContext } from '../../../../server/context';
+import {
+  changeEmail,
+  changePassword,
+  updateAvatar,
+  updateContactInfo,
+  updateNotificationSettings,
+  updateWeddingInfo,
+} from '../../../../server/modules/accounts';
+import { signInRequired, withWireNames } from '../../../../server/modules/platform';
+import { formFailure, type formFields } from '~/lib/form-errors.server';
+import { successMessages, type ProfileFormName, type ProfileResult } from './profile-forms';
+
+type Fields = ReturnType<typeof formFields>;
+
+/** A profile form: its use case (the same as GraphQL's), its success message, and its fields as the use case's wire-named input for the signed-in person. */
+export type ProfileForm = {
+  run: (ctx: RequestContext, input: unknown) => Promise<unknown>;
+  message: string;
+  input: (form: Fields, viewerId: string) => Fields;
+};
+
+const ownAccount = (form: Fields, id: string) => ({ ...form, id });
+
+/** The account's forms, on the couple's profile and (some of them) on the vendor's. */
+export const accountForms: Record<ProfileFormName, ProfileForm> = {
+  contact: { run: updateContactInfo, message: successMessages.contact, input: ownAccount },
+  // The date field gives the day; the time already stored (if any) is kept with it.
+  wedding: {
+    run: updateWeddingInfo,
+    message: successMessages.wedding,
+    input: ({ wedding_date: date, wedding_time: time, ...rest }, id) => ({ ...rest, wedding_date: date && time ? `${date} ${time}` : date, id }),
+  },
+  // A checkbox left unticked is not sent: here it means 0.
+  notifications: {
+    run: updateNotificationSettings,
+    message: successMessages.notifications,
+    input: (form, id) => ({ ...form, newsletter_notify: 'newsletter_notify' in form ? '1' : '0', updates_notify: 'updates_notify' in form ? '1' : '0', id }),
+  },
+  password: { run: changePassword, message: successMessages.password, input: ownAccount },
+  email: { run: changeEmail, message: successMessages.email, input: ownAccount },
+  avatar: { run: updateAvatar, message: successMessages.avatar, input: ownAccount },
+};
+
+/**
+ * A profile page's forms post here (with JavaScript through fetchers, without it as plain forms),
+ * each naming itself in `intent`, one of the page's `forms`; the use case does the work for the
+ * signed-in person and checks the rest.
+ */
+export async function changeProfile<Name extends string>(app: RequestContext, { intent: named, ...fields }: Fields, forms: Record<Name, ProfileForm>) {
+  const intent = named as Name;
+  if (typeof named !== 'string' || !Object.hasOwn(forms, named)) return data<ProfileResult<Name>>({ intent, errors: { form: 'This form is not known.' } }, { status: 400 });
+  const form = forms[intent];
+  try {
+    if (!app.viewer) throw signInRequired();
+    await withWireNames(form.input(fields, String(app.viewer.id)), (input) => form.run(app, input));
+    return { intent, ok: true, message: form.message } satisfies ProfileResult<Name>;
+  } catch (error) {
+    const failure = formFailure(error);
+    return data<ProfileResult<Name>>({ intent, ...failure.data }, failure.init ?? undefined);
+  }
+}

@@ -1,0 +1,17 @@
+import type { DashboardListing, VendorDashboard } from '../../../server/modules/vendors';
+
+/** A day on the chart's axis: its date, and how the page shows it ('3 May'). */
+export type ChartDay = { iso: string; label: string };
+
+/** What /vendors/dashboard shows. */
+export type DashboardData = {
+  dashboard: VendorDashboard;
+  /** The last 30 days, oldest first, as the charts name them. */
+  days: ChartDay[];
+  /** A median first reply of at most this many hours shows "Usually replies within a day" to couples. */
+  quickReplyHours: number;
+  /** An administrator looking at a vendor's dashboard (?vendorId=). */
+  viewingAs: boolean;
+};
+
+export type { DashboardListing };

@@ -1,0 +1,44 @@
+import { appContext } from '../../../server/http/router-context';
+import { hasRole, roleOf } from '../../../server/modules/accounts';
+import { quickReplyHours } from '../../../server/modules/messaging';
+import { refusalOf } from '../../../server/modules/platform';
+import { dashboardPeriodDays, findVendorDashboard } from '../../../server/modules/vendors';
+import { roleHomes } from '../../../shared/accounts/login-destination';
+import type { ChartDay, DashboardData } from '~/features/vendor-dashboard';
+import { loginRedirect } from '~/lib/login-redirect';
+import { notFound } from '~/lib/not-found';
+import { requireViewer } from '~/lib/require-viewer.server';
+import type { Route } from './+types/dashboard';
+
+const dayMs = 24 * 60 * 60 * 1000;
+let dayLabel: Intl.DateTimeFormat | undefined;
+
+/** The chart's days from the first (UTC), named on the server ('3 May') so the browser loads no time zone data. */
+function chartDays(since: string): ChartDay[] {
+  dayLabel ??= new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const first = Date.parse(`${since}T00:00:00Z`);
+  return Array.from({ length: dashboardPeriodDays }, (_, index) => {
+    const day = new Date(first + index * dayMs);
+    return { iso: day.toISOString().slice(0, 10), label: dayLabel!.format(day) };
+  });
+}
+
+/**
+ * The vendor's dashboard. Visitors sign in as vendors first and come back; anyone else signed in
+ * goes to their role's home, but an administrator may open a vendor's with ?vendorId=N.
+ */
+export async function loadVendorDashboard({ context, request }: Route.LoaderArgs): Promise<DashboardData> {
+  const app = context.get(appContext);
+  const viewer = requireViewer(app, request, '/vendors/login');
+  const named = new URL(request.url).searchParams.get('vendorId');
+  const viewingAs = named !== null && hasRole(viewer, 'administrator');
+  if (!viewingAs && roleOf(viewer) !== 'vendor') throw loginRedirect(roleHomes, roleOf(viewer));
+  const dashboard = await findVendorDashboard(app, viewingAs ? { vendorId: named } : {}).catch((error: unknown) => {
+    // An id of no possible shape, for an administrator: no such vendor.
+    if (refusalOf(error)?.code === 'BAD_USER_INPUT') notFound();
+    throw error;
+  });
+  // Every vendor has a business; without one the id is not a vendor's.
+  if (viewingAs && !dashboard.businessName) notFound();
+  return { dashboard, days: chartDays(dashboard.since), quickReplyHours, viewingAs };
+}
