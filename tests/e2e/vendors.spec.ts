@@ -22,7 +22,7 @@ const journeyTimeout = 240_000;
 async function look(page: Page, name: string) {
   for (const width of [1330, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/vendor-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/vendor-journey-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1330, height: 900 });
   expect(await accessibilityViolations(page)).toEqual([]);
