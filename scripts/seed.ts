@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { seedDemoCatalog } from '../db/seed';
 import { createThreadedImageWriter } from '../db/seed/image-thread';
 import { loadConfigAndDatabase } from '../server/connect-database';
+import { createFileStorage } from '../server/integrations/storage/create-file-storage';
 
 const usage = 'usage: npm run seed -- [--services N]   (N: whole number of services to add, default 1500)';
 
@@ -45,7 +46,9 @@ async function main() {
     await database.migrate();
     log(`Adding ${count.toLocaleString('en-AU')} demo services…`);
     const imageWriter = createThreadedImageWriter(config.imagesDir);
-    const result = await seedDemoCatalog(database.db, { services: count, imagesDir: config.imagesDir, imageWriter, log });
+    // The demo vendors' documents go where the server keeps private files (DATA_DIR/private or S3_BUCKET).
+    const privateFiles = createFileStorage({ s3: config.s3, dir: config.privateFilesDir });
+    const result = await seedDemoCatalog(database.db, { services: count, imagesDir: config.imagesDir, privateFiles, imageWriter, log });
     const n = (value: number) => value.toLocaleString('en-AU');
     log(
       `Services: ${n(result.services)} (owned by ${n(result.vendors)} new vendors), ${n(result.meta)} meta values, ${n(result.media)} photos ` +

@@ -40,7 +40,7 @@ async function main() {
   if (database.kind === 'pglite' && config.seedDemo && (await isCatalogEmpty(startup))) {
     log(`Empty database: seeding the demo catalog with ${config.seedServices} services (demo data, demo accounts)…`);
     const started = Date.now();
-    await seedDemoCatalog(database.db, { services: config.seedServices, imagesDir: config.imagesDir, log });
+    await seedDemoCatalog(database.db, { services: config.seedServices, imagesDir: config.imagesDir, privateFiles, log });
     log(`Demo catalog seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 

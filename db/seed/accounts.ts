@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
-import { userRoles, users, type RoleName } from '../schema';
+import { userRoles, users, vendorProfiles, type RoleName } from '../schema';
 import { hashPassword } from '../../server/modules/accounts';
 import type { Viewer } from '../../server/modules/accounts';
+import { checkBusinessNumber } from '../../shared/vendors/business-number';
+import { toE164Phone } from '../../shared/vendors/phone';
 
 /**
  * The demo sign-ins listed in the README (demo data only: created together with the demo catalog,
@@ -11,15 +13,31 @@ import type { Viewer } from '../../server/modules/accounts';
 
 export const demoPassword = 'wedding-demo';
 
-export type DemoAccounts = { couple: number; couple2: number; vendor: number; admin: number };
+export type DemoAccounts = { couple: number; couple2: number; vendor: number; vendor2: number; admin: number };
+
+type DemoBusiness = Omit<typeof vendorProfiles.$inferInsert, 'userId'>;
 
 type DemoAccount = {
   key: keyof DemoAccounts;
   role: RoleName;
   user: Omit<typeof users.$inferInsert, 'passwordHash'>;
+  /** A vendor's business as registration stores it (its number and phone pass registration's checks). */
+  business?: DemoBusiness;
 };
 
-/** Creates the four demo accounts; wedding dates are counted from `today` so they stay in the future. */
+/** A demo business, written as a vendor types it and stored as registerVendor stores it (digits, E.164). */
+function demoBusiness(business: Omit<DemoBusiness, 'businessCountry'>): DemoBusiness {
+  const number = checkBusinessNumber('au', business.businessNumber);
+  const phone = toE164Phone('AU', business.phone);
+  if (!number.ok || !phone) throw new Error(`demo business ${business.businessName}: its number or phone fails registration's checks`);
+  return { ...business, businessCountry: 'au', businessNumber: number.digits, phone };
+}
+
+/**
+ * Creates the five demo accounts, the vendors with their businesses (registerVendor's bot check
+ * and activation e-mail are for people, not the seed); wedding dates are counted from `today` so
+ * they stay in the future.
+ */
 export async function seedDemoAccounts(db: Database, today = new Date()): Promise<DemoAccounts> {
   const accounts: DemoAccount[] = [
     {
@@ -52,7 +70,27 @@ export async function seedDemoAccounts(db: Database, today = new Date()): Promis
     {
       key: 'vendor',
       role: 'vendor',
-      user: { email: 'vendor@example.com', firstName: 'Grace', lastName: 'Whitfield', nickname: 'Grace', address: 'Pokolbin NSW 2320' },
+      // Chat and listings name a vendor by the business name (the nickname), as registration does.
+      user: { email: 'vendor@example.com', firstName: 'Grace', lastName: 'Whitfield', nickname: 'Whitfield & Vine Weddings', address: 'Pokolbin NSW 2320' },
+      business: demoBusiness({
+        businessName: 'Whitfield & Vine Weddings',
+        jobTitle: 'Owner and events director',
+        phone: '02 4998 7654',
+        website: 'https://whitfieldandvine.example',
+        businessNumber: '51 824 753 556',
+      }),
+    },
+    {
+      key: 'vendor2',
+      role: 'vendor',
+      user: { email: 'vendor2@example.com', firstName: 'Hamish', lastName: 'Fraser', nickname: 'Ironbark Lane Cakes', address: 'Cessnock NSW 2325' },
+      business: demoBusiness({
+        businessName: 'Ironbark Lane Cakes',
+        jobTitle: 'Head baker',
+        phone: '0412 555 019',
+        website: 'https://ironbarklanecakes.example',
+        businessNumber: '53 004 085 616',
+      }),
     },
     {
       key: 'admin',
@@ -68,6 +106,7 @@ export async function seedDemoAccounts(db: Database, today = new Date()): Promis
       .returning({ id: users.id, email: users.email });
     const idOf = (email: string) => rows.find((row) => row.email === email)!.id;
     await tx.insert(userRoles).values(accounts.map((account) => ({ userId: idOf(account.user.email), role: account.role })));
+    await tx.insert(vendorProfiles).values(accounts.flatMap(({ user, business }) => (business ? [{ userId: idOf(user.email), ...business }] : [])));
     return Object.fromEntries(accounts.map((account) => [account.key, idOf(account.user.email)])) as DemoAccounts;
   });
 }

@@ -1,17 +1,16 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { systemContext } from '../../server/context';
+import { systemContext, type RequestContext } from '../../server/context';
 import { addWishlistService, findServiceEngagement, saveWishlistNote, voteService } from '../../server/modules/engagement';
 import { getConversationMessages, sendMessage, startConversation } from '../../server/modules/messaging';
 import type { Database } from '../client';
-import { categories, chatMessages, conversations, services } from '../schema';
 import { demoViewer, type DemoAccounts } from './accounts';
 
-type DemoListings = {
-  /** The demo vendor's venue, photographer and florist. */
-  vendorServiceIds: number[];
-  /** Other listings of the demo catalog. */
-  otherServiceIds: number[];
-};
+/** The demo vendor's listings, by what they are. */
+export type DemoVendorListings = { venue: number; photographer: number; florist: number };
+
+const hourMs = 60 * 60 * 1000;
+
+/** The same context at another moment: use cases date what they write by its clock. */
+export const atMoment = (ctx: RequestContext, moment: Date): RequestContext => ({ ...ctx, clock: { now: () => moment } });
 
 /**
  * What the demo accounts show when someone signs in with them (README): couple@example.com has four
@@ -20,15 +19,7 @@ type DemoListings = {
  * of its own and an enquiry to the vendor's photographer that the vendor has not read. Written
  * through the modules' use cases, as each person would, so every rule applies.
  */
-export async function seedDemoActivity(db: Database, accounts: DemoAccounts, { vendorServiceIds, otherServiceIds }: DemoListings): Promise<void> {
-  // The vendor's listings by category (the seed places them in its own order).
-  const listings = await db
-    .select({ id: services.id, category: categories.name })
-    .from(services)
-    .innerJoin(categories, eq(categories.id, services.categoryId))
-    .where(inArray(services.id, vendorServiceIds));
-  const listingOf = (category: string) => listings.find((listing) => listing.category === category)!.id;
-  const [venue, photographer, florist] = [listingOf('venue'), listingOf('photographer'), listingOf('flowers')];
+export async function seedDemoActivity(db: Database, accounts: DemoAccounts, { venue, photographer, florist }: DemoVendorListings, otherServiceIds: number[]): Promise<void> {
   const as = async (id: number) => systemContext({ db, viewer: await demoViewer(db, id) });
   const couple = await as(accounts.couple);
   const couple2 = await as(accounts.couple2);
@@ -52,33 +43,28 @@ export async function seedDemoActivity(db: Database, accounts: DemoAccounts, { v
   const second = await findServiceEngagement(couple2, { serviceId: florist });
   await saveWishlistNote(couple2, { wishlist: second.wishlistId, service: florist, text: 'Peonies in season? Ask for a quote for 8 tables.' });
 
-  // Couple 1 and the vendor about the venue: replies both ways, the vendor's last one still unread.
-  const { conversationId } = await startConversation(couple, {
+  // Couple 1 and the vendor about the venue over the last three days: replies both ways, the
+  // vendor's last one still unread.
+  const now = Date.now();
+  const { conversationId } = await startConversation(atMoment(couple, new Date(now - 72 * hourMs)), {
     serviceId: venue,
     message: 'Hi Grace! We are planning a spring wedding for about 120 guests. Is your venue free on a Saturday in late October, and could you send us your packages?',
   });
-  const exchange: [typeof couple, string][] = [
-    [vendor, 'Congratulations to you both! Late October is lovely here: the last two Saturdays are still open. I have attached our packages; the garden ceremony and the barrel hall reception are the most popular.'],
-    [couple, 'Thank you! The garden ceremony looks perfect. Could we come and see the venue one weekend?'],
-    [vendor, 'Of course. Would next Saturday at 11 am suit you? I can show you the wet-weather option too.'],
+  const exchange: [typeof couple, number, string][] = [
+    [vendor, 67, 'Congratulations to you both! Late October is lovely here: the last two Saturdays are still open. I have attached our packages; the garden ceremony and the barrel hall reception are the most popular.'],
+    [couple, 30, 'Thank you! The garden ceremony looks perfect. Could we come and see the venue one weekend?'],
+    [vendor, 2, 'Of course. Would next Saturday at 11 am suit you? I can show you the wet-weather option too.'],
   ];
-  for (const [sender, message] of exchange) {
+  for (const [sender, hoursAgo, message] of exchange) {
     // Each reads what came before replying, as people do in the conversation's page.
-    await getConversationMessages(sender, { conversationId });
-    await sendMessage(sender, { conversationId, message });
+    const then = atMoment(sender, new Date(now - hoursAgo * hourMs));
+    await getConversationMessages(then, { conversationId });
+    await sendMessage(then, { conversationId, message });
   }
 
-  // Couple 2's enquiry to the vendor's photographer, not read yet.
-  await startConversation(couple2, {
+  // Couple 2's enquiry to the vendor's photographer three hours ago, not read yet.
+  await startConversation(atMoment(couple2, new Date(now - 3 * hourMs)), {
     serviceId: photographer,
     message: 'Hello! We are getting married in Queenstown next autumn. Do you travel to New Zealand, and what would a full day of coverage cost?',
   });
-
-  // Spread the messages over the last few days, so the conversations read like real ones.
-  await db.execute(sql`update ${chatMessages} set created_at = created_at - (interval '1 day' * (
-    select count(*) from ${chatMessages} later where later.conversation_id = ${chatMessages.conversationId} and later.id > ${chatMessages.id}))`);
-  await db
-    .update(conversations)
-    .set({ lastMsgAt: sql`(select max(created_at) from ${chatMessages} where ${chatMessages.conversationId} = ${conversations.id})` })
-    .where(sql`true`);
 }

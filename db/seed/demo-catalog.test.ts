@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/setup/database';
+import { testContext } from '../../tests/setup/context';
+import { createDiskStorage } from '../../server/integrations/storage/disk-storage';
+import type { FileStorage } from '../../server/integrations/storage/file-storage';
+import { loadViewer } from '../../server/modules/accounts/viewer';
 import { verifyPassword } from '../../server/modules/accounts/password';
+import { listQuickRepliers } from '../../server/modules/messaging';
+import { findVendorDashboard } from '../../server/modules/vendors';
+import { checkBusinessNumber } from '../../shared/vendors/business-number';
 import type { DatabaseHandle } from '../client';
 import { demoPassword, seedDemoCatalog } from './index';
 
@@ -12,6 +19,7 @@ const priceLikeKeys = ['min_price_per_person', 'min_total_cost', 'package_starti
 
 let database: DatabaseHandle;
 let imagesDir: string;
+let privateFiles: FileStorage;
 let firstRun: Awaited<ReturnType<typeof seedDemoCatalog>>;
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -22,7 +30,8 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 beforeAll(async () => {
   database = await createTestDatabase();
   imagesDir = mkdtempSync(join(tmpdir(), 'ever-after-seed-'));
-  firstRun = await seedDemoCatalog(database.db, { services: 400, imagesDir });
+  privateFiles = createDiskStorage(join(imagesDir, 'private'));
+  firstRun = await seedDemoCatalog(database.db, { services: 400, imagesDir, privateFiles });
 });
 afterAll(async () => {
   await database.close();
@@ -59,7 +68,7 @@ describe('demo catalog', () => {
     expect(new Set(pictures).size).toBe(48);
   });
 
-  it('gives the four demo accounts their roles and the demo password, hashed with Argon2id', async () => {
+  it('gives the five demo accounts their roles and the demo password, hashed with Argon2id', async () => {
     const accounts = await rows<{ email: string; role: string; password_hash: string }>(sql`
       select u.email, r.role, u.password_hash from users u join user_roles r on r.user_id = u.id
       where u.email like '%@example.com' order by u.email`);
@@ -67,6 +76,7 @@ describe('demo catalog', () => {
       ['admin@example.com', 'administrator'],
       ['couple2@example.com', 'user'],
       ['couple@example.com', 'user'],
+      ['vendor2@example.com', 'vendor'],
       ['vendor@example.com', 'vendor'],
     ]);
     for (const account of accounts) {
@@ -92,7 +102,7 @@ describe('demo catalog', () => {
         (select count(distinct sender_id)::int from chat_messages m where m.conversation_id = c.id) as senders,
         c.couple_unread, c.vendor_unread
       from conversations c join users u on u.id = c.couple_id join users v on v.id = c.vendor_id
-      where v.email = 'vendor@example.com' order by u.email`);
+      where v.email = 'vendor@example.com' and u.email like '%@example.com' order by u.email`);
     expect(chats).toEqual([
       { couple: 'couple2@example.com', messages: 1, senders: 1, couple_unread: 0, vendor_unread: 1 },
       { couple: 'couple@example.com', messages: 4, senders: 2, couple_unread: 1, vendor_unread: 0 },
@@ -106,6 +116,66 @@ describe('demo catalog', () => {
     expect(listings.length).toBeGreaterThanOrEqual(3);
     expect(listings.map((listing) => listing.category)).toContain('venue');
     expect(listings.every((listing) => listing.verified && listing.status === null)).toBe(true);
+  });
+
+  it('gives vendor@example.com a business verified by the demo administrator, with a PDF document, and the badge on its listings', async () => {
+    const [business] = await rows<{ business_name: string; nickname: string; job_title: string; phone: string; website: string; business_number: string; verified_by: string }>(sql`
+      select p.business_name, u.nickname, p.job_title, p.phone, p.website, p.business_number, admin.email as verified_by
+      from vendor_profiles p join users u on u.id = p.user_id join users admin on admin.id = p.verified_by where u.email = 'vendor@example.com'`);
+    expect(business).toMatchObject({ business_name: 'Whitfield & Vine Weddings', nickname: 'Whitfield & Vine Weddings', website: 'https://whitfieldandvine.example', verified_by: 'admin@example.com' });
+    expect(business.phone).toMatch(/^\+61\d{9}$/);
+    expect(checkBusinessNumber('au', business.business_number).ok).toBe(true);
+    const documents = await rows<{ storage_key: string; content_type: string }>(sql`
+      select d.storage_key, d.content_type from vendor_documents d join users u on u.id = d.vendor_id where u.email = 'vendor@example.com'`);
+    expect(documents).toHaveLength(1);
+    const pdf = Buffer.from((await privateFiles.get(documents[0].storage_key))!.bytes).toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+    const [audit] = await rows<{ actor: string }>(sql`select u.email as actor from audit_log a join users u on u.id = a.actor_id where a.action = 'vendor.verify'`);
+    expect(audit.actor).toBe('admin@example.com');
+  });
+
+  it('gives vendor2@example.com an unverified business with a document, a listing of another category without the badge, and an open claim', async () => {
+    const [business] = await rows<{ verified_at: Date | null; business_number: string; documents: number }>(sql`
+      select p.verified_at, p.business_number, (select count(*)::int from vendor_documents d where d.vendor_id = p.user_id and d.claim_id is null) as documents
+      from vendor_profiles p join users u on u.id = p.user_id where u.email = 'vendor2@example.com'`);
+    expect(business).toMatchObject({ verified_at: null, documents: 1 });
+    expect(checkBusinessNumber('au', business.business_number).ok).toBe(true);
+    const listings = await rows<{ category: string; verified: boolean }>(sql`
+      select c.name as category, s.is_vendor_verified as verified from services s join categories c on c.id = s.category_id
+      join users u on u.id = s.user_id where u.email = 'vendor2@example.com'`);
+    expect(listings).toEqual([{ category: 'cakes', verified: false }]);
+    const claims = await rows<{ status: string; listing_status: string; owner: number | null; documents: number }>(sql`
+      select c.status, s.status as listing_status, s.user_id as owner, (select count(*)::int from vendor_documents d where d.claim_id = c.id) as documents
+      from service_claims c join services s on s.id = c.service_id join users u on u.id = c.vendor_id where u.email = 'vendor2@example.com'`);
+    expect(claims).toEqual([{ status: 'open', listing_status: 'unclaimed', owner: null, documents: 1 }]);
+  });
+
+  it("gives the demo vendor's dashboard 60 days of figures: views busier at weekends, wishlist adds, enquiries, and quick replies but for the photographer", async () => {
+    const [{ id }] = await rows<{ id: number }>(sql`select id from users where email = 'vendor@example.com'`);
+    const dashboard = await findVendorDashboard(testContext(database.db, await loadViewer(database.db, id)), {});
+    expect(dashboard).toMatchObject({ businessName: 'Whitfield & Vine Weddings', verified: true });
+    const byCategory = new Map(dashboard.listings.map((listing) => [listing.service.category.name, listing]));
+    const [venue, photographer, florist] = ['venue', 'photographer', 'flowers'].map((category) => byCategory.get(category)!);
+    // The story's couples count too: couple@ added the venue and the photographer, couple2@ the florist, and each wrote once.
+    expect([venue, photographer, florist].map(({ wishlistAdds, enquiries, unreadConversations }) => ({ wishlistAdds, enquiries, unreadConversations }))).toEqual([
+      { wishlistAdds: { current: 12, previous: 7 }, enquiries: { current: 7, previous: 4 }, unreadConversations: 0 },
+      { wishlistAdds: { current: 8, previous: 5 }, enquiries: { current: 5, previous: 2 }, unreadConversations: 1 },
+      { wishlistAdds: { current: 4, previous: 4 }, enquiries: { current: 3, previous: 2 }, unreadConversations: 0 },
+    ]);
+    expect([venue, photographer, florist].map((listing) => listing.medianReplyHours)).toEqual([4.5, 42, 5]);
+    const quick = await listQuickRepliers(testContext(database.db), { serviceIds: [venue, photographer, florist].map((listing) => listing.service.id) });
+    expect(quick).toEqual(new Set([venue.service.id, florist.service.id]));
+    for (const listing of [venue, photographer, florist]) {
+      expect(listing.views.previous).toBeGreaterThan(300);
+      expect(listing.dailyViews.reduce((sum, views) => sum + views, 0)).toBe(listing.views.current);
+      // Whole days only (today has only begun): Saturdays and Sundays bring more than weekdays.
+      const days = listing.dailyViews.slice(0, -1).map((views, index) => ({ views, weekday: new Date(Date.parse(dashboard.since) + index * 86_400_000).getUTCDay() }));
+      const mean = (list: { views: number }[]) => list.reduce((sum, day) => sum + day.views, 0) / list.length;
+      const weekend = days.filter((day) => day.weekday === 0 || day.weekday === 6);
+      const weekdays = days.filter((day) => day.weekday > 0 && day.weekday < 5);
+      expect(mean(weekend)).toBeGreaterThan(mean(weekdays) * 1.3);
+    }
   });
 
   it('spreads services over every category and both countries, each in a region of its own state', async () => {
@@ -200,12 +270,12 @@ describe('demo catalog', () => {
   });
 
   it('only adds services on a second run: no second set of accounts, no name twice in a region', async () => {
-    const second = await seedDemoCatalog(database.db, { services: 150, imagesDir });
+    const second = await seedDemoCatalog(database.db, { services: 150, imagesDir, privateFiles });
     expect(second).toMatchObject({ referenceData: null, accounts: null, articles: 0, services: 150 });
     const [totals] = await rows<{ services: number; demo_accounts: number; duplicates: number }>(sql`
       select (select count(*)::int from services) as services,
         (select count(*)::int from users where email like '%@example.com') as demo_accounts,
         (select count(*)::int from (select 1 from services group by region_id, name having count(*) > 1) as twice) as duplicates`);
-    expect(totals).toEqual({ services: 550, demo_accounts: 4, duplicates: 0 });
+    expect(totals).toEqual({ services: 550, demo_accounts: 5, duplicates: 0 });
   });
 });

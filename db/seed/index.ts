@@ -1,9 +1,11 @@
-import { count } from 'drizzle-orm';
-import { systemContext } from '../../server/context';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { systemContext, type RequestContext } from '../../server/context';
 import type { Database } from '../client';
-import { countries, services } from '../schema';
+import { categories, countries, services } from '../schema';
 import { demoPassword, demoViewer, seedDemoAccounts, type DemoAccounts } from './accounts';
-import { seedDemoActivity } from './demo-activity';
+import { seedDemoActivity, type DemoVendorListings } from './demo-activity';
+import { seedDemoFigures } from './demo-figures';
+import { seedDemoVendors } from './demo-vendors';
 import { seedDemoArticles } from './blog-articles';
 import type { ImageWriter } from './images';
 import { seedReferenceData, type ReferenceDataCounts } from './reference-data';
@@ -16,9 +18,11 @@ export { seedReferenceData, type ReferenceDataCounts } from './reference-data';
 export { categoryMix, seedServices, type SeedServicesOptions, type SeedServicesResult } from './services';
 
 export type SeedDemoCatalogOptions = {
-  /** How many services to add (the demo vendor's three included on a first run). */
+  /** How many services to add (the demo vendors' four included on a first run). */
   services: number;
   imagesDir: string;
+  /** Where the demo vendors' verification documents go (the server's private file storage). */
+  privateFiles: RequestContext['privateFiles'];
   /** See SeedServicesOptions.imageWriter. */
   imageWriter?: ImageWriter;
   log?: (line: string) => void;
@@ -32,8 +36,10 @@ export type SeedDemoCatalogResult = {
   articles: number;
 } & Omit<SeedServicesResult, 'serviceIds'>;
 
-// The demo vendor's listings: a Hunter Valley venue with a photographer and a florist.
+// The demo vendor's listings: a Hunter Valley venue with a photographer and a florist; the second
+// demo vendor's: a cake maker nearby.
 const demoVendorListings = { categories: ['venue', 'photographer', 'flowers'], regions: ['hunter-valley'] } as const;
+const secondVendorListing = { categories: ['cakes'], regions: ['hunter-valley'] } as const;
 
 /**
  * The demo catalog. On an empty database: reference data, demo accounts, the demo blog, then
@@ -48,12 +54,13 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoCatalogOpti
   let accounts: DemoAccounts | null = null;
   let articles = 0;
   let vendorListings: SeedServicesResult | null = null;
+  let secondVendorListings: SeedServicesResult | null = null;
   if (existing === 0) {
     referenceData = await seedReferenceData(db);
     const { states, regions, localities, categories, attributes, billingPlans } = referenceData;
     log(`Reference data: ${referenceData.countries} countries, ${states} states, ${regions} regions, ${localities} localities, ${categories} categories, ${attributes} attributes, ${billingPlans} billing plans`);
     accounts = await seedDemoAccounts(db);
-    log(`Demo accounts (password ${demoPassword}): couple@example.com, couple2@example.com, vendor@example.com, admin@example.com`);
+    log(`Demo accounts (password ${demoPassword}): couple@example.com, couple2@example.com, vendor@example.com, vendor2@example.com, admin@example.com`);
     // The demo blog is written as the demo administrator: only administrators write content.
     articles = await seedDemoArticles(systemContext({ db, viewer: await demoViewer(db, accounts.admin) }), options.imagesDir);
     log(`Demo blog: ${articles} inspiration articles`);
@@ -64,13 +71,24 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoCatalogOpti
       categories: [...demoVendorListings.categories],
       regions: [...demoVendorListings.regions],
       ownerId: accounts.vendor,
+      // Verified below by the demo administrator, as any vendor is.
+      ownerVerified: false,
+    });
+    secondVendorListings = await seedServices(db, {
+      count: Math.min(1, options.services - vendorListings.services),
+      imagesDir: options.imagesDir,
+      imageWriter: options.imageWriter,
+      categories: [...secondVendorListing.categories],
+      regions: [...secondVendorListing.regions],
+      ownerId: accounts.vendor2,
+      ownerVerified: false,
     });
   } else {
     log('Reference data already present: adding services only');
   }
   const [{ listed }] = await db.select({ listed: count() }).from(services);
   const rest = await seedServices(db, {
-    count: options.services - (vendorListings?.services ?? 0),
+    count: options.services - (vendorListings?.services ?? 0) - (secondVendorListings?.services ?? 0),
     imagesDir: options.imagesDir,
     imageWriter: options.imageWriter,
     // A different seed per run, so a second run adds new listings rather than echoes of the first.
@@ -78,10 +96,15 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoCatalogOpti
     log,
   });
   if (accounts && vendorListings) {
-    await seedDemoActivity(db, accounts, { vendorServiceIds: vendorListings.serviceIds, otherServiceIds: rest.serviceIds });
+    const listings = await listingsByCategory(db, vendorListings.serviceIds);
+    await seedDemoVendors({ db, privateFiles: options.privateFiles }, accounts, { unclaimedServiceId: await unclaimedListing(db, rest.serviceIds) });
+    log('Demo vendors: vendor@example.com verified by the administrator; vendor2@example.com waiting, with an open claim');
+    await seedDemoActivity(db, accounts, listings, rest.serviceIds);
     log('Demo activity: wishlists with ratings and notes, conversations with the demo vendor');
+    await seedDemoFigures(db, accounts, listings);
+    log("Demo figures: 60 days of the demo vendor's page views, wishlist adds and enquiries");
   }
-  const add = (key: Exclude<keyof SeedServicesResult, 'serviceIds'>) => rest[key] + (vendorListings?.[key] ?? 0);
+  const add = (key: Exclude<keyof SeedServicesResult, 'serviceIds'>) => rest[key] + (vendorListings?.[key] ?? 0) + (secondVendorListings?.[key] ?? 0);
   return {
     referenceData,
     accounts,
@@ -93,4 +116,28 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoCatalogOpti
     unavailableDates: add('unavailableDates'),
     images: add('images'),
   };
+}
+
+/** The demo vendor's venue, photographer and florist (the seed places them in its own order). */
+async function listingsByCategory(db: Database, serviceIds: number[]): Promise<DemoVendorListings> {
+  const rows = await db
+    .select({ id: services.id, category: categories.name })
+    .from(services)
+    .innerJoin(categories, eq(categories.id, services.categoryId))
+    .where(inArray(services.id, serviceIds));
+  const listingOf = (category: string) => rows.find((row) => row.category === category)!.id;
+  return { venue: listingOf('venue'), photographer: listingOf('photographer'), florist: listingOf('flowers') };
+}
+
+/** An unclaimed listing for the second demo vendor to claim: a cake maker's if there is one; null in a catalog without any. */
+async function unclaimedListing(db: Database, serviceIds: number[]): Promise<number | null> {
+  if (serviceIds.length === 0) return null;
+  const [row] = await db
+    .select({ id: services.id })
+    .from(services)
+    .innerJoin(categories, eq(categories.id, services.categoryId))
+    .where(and(inArray(services.id, serviceIds), eq(services.status, 'unclaimed')))
+    .orderBy(sql`${categories.name} = 'cakes' desc`, services.id)
+    .limit(1);
+  return row?.id ?? null;
 }

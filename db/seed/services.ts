@@ -47,6 +47,8 @@ export type SeedServicesOptions = {
   regions?: string[];
   /** Every service belongs to this user, claimed and verified; otherwise vendors are generated. */
   ownerId?: number;
+  /** With ownerId: false leaves the Verified badge to the vendor's verification (verifyVendor). */
+  ownerVerified?: boolean;
   /** Day the availability calendar starts from (default: today). */
   today?: Date;
   log?: (line: string) => void;
@@ -123,7 +125,7 @@ export async function seedServices(db: Database, options: SeedServicesOptions): 
   for (let start = 0; start < plan.length; start += batchSize) {
     const drafts = plan
       .slice(start, start + batchSize)
-      .map(({ place, category }) => draftService(random, place, category, takenNames.get(place.regionId)!, today, options.ownerId !== undefined));
+      .map(({ place, category }) => draftService(random, place, category, takenNames.get(place.regionId)!, today, options.ownerId !== undefined, options.ownerVerified ?? true));
     const batch = await insertBatch(db, random, drafts, options.ownerId, today);
     result.services += drafts.length;
     result.vendors += batch.vendors;
@@ -220,7 +222,7 @@ async function createVendors(db: Database, random: Random, drafts: Draft[]): Pro
   return ownerIndex.map((index) => (index < 0 ? null : ids[index]));
 }
 
-function draftService(random: Random, place: Place, category: CategoryInfo, taken: Set<string>, today: Date, fixedOwner: boolean): Draft {
+function draftService(random: Random, place: Place, category: CategoryInfo, taken: Set<string>, today: Date, fixedOwner: boolean, ownerVerified: boolean): Draft {
   const { region, country } = place;
   const locality = random.pick(region.localities);
   const name = uniqueName(random, category.name, { country, locality: locality.name, region: region.name }, taken);
@@ -260,7 +262,7 @@ function draftService(random: Random, place: Place, category: CategoryInfo, take
     : `${streetLine(random)}, ${locality.name} ${locality.postcode}`;
   const unclaimed = !fixedOwner && random.chance(0.1);
   // About 80% of all listings are verified: none of the unclaimed ones, nearly nine in ten of the rest.
-  const verified = fixedOwner || (!unclaimed && random.chance(0.89));
+  const verified = fixedOwner ? ownerVerified : !unclaimed && random.chance(0.89);
 
   return {
     row: {

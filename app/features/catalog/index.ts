@@ -4,3 +4,4 @@ export { pinIconOptions } from './map-pin';
 export { ServiceCard } from './service-card';
 export { ServiceCarousel } from './service-carousel';
 export { default as ServiceMap, type ServiceMapProps } from './service-map';
+export { VerifiedBadge } from './verified-badge';

@@ -1,4 +1,3 @@
-import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ServiceCardData } from '../../../server/modules/catalog';
 import { isPriceKey } from '../../../shared/catalog/attributes';
@@ -7,6 +6,7 @@ import { ResponsiveImage } from '~/components/responsive-image';
 import { WishlistHeart } from '~/features/wishlist';
 import { groupThousands } from '~/lib/format-number';
 import classes from './service-card.module.css';
+import { VerifiedBadge } from './verified-badge';
 
 /**
  * DESIGN.md's card: picture on top (3:2) with the wishlist heart in its corner, name in the serif,
@@ -38,10 +38,9 @@ export function ServiceCard({
           className={classes.image}
         />
         {card.isVendorVerified && (
-          <span className={classes.verified}>
-            <IconRosetteDiscountCheck size={14} aria-hidden="true" />
-            Verified
-          </span>
+          <div className={classes.verified}>
+            <VerifiedBadge />
+          </div>
         )}
         <WishlistHeart serviceId={card.id} serviceName={card.name} inWishlist={card.inWishlist} className={classes.heart} />
       </div>

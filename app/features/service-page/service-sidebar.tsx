@@ -2,6 +2,7 @@ import {
   IconBrandFacebook,
   IconBrandInstagram,
   IconBrandPinterest,
+  IconClockCheck,
   IconFileDownload,
   IconHeart,
   IconLink,
@@ -26,12 +27,20 @@ const networkIcons: Record<string, ComponentType<{ size?: number; 'aria-hidden'?
   pinterest: IconBrandPinterest,
 };
 
+type ServiceSidebarProps = {
+  service: SidebarService;
+  engagement?: ServiceEngagement;
+  /** The vendor's median first reply over their last enquiries is at most a day. */
+  repliesWithinDay?: boolean;
+  shareUrl: string;
+};
+
 /**
- * The service page's sidebar (spec §2): claim, rating, wishlist, message, website, brochure,
- * social links, share, phone. `shareUrl` is the page's absolute canonical address. Without
- * `engagement` it is a vendor's preview: nothing to press.
+ * The service page's sidebar (spec §2): claim, rating, wishlist, message, how soon the vendor
+ * replies, website, brochure, social links, share, phone. `shareUrl` is the page's absolute
+ * canonical address. Without `engagement` it is a vendor's preview: nothing to press.
  */
-export function ServiceSidebar({ service, engagement, shareUrl }: { service: SidebarService; engagement?: ServiceEngagement; shareUrl: string }) {
+export function ServiceSidebar({ service, engagement, repliesWithinDay = false, shareUrl }: ServiceSidebarProps) {
   return (
     <aside className={classes.sidebar} aria-label={`About ${service.name}`}>
       <div className={classes.card}>
@@ -66,6 +75,11 @@ export function ServiceSidebar({ service, engagement, shareUrl }: { service: Sid
             </>
           )}
         </div>
+        {repliesWithinDay && engagement && (
+          <p className={classes.replies}>
+            <IconClockCheck size={18} aria-hidden="true" /> Usually replies within a day
+          </p>
+        )}
         <ul className={classes.contact}>
           {service.phone && (
             <li>

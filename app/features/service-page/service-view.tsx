@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import { IconBrandVimeo, IconBrandYoutube, IconCheck, IconMapPin, IconMessageCircle, IconPlayerPlay, IconRosetteDiscountCheck, IconX } from '@tabler/icons-react';
+import { IconBrandVimeo, IconBrandYoutube, IconCheck, IconMapPin, IconMessageCircle, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ContactVendorLink, vendorOf } from '~/features/messaging';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import type { ServiceDetail } from '../../../server/modules/catalog';
 import type { ServiceCardData } from '../../../server/modules/catalog';
 import type { ServiceEngagement } from '../../../server/modules/engagement';
 import type { WishlistFlag } from '../../../server/modules/engagement';
-import { ServiceCarousel, ServiceMap } from '~/features/catalog';
+import { ServiceCarousel, ServiceMap, VerifiedBadge } from '~/features/catalog';
 import { useRootData } from '~/lib/root-data';
 import { AvailabilityCalendar } from './availability-calendar';
 import { ServiceDescription } from './service-description';
@@ -20,6 +20,8 @@ type ServiceViewProps = {
   /** The rating and the viewer's facts; absent in a vendor's preview. */
   engagement?: ServiceEngagement;
   nearby: (ServiceCardData & WishlistFlag)[];
+  /** The vendor's median first reply is at most a day (computed, never bought). */
+  repliesWithinDay?: boolean;
   /** The calendar's first and last day, decided by the server so both renders agree. */
   calendar: { from: string; until: string };
   /** The page's absolute address, for sharing. */
@@ -29,7 +31,7 @@ type ServiceViewProps = {
 };
 
 /** The service page of spec §2, shared by /{country}/…/{id}/{slug} and /preview-service. */
-export function ServiceView({ service, engagement, nearby, calendar, shareUrl, preview = false }: ServiceViewProps) {
+export function ServiceView({ service, engagement, nearby, repliesWithinDay = false, calendar, shareUrl, preview = false }: ServiceViewProps) {
   const root = useRootData();
   const { category, state, region } = service;
   const statePlace = `/${category.slug}/in-${state.code.toLowerCase()}`;
@@ -63,11 +65,7 @@ export function ServiceView({ service, engagement, nearby, calendar, shareUrl, p
             <header className={classes.header}>
               <p className={classes.category}>
                 {category.title}
-                {service.isVendorVerified && (
-                  <span className={classes.verified}>
-                    <IconRosetteDiscountCheck size={16} aria-hidden="true" /> Verified vendor
-                  </span>
-                )}
+                {service.isVendorVerified && <VerifiedBadge label="Verified vendor" />}
               </p>
               <Title order={1} className={classes.title}>
                 {service.name}
@@ -109,7 +107,7 @@ export function ServiceView({ service, engagement, nearby, calendar, shareUrl, p
           </div>
 
           <div className={classes.side}>
-            <ServiceSidebar service={service} engagement={engagement} shareUrl={shareUrl} />
+            <ServiceSidebar service={service} engagement={engagement} repliesWithinDay={repliesWithinDay} shareUrl={shareUrl} />
           </div>
 
           <div className={classes.details}>

@@ -9,6 +9,15 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
   data ? serviceMetaTags(matches, data.service, data.origin, data.engagement) : [];
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, engagement, nearby, calendar, origin } = loaderData;
-  return <ServiceView service={service} engagement={engagement} nearby={nearby} calendar={calendar} shareUrl={`${origin}${service.path}`} />;
+  const { service, engagement, nearby, repliesWithinDay, calendar, origin } = loaderData;
+  return (
+    <ServiceView
+      service={service}
+      engagement={engagement}
+      nearby={nearby}
+      repliesWithinDay={repliesWithinDay}
+      calendar={calendar}
+      shareUrl={`${origin}${service.path}`}
+    />
+  );
 }

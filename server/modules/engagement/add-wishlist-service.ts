@@ -16,6 +16,6 @@ export async function addWishlistService(ctx: RequestContext, input: unknown): P
   const { id } = parseInput(wishlistServiceInput, input);
   const couple = requireSignedIn(ctx.viewer);
   // The wishlist, the entry and the size check stand or fall together.
-  await ctx.db.transaction((tx) => addToWishlist(tx, couple.id, id));
+  await ctx.db.transaction((tx) => addToWishlist(tx, couple.id, id, ctx.clock.now()));
   return findServiceEngagement(ctx, { serviceId: id });
 }

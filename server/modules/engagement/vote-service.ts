@@ -28,12 +28,13 @@ export async function voteService(ctx: RequestContext, input: unknown): Promise<
     await ctx.db.delete(serviceVotes).where(own);
   } else {
     // The vote and the wishlist entry are stored together or not at all (a full wishlist refuses both).
+    const now = ctx.clock.now();
     await ctx.db.transaction(async (tx) => {
-      await addToWishlist(tx, couple.id, id);
+      await addToWishlist(tx, couple.id, id, now);
       await tx
         .insert(serviceVotes)
         .values({ serviceId: id, userId: couple.id, vote })
-        .onConflictDoUpdate({ target: [serviceVotes.serviceId, serviceVotes.userId], set: { vote, votedAt: ctx.clock.now() } });
+        .onConflictDoUpdate({ target: [serviceVotes.serviceId, serviceVotes.userId], set: { vote, votedAt: now } });
     });
   }
   return findServiceEngagement(ctx, { serviceId: id });

@@ -17,14 +17,15 @@ async function ensureWishlist(db: Database, userId: number): Promise<number> {
 }
 
 /**
- * Puts a service in the user's wishlist unless it is there already. Run it inside the caller's
- * transaction when it goes with another write (a vote), so that neither is stored alone.
+ * Puts a service in the user's wishlist unless it is there already, added `at` (the caller's
+ * clock: the vendor's dashboard counts adds by day). Run it inside the caller's transaction when it
+ * goes with another write (a vote), so that neither is stored alone.
  */
-export async function addToWishlist(db: Database, userId: number, serviceId: number): Promise<void> {
+export async function addToWishlist(db: Database, userId: number, serviceId: number, at: Date): Promise<void> {
   const wishlistId = await ensureWishlist(db, userId);
   let added: unknown[];
   try {
-    added = await db.insert(wishlistServices).values({ wishlistId, serviceId }).onConflictDoNothing().returning({ serviceId: wishlistServices.serviceId });
+    added = await db.insert(wishlistServices).values({ wishlistId, serviceId, addedAt: at }).onConflictDoNothing().returning({ serviceId: wishlistServices.serviceId });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw noSuchService();
     throw error;

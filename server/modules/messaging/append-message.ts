@@ -44,13 +44,15 @@ type AppendRow = {
  * (notifyDelayMs after their first unread message; never for a vendor who marked the conversation
  * spam); the sender has read everything up to their own message. Not a participant: "Conversation
  * not found"; `allowedName`, when given, must be one of the two participants (spec §7 username).
- * Joins the caller's transaction when given one.
+ * The message is dated `at`, the caller's clock (the demo seed's past enquiries are dated in the
+ * past). Joins the caller's transaction when given one.
  */
 export async function appendMessage(
   db: Database,
   conversationId: number,
   sender: Viewer,
   text: string,
+  at: Date,
   allowedName?: number,
 ): Promise<AppendedMessage> {
   const name = allowedName ?? null;
@@ -61,8 +63,8 @@ export async function appendMessage(
       from ${conversations} where id = ${conversationId} for update
     ),
     message as (
-      insert into ${chatMessages} (conversation_id, sender_id, text)
-      select id, ${sender.id}, ${text} from locked
+      insert into ${chatMessages} (conversation_id, sender_id, text, created_at)
+      select id, ${sender.id}, ${text}, ${at.toISOString()}::timestamptz from locked
       where ${sender.id} in (couple_id, vendor_id) and (${name}::int is null or ${name}::int in (couple_id, vendor_id))
       returning id, created_at
     ),

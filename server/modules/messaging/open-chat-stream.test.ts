@@ -83,7 +83,7 @@ describe('a chat stream', () => {
     const vendor = await collect(world.vendor);
     await sendMessage(as(world.couple), { conversationId, message: 'Two' });
     // Stored, but its event never reaches the bus (Redis was away, say).
-    await database.db.transaction((tx) => appendMessage(tx, conversationId, world.couple, 'Three (event lost)'));
+    await database.db.transaction((tx) => appendMessage(tx, conversationId, world.couple, 'Three (event lost)', new Date()));
     await sendMessage(as(world.couple), { conversationId, message: 'Four' });
     await vendor.settled();
     expect(vendor.messages().map((message) => message.msg)).toEqual(['Two', 'Three (event lost)', 'Four']);
@@ -97,7 +97,7 @@ describe('a chat stream', () => {
     expect(vendor.messages().map((message) => message.msg)).toEqual(['A1', 'B1']);
 
     // B2 is stored before A2 but its event comes late (another instance's slower publish).
-    const b2 = await database.db.transaction((tx) => appendMessage(tx, b.conversationId, world.otherCouple, 'B2'));
+    const b2 = await database.db.transaction((tx) => appendMessage(tx, b.conversationId, world.otherCouple, 'B2', new Date()));
     const a2 = await sendMessage(as(world.couple), { conversationId: a.conversationId, message: 'A2' });
     await bus.publish([world.vendor.id], { type: 'messageAdded', message: b2.message, prevId: b2.prevId });
     await vendor.settled();

@@ -26,7 +26,7 @@ export async function sendMessage(ctx: RequestContext, input: unknown): Promise<
   await throttleChat(ctx.rateLimiter, `chat-send:user:${sender.id}`, sendPerUser, 'You are sending messages too quickly. Please wait a moment.');
   // One statement, atomic by itself: no transaction round trips on the hot path. Whether the sender
   // (and `username`) are participants is checked inside it, on the locked conversation row.
-  const appended = await appendMessage(ctx.db, conversationId, sender, message, username);
+  const appended = await appendMessage(ctx.db, conversationId, sender, message, ctx.clock.now(), username);
   await announceMessage(ctx.db, ctx.chatBus, appended);
   return appended.message;
 }

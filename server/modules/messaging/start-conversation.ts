@@ -42,10 +42,11 @@ export async function startConversation(ctx: RequestContext, input: unknown): Pr
   await throttleChat(ctx.rateLimiter, `chat-send:user:${couple.id}`, sendPerUser, 'You are sending messages too quickly. Please wait a moment.');
 
   const vendorOwner = service.ownerId;
+  const now = ctx.clock.now();
   const { appended, created } = await ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(conversations)
-      .values({ coupleId: couple.id, vendorId: vendorOwner, serviceId })
+      .values({ coupleId: couple.id, vendorId: vendorOwner, serviceId, createdAt: now })
       .onConflictDoNothing({ target: [conversations.coupleId, conversations.serviceId] })
       .returning({ id: conversations.id });
     const id =
@@ -54,7 +55,7 @@ export async function startConversation(ctx: RequestContext, input: unknown): Pr
         .select({ id: conversations.id })
         .from(conversations)
         .where(and(eq(conversations.coupleId, couple.id), eq(conversations.serviceId, serviceId))))[0].id;
-    return { appended: await appendMessage(tx, id, couple, message), created: inserted.length > 0 };
+    return { appended: await appendMessage(tx, id, couple, message, now), created: inserted.length > 0 };
   });
   await announceMessage(ctx.db, ctx.chatBus, appended);
   return { conversationId: appended.conversation.id, message: appended.message, created };

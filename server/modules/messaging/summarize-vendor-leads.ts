@@ -40,7 +40,8 @@ export async function summarizeVendorLeads(ctx: RequestContext, input: unknown):
         count(*) filter (where vendor_unread > 0)::int as unread
       from conversations where vendor_id = ${vendorId} and not vendor_spam
       group by service_id`),
-    medianReplyHours(ctx.db, sql`c.vendor_id = ${vendorId}`, until),
+    // As couples see it now (listQuickRepliers), not at the period's end: a young enquiry is not yet a slow one.
+    medianReplyHours(ctx.db, sql`c.vendor_id = ${vendorId}`, ctx.clock.now()),
   ]);
   const { rows } = counts as unknown as { rows: { service_id: number; enquiries: number; previous: number; unread: number }[] };
   return new Map(

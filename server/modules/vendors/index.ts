@@ -13,3 +13,5 @@ export { rejectServiceClaim } from './reject-service-claim';
 export { verifyVendor } from './verify-vendor';
 export { findVendorDashboard, dashboardPeriodDays, type Compared, type DashboardListing, type VendorDashboard } from './find-vendor-dashboard';
 export { flushServiceViews, recordServiceView } from './record-service-view';
+// The demo seed's past figures (refuses every viewer; no adapter calls it).
+export { importServiceViews } from './import-service-views';

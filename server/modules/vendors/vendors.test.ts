@@ -16,6 +16,7 @@ import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { waitForMail } from '../../../tests/setup/outbox';
 import { createBotChallenge } from '../bot-check';
+import { addWishlistService } from '../engagement';
 import { sendMessage, startConversation } from '../messaging';
 import { loadViewer } from '../accounts/viewer';
 import {
@@ -25,6 +26,7 @@ import {
   findVendorDashboard,
   findVendorProfile,
   flushServiceViews,
+  importServiceViews,
   readVendorDocument,
   recordServiceView,
   registerVendor,
@@ -283,5 +285,40 @@ describe('vendorDashboard', () => {
     expect((await findVendorDashboard(testContext(database.db, admin), { vendorId: vendor.id })).listings).toHaveLength(1);
     // Another vendor's own dashboard shows none of it.
     expect((await findVendorDashboard(testContext(database.db, other), {})).listings).toEqual([]);
+  });
+});
+
+describe('importServiceViews', () => {
+  it("adds the demo seed's past daily views to a listing's counters, in work without a viewer only", async () => {
+    const vendor = await createVendor(database.db);
+    const listing = await createService(database.db, { owner: vendor });
+    const now = Date.now();
+    const daysAgo = (days: number) => new Date(now - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const days = [{ day: daysAgo(40), views: 7 }, { day: daysAgo(3), views: 30 }, { day: daysAgo(0), views: 5 }];
+    for (const viewer of [vendor, admin, couple]) await expectRefusal(importServiceViews(testContext(database.db, viewer), { serviceId: listing, days }), 'FORBIDDEN');
+    await expectInvalid(importServiceViews(testContext(database.db), { serviceId: listing, days: [{ day: daysAgo(-1), views: 1 }] }), ['days']);
+    await expectInvalid(importServiceViews(testContext(database.db), { serviceId: listing, days: [days[0], days[0]] }), ['days']);
+    await expectRefusal(importServiceViews(testContext(database.db), { serviceId: 999_999, days }), 'NOT_FOUND');
+
+    // A view counted today stays: the import adds to it.
+    const ctx = testContext(database.db);
+    recordServiceView(ctx, { serviceId: listing, userAgent: browser });
+    await flushServiceViews(ctx);
+    await importServiceViews(testContext(database.db), { serviceId: listing, days });
+    const [row] = (await findVendorDashboard(testContext(database.db, vendor), {})).listings;
+    expect(row.views).toEqual({ current: 36, previous: 7 });
+    expect(row.dailyViews.slice(-4)).toEqual([30, 0, 0, 6]);
+  });
+
+  it('leaves wishlist adds and enquiries to the use cases, dated by the context’s clock (how the demo seed writes the past)', async () => {
+    const vendor = await createVendor(database.db);
+    const listing = await createService(database.db, { owner: vendor });
+    const fortyDaysAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
+    const then = (viewer: TestPerson) => testContext(database.db, viewer, { clock: { now: () => fortyDaysAgo } });
+    await addWishlistService(then(couple), { id: listing });
+    const { conversationId } = await startConversation(then(couple), { serviceId: listing, message: 'Do you have spring dates?' });
+    await sendMessage(then(vendor), { conversationId, message: 'Two Saturdays in October.' });
+    const [row] = (await findVendorDashboard(testContext(database.db, vendor), {})).listings;
+    expect(row).toMatchObject({ wishlistAdds: { current: 0, previous: 1 }, enquiries: { current: 0, previous: 1 }, medianReplyHours: 0 });
   });
 });
