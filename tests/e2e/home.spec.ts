@@ -77,7 +77,7 @@ describe('home page', () => {
     expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
     const carousel = featured.getByRole('region', { name: 'Featured Wedding Photographers' });
     const firstCard = carousel.getByRole('article').first();
-    await firstCard.getByText('Verified').waitFor();
+    await firstCard.getByText('Verified', { exact: true }).waitFor();
     expect(await firstCard.getByRole('heading').getByRole('link').getAttribute('href')).toMatch(/^\/(au|nz)\/[a-z]+\/wedding-photography\/\d+\/[a-z0-9-]+$/);
 
     await featured.getByRole('tab', { name: 'Venues' }).click();

@@ -79,10 +79,10 @@ describe('messaging', () => {
     await couplePage.getByRole('link', { name: 'Message Vendor' }).click();
     const dialog = couplePage.getByRole('dialog', { name: /^Message / });
     await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await dialog.getByText('Message is required').waitFor();
     await dialog.getByLabel('Your message').fill('Hello! Is the 14th of March 2027 still free for about 120 guests?');
-    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await couplePage.waitForURL(/\/messages\?conversation=\d+$/);
     await couplePage.getByRole('log', { name: 'Messages' }).getByText('Is the 14th of March 2027 still free').waitFor();
 
@@ -108,7 +108,7 @@ describe('messaging', () => {
 
     // The vendor replies; the couple receives it without reloading.
     await vendorPage.getByPlaceholder('Type something to send').fill('Yes, the 14th is free. Shall I send our wedding packages?');
-    await vendorPage.getByRole('button', { name: 'Send' }).click();
+    await vendorPage.getByRole('button', { name: 'Send', exact: true }).click();
     await vendorLog.getByText('Shall I send our wedding packages?').waitFor();
     await couplePage.getByRole('log', { name: 'Messages' }).getByText('Shall I send our wedding packages?').waitFor();
     await expect.poll(() => vendorPage.getByPlaceholder('Type something to send').inputValue()).toBe('');

@@ -137,7 +137,7 @@ describe('a vendor joins', () => {
       await conversation.first().click();
       await page.getByRole('log', { name: 'Messages' }).getByText('Is the 14th of March 2027 free?').waitFor();
       await page.getByPlaceholder('Type something to send').fill('Yes, it is free. Shall I send our packages?');
-      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
       await page.getByRole('log', { name: 'Messages' }).getByText('Shall I send our packages?').waitFor();
       await look(page, 'messages');
     },
