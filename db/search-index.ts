@@ -3,13 +3,16 @@ import type { Database } from './client';
 
 /**
  * Rebuilds the search index rows (service_search) of the given services, or of every service,
- * from services, service_meta and service_unavailable_dates, in one statement. Whoever changes
+ * from services, service_meta and service_unavailable_dates, in two statements: published
+ * listings are written, the others removed. Whoever changes
  * what a search reads — a listing, its attribute values, its booked dates — calls this for it.
  * meta_value holds plain text or JSON (spec §3): numbers and arrays become JSON, the rest strings.
  */
 export async function refreshSearchIndex(db: Database, serviceIds?: number[]): Promise<void> {
   if (serviceIds && serviceIds.length === 0) return;
-  const which = serviceIds ? sql`where s.id in (${sql.join(serviceIds, sql`, `)})` : sql``;
+  const ids = serviceIds ? sql`and s.id in (${sql.join(serviceIds, sql`, `)})` : sql``;
+  // Only published listings are searched: a draft or an unpublished listing leaves the index.
+  await db.execute(sql`delete from service_search where service_id in (select s.id from services s where s.listing_state <> 'published' ${ids})`);
   await db.execute(sql`
     insert into service_search
       (service_id, category_id, state_id, region_id, lat, lng, radius, is_vendor_verified, people_min, people_max, attributes, booked_dates)
@@ -22,7 +25,7 @@ export async function refreshSearchIndex(db: Database, serviceIds?: number[]): P
       ), '{}'::jsonb),
       coalesce((select array_agg(d.date order by d.date) from service_unavailable_dates d where d.service_id = s.id), '{}')
     from services s
-    ${which}
+    where s.listing_state = 'published' ${ids}
     on conflict (service_id) do update set
       category_id = excluded.category_id, state_id = excluded.state_id, region_id = excluded.region_id,
       lat = excluded.lat, lng = excluded.lng, radius = excluded.radius, is_vendor_verified = excluded.is_vendor_verified,

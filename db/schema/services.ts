@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -11,10 +13,14 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { attributes, categories } from './catalog';
 import { countries, regions, states } from './geo';
+
+export const listingStates = ['draft', 'published', 'unpublished'] as const;
+export type ListingState = (typeof listingStates)[number];
 
 export const services = pgTable(
   'services',
@@ -44,6 +50,15 @@ export const services = pgTable(
     radius: integer('radius'),
     // 'unclaimed' or null (a listing owned by its vendor).
     status: text('status'),
+    // Who sees the listing: a draft and an unpublished listing only its vendor and administrators;
+    // a published one everybody (search, place pages, carousels, the sitemap).
+    listingState: varchar('listing_state', { length: 12 }).$type<ListingState>().notNull().default('published'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    // The secret of the listing's iCal feed URL (/calendar/{token}.ics); a new one ends the old URL.
+    icalToken: varchar('ical_token', { length: 64 }),
+    // A calendar the vendor publishes elsewhere, imported hourly into the booked days.
+    icalImportUrl: text('ical_import_url'),
+    icalImportedAt: timestamp('ical_imported_at', { withTimezone: true }),
     website: text('website'),
     phone: text('phone'),
     brochureFile: text('brochure_file'),
@@ -64,6 +79,8 @@ export const services = pgTable(
     index('services_category_rank_idx').on(t.categoryId, t.isVendorVerified, t.id),
     index('services_user_idx').on(t.userId),
     index('services_region_idx').on(t.regionId),
+    uniqueIndex('services_ical_token_idx').on(t.icalToken),
+    check('services_listing_state', sql`${t.listingState} in ('draft', 'published', 'unpublished')`),
   ],
 );
 
