@@ -76,8 +76,8 @@ function RangeFilter({ attribute, value, onChange }: Props) {
 
 /**
  * Spec §7: a number filter is [value, max]; min_price_per_person is always [0, max], a budget, so
- * its slider sets the upper value. At the slider's start (or, for the budget, its end) nothing is
- * filtered.
+ * its slider sets the upper value. At the slider's start nothing is filtered (spec §5), nor at the
+ * budget's end.
  */
 function NumberFilter({ attribute, value, onChange }: Props) {
   const { min, max, step } = bounds(attribute);
@@ -85,20 +85,21 @@ function NumberFilter({ attribute, value, onChange }: Props) {
   const guests = attribute.name === 'number_of_people';
   const unit = attribute.options.unit ? ` ${attribute.options.unit}` : '';
   const reading = (shown: number) => {
-    if (budget ? shown >= max : shown <= min) return 'Any';
+    if (shown <= min || (budget && shown >= max)) return 'Any';
     if (guests) return `${wholeNumber.format(shown)} guests`;
     return budget ? `Up to ${formatAmount(attribute.name, shown)}${unit}` : `${formatAmount(attribute.name, shown)}${unit} or more`;
   };
   return (
     <NativeSlider
-      label={attribute.label}
+      // The listing's fact reads 'Price per person from $150'; the filter is a budget, an upper limit.
+      label={budget ? 'Budget per person' : attribute.label}
       min={min}
       max={max}
       step={guests ? 10 : step}
       value={isPair(value) ? (budget ? value[1] : value[0]) : budget ? max : min}
       reading={reading}
       onCommit={(next) => {
-        if (budget) onChange(next >= max ? undefined : [0, next]);
+        if (budget) onChange(next <= min || next >= max ? undefined : [0, next]);
         else onChange(next <= min ? undefined : [next, max]);
       }}
     />

@@ -9,8 +9,10 @@ import classes from './home-search-form.module.css';
 
 type CategoryOption = { name: string; title: string };
 
-/** Spec §9: the people filter starts at 70 of at most 500. */
-const defaultGuests = 70;
+/**
+ * Spec §9: at most 500 guests. The field starts empty: no way into a search applies a guest number
+ * the couple did not give (see "How results are ordered" on the search page).
+ */
 const maxGuests = 500;
 const distances = [25, 50, 100, 200, 400];
 
@@ -43,7 +45,8 @@ export function HomeSearchForm({ categories }: { categories: CategoryOption[] })
       buildSearchUrl({
         category,
         location: String(form.get('location') ?? ''),
-        geometry: place ? { lat: place.lat, lng: place.lng } : undefined,
+        // A region is searched by its area: its name alone in the URL says so.
+        geometry: place?.kind === 'locality' ? { lat: place.lat, lng: place.lng } : undefined,
         distance: distanceKm > 0 ? distanceKm * 1000 : undefined,
         availability: date ?? undefined,
         // Spec §5: a number filter applies only when its lower value is above 0.
@@ -104,7 +107,7 @@ export function HomeSearchForm({ categories }: { categories: CategoryOption[] })
         {category === 'venue' ? (
           <label className={classes.filter}>
             Number of guests
-            <input name="guests" type="number" min={0} max={maxGuests} step={10} defaultValue={defaultGuests} className={classes.filterInput} />
+            <input name="guests" type="number" min={0} max={maxGuests} step={10} placeholder="Any" className={classes.filterInput} />
           </label>
         ) : (
           <label className={classes.filter}>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { LocalitySuggestion } from '../../../server/modules/geo';
+import type { PlaceSuggestion } from '../../../server/modules/geo';
 import classes from './location-combobox.module.css';
 
-export type PlaceChoice = LocalitySuggestion;
+export type PlaceChoice = PlaceSuggestion;
 
 type LocationComboboxProps = {
   name: string;
@@ -161,7 +161,7 @@ export function LocationCombobox({ name, label, labelHidden, defaultValue, place
       <ul ref={list} id={listId} role="listbox" aria-label={label} hidden={!open} className={classes.listbox}>
         {places.map((place, index) => (
           <li
-            key={place.id}
+            key={`${place.kind}-${place.id}`}
             id={optionId(index)}
             role="option"
             aria-selected={index === active}

@@ -69,7 +69,12 @@ export function SearchFilters({ state, filters, categories, onChange }: SearchFi
             onChoose={(place) => {
               if (!place) return;
               const distance = state.location?.distance;
-              set({ location: distance ? { location: place.value, distance } : { location: place.value }, geometry: { lat: place.lat, lng: place.lng }, bounds: null });
+              set({
+                location: distance ? { location: place.value, distance } : { location: place.value },
+                // A region is searched by its area: its name alone in the URL says so.
+                geometry: place.kind === 'locality' ? { lat: place.lat, lng: place.lng } : null,
+                bounds: null,
+              });
             }}
           />
           {state.location && (
@@ -79,7 +84,8 @@ export function SearchFilters({ state, filters, categories, onChange }: SearchFi
           )}
         </form>
       )}
-      {!isVenue && state.location && <DistanceFilter state={state} onChange={set} />}
+      {/* A region is an area: no distance around it. */}
+      {!isVenue && state.location && state.geometry && <DistanceFilter state={state} onChange={set} />}
       <div className={`${classes.filter} ${classes.dateField}`}>
         <DateField
           value={state.availability}

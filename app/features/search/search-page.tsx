@@ -87,8 +87,12 @@ export function SearchPage({ data, heading, pathname, fixedCategory = false, pla
           <summary>How results are ordered</summary>
           <p>
             With a place, the nearest listings come first, in steps of 10 km; within each step, vendors whose business we have verified come
-            before the others. Without a place, verified vendors come first, then the newest listings. Vendors cannot pay to be placed higher:
-            subscriptions and add-ons play no part in the order.
+            before the others. A wedding region is searched as one area, with verified vendors first. Without a place, verified vendors come
+            first, then the newest listings. Vendors cannot pay to be placed higher: subscriptions and add-ons play no part in the order.
+          </p>
+          <p>
+            Filters apply only when you set them, however you arrive: the home page, a link or a region&rsquo;s page. The number of guests has
+            no default, so venues of every size show until you give one; then only venues that hold that many remain.
           </p>
         </details>
       </div>

@@ -136,7 +136,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
 
       <h2 ref={listHeading} tabIndex={-1} className={classes.count}>
         {entries.length === 0 ? 'No services' : `${entries.length} ${entries.length === 1 ? 'service' : 'services'}`}
-        {filtered ? ' match these filters' : ' in your wishlist'}
+        {filtered ? (entries.length === 1 ? ' matches these filters' : ' match these filters') : ' in your wishlist'}
       </h2>
 
       {entries.length === 0 ? (

@@ -1,18 +1,19 @@
 import { appContext } from '../../../server/http/router-context';
-import { suggestLocalities } from '../../../server/modules/geo';
+import { suggestPlaces } from '../../../server/modules/geo';
 import { InvalidInputError } from '../../../server/modules/platform';
 import type { Route } from './+types/places';
 
 /**
- * The location autocomplete's suggestions as JSON: /search/places?q=pokol[&country=au]. The same
+ * The location autocomplete's suggestions as JSON (wedding regions first, then towns and suburbs):
+ * /search/places?q=pokol[&country=au]. The same
  * text always gets the same places, so browsers and proxies may keep the answer an hour; text that
  * names no place gets none.
  */
 export async function loadPlaces({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  let places: Awaited<ReturnType<typeof suggestLocalities>> = [];
+  let places: Awaited<ReturnType<typeof suggestPlaces>> = [];
   try {
-    places = await suggestLocalities(context.get(appContext), { text: params.get('q') ?? '', country: params.get('country') });
+    places = await suggestPlaces(context.get(appContext), { text: params.get('q') ?? '', country: params.get('country') });
   } catch (error) {
     if (!(error instanceof InvalidInputError)) throw error;
   }

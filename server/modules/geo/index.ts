@@ -3,8 +3,10 @@
 export { ensureLocalities } from './ensure-localities';
 export { findLocality } from './find-locality';
 export { findPlace, type Place } from './find-place';
+export { findPlaceNamed } from './find-place-named';
 export { guessViewerCountry, type CountryGuess } from './guess-viewer-country';
 export { importLocalities, type GazetteerRow } from './import-localities';
 export { locatePlaceName, type LocatedPlace } from './locate-place-name';
 export { readGeography, type CountryRecord, type Geography, type RegionRecord, type StateRecord } from './read-geography';
 export { defaultSuggestionLimit, suggestLocalities, type LocalitySuggestion } from './suggest-localities';
+export { suggestPlaces, type PlaceSuggestion } from './suggest-places';

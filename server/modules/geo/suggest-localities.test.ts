@@ -7,6 +7,8 @@ import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { findLocality } from './find-locality';
 import { suggestLocalities } from './suggest-localities';
+import { findPlaceNamed } from './find-place-named';
+import { suggestPlaces } from './suggest-places';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -113,5 +115,25 @@ describe('findLocality', () => {
     expect(await findLocality(testContext(database.db), { text: 'Sydney' })).toMatchObject({ name: 'Sydney', stateCode: 'NSW' });
     expect(await findLocality(testContext(database.db), { text: 'Atlantis' })).toBeNull();
     expect(await findLocality(testContext(database.db), { text: '' })).toBeNull();
+  });
+});
+
+describe('suggestPlaces', () => {
+  const places = async (text: string) => (await suggestPlaces(testContext(database.db), { text })).map(({ kind, label }) => `${kind}: ${label}`);
+
+  it('suggests the wedding regions first, by name and by their usual short forms', async () => {
+    expect((await places('Hunter')).slice(0, 2)).toEqual(['region: Hunter Valley NSW (region)', 'locality: Hunters Hill NSW']);
+    expect((await places('Hunter Valley'))[0]).toBe('region: Hunter Valley NSW (region)');
+    expect((await places('the Barossa'))[0]).toBe('region: Barossa Valley SA (region)');
+    expect((await places('Yarra Valley'))[0]).toBe('region: Yarra Valley VIC (region)');
+    expect((await places('Blue Mountains'))[0]).toBe('region: Blue Mountains NSW (region)');
+    expect((await places('Waiheke'))[0]).toBe('region: Waiheke Island, Auckland (region)');
+    expect((await places('Tamar'))[0]).toBe('region: Launceston & Tamar Valley TAS (region)');
+    expect(await places('Pokolbin')).toEqual(['locality: Pokolbin NSW 2320']);
+  });
+
+  it('finds a typed region by name, and a town as before', async () => {
+    expect(await findPlaceNamed(testContext(database.db), { text: 'Hunter Valley NSW' })).toMatchObject({ kind: 'region', name: 'Hunter Valley', regionLink: 'hunter-valley' });
+    expect(await findPlaceNamed(testContext(database.db), { text: 'Pokolbin NSW' })).toMatchObject({ kind: 'locality', name: 'Pokolbin' });
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context';
 import { listCategoriesWithDetails, type CategoryWithDetails } from '../catalog';
-import { findLocality } from '../geo';
+import { findPlaceNamed } from '../geo';
 import { readSearchParams, type ReadSearchParamsResult } from './read-search-params';
 
 const maxId = 2_147_483_647;
@@ -30,8 +30,9 @@ export type PreparedSearch = Omit<ReadSearchParamsResult, 'locationText'> & { ca
 
 /**
  * A search URL made ready to run: its parameters read against the categories, and a location
- * given only by name looked up in the gazetteer (the best match). Shared by the result page and the map's markers,
- * so both always show the same search.
+ * given only by name looked up (the autocomplete's first suggestion): a wedding region is searched
+ * by its area as its place page is, a town by distance from its point. Shared by the result page
+ * and the map's markers, so both always show the same search.
  */
 export async function prepareSearch(ctx: RequestContext, params: URLSearchParams, fixed?: FixedSearchScope): Promise<PreparedSearch> {
   const categories = await listCategoriesWithDetails(ctx);
@@ -41,9 +42,11 @@ export async function prepareSearch(ctx: RequestContext, params: URLSearchParams
     ...(fixed && category ? { fixed: { category, stateId: fixed.stateId, regionId: fixed.regionId } } : {}),
   });
   if (locationText && state.location) {
-    // A place typed but not chosen from the list (a shared link, the form before JavaScript).
-    const found = await findLocality(ctx, { text: locationText });
-    if (found) {
+    // A region chosen from the list, or a place typed but not chosen (a shared link, the form before JavaScript).
+    const found = await findPlaceNamed(ctx, { text: locationText });
+    if (found?.kind === 'region') {
+      query.regionId = found.id;
+    } else if (found) {
       state.geometry = { lat: found.lat, lng: found.lng };
       query.place = { text: locationText, lat: found.lat, lng: found.lng, distance: state.location.distance ?? 0 };
     } else {

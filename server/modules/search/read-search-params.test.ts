@@ -51,6 +51,8 @@ describe('readSearchParams', () => {
     expect(notices).toEqual([]);
     expect(query.guests).toBeNull();
     expect(query.attributes).toEqual([]);
+    // Spec §5: a price slider at zero is no price filter, not "up to $0".
+    expect(read('category=venue&min_price_per_person=[0,0]').query.attributes).toEqual([]);
   });
 
   it('fixes venue distance at 200 km and keeps a text-only location for the gazetteer', () => {

@@ -226,8 +226,8 @@ function readAttribute(attribute: AttributeRecord, raw: string): AttributeRead {
         return { urlValue: [low, high], filter: null, ...(low > 0 ? { guests: low } : {}) };
       }
       // Spec §5: number filters apply only when the lower value is above 0; min_price_per_person is
-      // always [0, max], a budget, so its upper value applies when it is below the attribute's limit.
-      const budget = name === 'min_price_per_person' && high < max ? high : null;
+      // always [0, max], a budget, so its upper value applies when it is above 0 and below the limit.
+      const budget = name === 'min_price_per_person' && high > 0 && high < max ? high : null;
       const applies = low > 0 || budget !== null;
       return { urlValue: [low, high], filter: applies ? { kind: 'number', name, low: low > 0 ? low : null, high: budget ?? (low > 0 && high < max ? high : null) } : null };
     }
