@@ -16,7 +16,8 @@ type WishlistCardProps = {
 };
 
 /**
- * A service on /wishlist (spec §2): picture with the heart that takes it out, the couple's rating, a
+ * A service on /wishlist (spec §2): picture with the heart that takes it out, the average rating
+ * with its count (as the compare view shows it), the couple's rating, a
  * Select checkbox (for Compare), their private comment, and Contact.
  */
 export function WishlistCard({ entry, selected, onSelectedChange }: WishlistCardProps) {
@@ -64,6 +65,7 @@ export function WishlistCard({ entry, selected, onSelectedChange }: WishlistCard
         </h2>
         <p className={classes.place}>{[entry.regionName, entry.stateName].filter(Boolean).join(', ')}</p>
         {price && <p className={classes.price}>From {price.value}</p>}
+        <p className={classes.average}>{averageOf(entry)}</p>
         <HeartRating serviceId={entry.id} serviceName={entry.name} initial={{ inWishlist: true, vote: entry.vote }} revalidate />
         <div className={classes.actions}>
           <WishlistNote serviceId={entry.id} serviceName={entry.name} wishlistId={entry.wishlistId} note={entry.note} />
@@ -76,4 +78,10 @@ export function WishlistCard({ entry, selected, onSelectedChange }: WishlistCard
       </div>
     </article>
   );
+}
+
+function averageOf({ rating, votes }: WishlistEntry): string {
+  if (rating === null) return 'No ratings yet';
+  const average = rating.toLocaleString('en-AU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return `Rated ${average} of 5 (${votes} ${votes === 1 ? 'vote' : 'votes'})`;
 }

@@ -3,8 +3,9 @@ import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/confirmation';
 import { loadConfirmation } from './confirmation.server';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: titleWithProduct(matches, 'Confirmation email sent') },
+// Spec §8: an unknown type gives a blank page, whose title claims no email was sent.
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: titleWithProduct(matches, loaderData?.message ? 'Confirmation email sent' : 'Confirmation') },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -5,6 +5,7 @@ import { findPlace } from '../../../server/modules/geo';
 import { categoryBannerUrl } from '../../../server/modules/media';
 import { runSearch } from '../../../server/modules/search';
 import { countryNames } from '../../../shared/geo/country-code';
+import { redirectPastLastPage } from '~/lib/last-page-redirect';
 import { notFound } from '~/lib/not-found';
 import { parsePlaceParam } from '~/lib/place-param';
 import type { Route } from './+types/category-place';
@@ -41,6 +42,7 @@ export async function loadCategoryPlace({ params, request, context }: Route.Load
     params: url.search,
     fixed: { categoryName: category.name, stateId: place.state.id, regionId: place.region?.id ?? null },
   });
+  redirectPastLastPage(url, search);
   return {
     kind: 'search' as const,
     category,

@@ -1,10 +1,13 @@
 import { appContext } from '../../../server/http/router-context';
 import { markWishlisted } from '../../../server/modules/engagement';
 import { runSearch } from '../../../server/modules/search';
+import { redirectPastLastPage } from '~/lib/last-page-redirect';
 import type { Route } from './+types/search';
 
 export async function loadSearch({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const search = await runSearch(app, { params: new URL(request.url).search });
+  const url = new URL(request.url);
+  const search = await runSearch(app, { params: url.search });
+  redirectPastLastPage(url, search);
   return { ...search, results: await markWishlisted(app, search.results) };
 }
