@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, Fragment, useContext } from 'react';
 import { UNSAFE_FrameworkContext, useMatches } from 'react-router';
 
 /** Server only: reads a stylesheet of the client build, so the first load can carry it inline. */
@@ -22,9 +22,15 @@ export function Stylesheets() {
     return text === undefined ? (
       <link key={href} rel="stylesheet" href={href} precedence="app" />
     ) : (
-      <style key={href} href={href} precedence="app">
-        {text}
-      </style>
+      <Fragment key={href}>
+        <style href={href} precedence="app">
+          {text}
+        </style>
+        {/* React Router preloads a revalidated route's stylesheets unless a stylesheet link has the
+            href; without this the inlined ones were fetched again on every navigation and Chromium warned
+            "preloaded but not used". A disabled stylesheet link is not fetched (React's types lack the attribute). */}
+        <link rel="stylesheet" href={href} {...{ disabled: true }} />
+      </Fragment>
     );
   });
 }
