@@ -69,7 +69,8 @@ describe('location autocomplete on the home page', () => {
     const location = page.getByRole('combobox', { name: 'Wedding location' });
     await location.click();
     await page.keyboard.type('Queenst', { delay: 40 });
-    const option = page.getByRole('option', { name: 'Queenstown, Otago' });
+    // The town, not the Queenstown region above it.
+    const option = page.getByRole('option', { name: 'Queenstown, Otago', exact: true });
     await option.waitFor();
     await page.screenshot({ path: 'test-results/place-autocomplete-390.png' });
     await page.keyboard.press('Escape');
