@@ -227,7 +227,7 @@ describe('a couple’s wishlist', () => {
 
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Venues' });
     await page.waitForURL(/category=\d+/);
-    await page.getByRole('heading', { name: '1 service match these filters' }).waitFor();
+    await page.getByRole('heading', { name: '1 service matches these filters' }).waitFor();
     expect(await names()).toEqual([venues[0].name]);
 
     // The URL holds the filters: a reload (or a shared link) shows the same.
