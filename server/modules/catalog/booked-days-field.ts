@@ -12,14 +12,3 @@ export function isCalendarDay(value: string): boolean {
 export const bookedDaysField = z
   .array(z.string().max(10).refine(isCalendarDay, 'Give days as YYYY-MM-DD.'))
   .max(maxBookedDays, `At most ${maxBookedDays} booked days.`);
-
-/** Each day from `start` up to and excluding `end` (YYYY-MM-DD), at most `limit` of them. */
-export function daysBetween(start: string, end: string, limit: number): string[] {
-  const days: string[] = [];
-  for (let day = new Date(`${start}T00:00:00Z`); days.length < limit; day.setUTCDate(day.getUTCDate() + 1)) {
-    const text = day.toISOString().slice(0, 10);
-    if (text >= end) break;
-    days.push(text);
-  }
-  return days;
-}

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { maxBookedDays } from '../../../shared/catalog/listing-limits';
-import { daysBetween } from './booked-days-field';
+import { daysBetween, nextDay } from '../../../shared/catalog/calendar-days';
 
 // A recurring event is followed this many times at most: a daily rule for a year is 366.
 const maxOccurrences = 1000;
@@ -39,10 +39,4 @@ export function parseBookedDays(text: string, window: { from: string; until: str
     }
   }
   return [...days].sort().slice(0, maxBookedDays);
-}
-
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }
