@@ -59,6 +59,7 @@ export default function AvailabilityCalendarEditor({ days, firstDay, lastDay }: 
         getDayProps={(date) => ({
           selected: marked.has(date),
           'aria-pressed': marked.has(date) || imported.has(date),
+          'data-day': date,
           ...(imported.has(date) && { 'data-imported': true, title: 'Booked in your own calendar (imported)' }),
           onClick: (event: MouseEvent) => !imported.has(date) && toggle(date, event),
         })}
