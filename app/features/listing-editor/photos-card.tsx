@@ -44,7 +44,7 @@ export function PhotosCard({ photo, index, order, handle }: PhotosCardProps) {
         <input type="hidden" name="intent" value="alt" />
         <input type="hidden" name="media_id" value={photo.id} />
         <label htmlFor={altId} className={classes.altLabel}>
-          Description for people who cannot see it
+          Description (alt text)
         </label>
         <div className={classes.altRow}>
           <input id={altId} name="alt" defaultValue={photo.alt ?? ''} maxLength={maxPhotoAltLength} className={classes.altInput} aria-invalid={altError ? true : undefined} />
