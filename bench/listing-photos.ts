@@ -22,7 +22,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 /** A 4240 × 2832 JPEG (12 megapixels) with a photo's smooth detail, as a camera's file would be. */
 async function twelveMegapixelJpeg(): Promise<Buffer> {
-  const detail = await sharp({ create: { width: 530, height: 354, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+  const detail = await sharp({ create: { width: 530, height: 354, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
   return sharp(detail).resize(4240, 2832).jpeg({ quality: 92 }).toBuffer();
 }
 
