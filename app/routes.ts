@@ -21,6 +21,11 @@ export default [
   route('vendors/profile', 'routes/vendors/profile.tsx'),
   route('vendors/documents/:id', 'routes/vendors/document.ts'),
   route('vendors/services/create', 'routes/vendors/create-service.tsx'),
+  route('vendors/services/:id/photos', 'routes/vendors/listing-photos.tsx'),
+  route('vendors/services/:id/photos/upload', 'routes/vendors/listing-photo-upload.ts'),
+  route('vendors/services/:id/availability', 'routes/vendors/listing-availability.tsx'),
+  // A listing's booked days as iCal: /calendar/{token}.ics.
+  route('calendar/:file', 'routes/catalog/calendar-feed.ts'),
   route('service/claim/vendors/register/:serviceId', 'routes/vendors/register.tsx', { id: 'claim-service' }),
   route('email-activation/:token', 'routes/accounts/email-activation.tsx'),
   // POST: a new activation link for the signed-in person (the banner's "Send it again").

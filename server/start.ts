@@ -5,7 +5,7 @@ import { projectRoot } from '../db/paths';
 import { seedDemoCatalog } from '../db/seed';
 import { loadConfigAndDatabase } from './connect-database';
 import { systemContext } from './context';
-import { isCatalogEmpty } from './modules/catalog';
+import { isCatalogEmpty, startCalendarImports } from './modules/catalog';
 import { ensureSitePages } from './modules/content';
 import { ensureLocalities } from './modules/geo';
 import { ensureDefaultImage, ensureHeroImages } from './modules/media';
@@ -67,9 +67,13 @@ async function main() {
     identityProviders: createIdentityProviders(config.identityProviders),
   });
   let chatNotifier: ReturnType<typeof startChatNotifier> | undefined;
+  let calendarImports: ReturnType<typeof startCalendarImports> | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // E-mail about unread chat messages; its links need an absolute origin: set PUBLIC_URL in production.
-    chatNotifier = startChatNotifier(systemContext({ db: database.db, mailer, rateLimiter, chatBus, privateFiles, imagesDir: config.imagesDir, publicUrl: config.publicUrl ?? `http://localhost:${info.port}` }));
+    const jobContext = systemContext({ db: database.db, mailer, rateLimiter, chatBus, privateFiles, imagesDir: config.imagesDir, publicUrl: config.publicUrl ?? `http://localhost:${info.port}` });
+    chatNotifier = startChatNotifier(jobContext);
+    // Vendors' own calendars, imported hourly into their listings' booked days.
+    calendarImports = startCalendarImports(jobContext);
     log(`Listening on http://localhost:${info.port} (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})`);
   });
 
@@ -81,6 +85,7 @@ async function main() {
     // Requests already being served finish; idle keep-alive connections close now.
     server.close(async () => {
       await chatNotifier?.stop();
+      await calendarImports?.stop();
       await rateLimiter.close();
       await database.close();
       log('Stopped cleanly');

@@ -2,6 +2,7 @@ import { builder } from './builder';
 import './accounts';
 import './accounts-profile';
 import './catalog';
+import './catalog-media';
 import './catalog-service';
 import './contact';
 import './content';

@@ -10,6 +10,8 @@ const contentTypes: Record<string, string> = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.svg': 'image/svg+xml',
+  // Listing brochures: public documents stored beside the listing's pictures.
+  '.pdf': 'application/pdf',
 };
 
 /**

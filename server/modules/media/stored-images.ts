@@ -3,15 +3,18 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { imageCacheDirOf, resizedCopyPath, resizeWidths } from './resize-image';
 
-// A stored picture's name: 128 random bits, so names can be neither guessed nor chosen.
-const storedName = /^[A-Za-z0-9_-]{22}\.(webp|jpg|png)$/;
+// A stored file's name: 128 random bits, so names can be neither guessed nor chosen.
+const storedName = /^[A-Za-z0-9_-]{22}\.(webp|jpg|png|pdf)$/;
+
+/** Pictures, and the public PDFs served beside them (listing brochures). */
+export type StoredExtension = 'webp' | 'jpg' | 'png' | 'pdf';
 
 /**
- * Writes a picture under a new random name in `folder` of the images folder and returns its URL
+ * Writes a picture (or public PDF) under a new random name in `folder` of the images folder and returns its URL
  * (/images/{folder}/{name}). It is renamed into place only when whole, so a crash never leaves
  * half a file to be served; a new name per upload means no cache ever shows the old picture.
  */
-export async function storeImage(imagesDir: string, folder: string, bytes: Uint8Array, extension: 'webp' | 'jpg' | 'png'): Promise<string> {
+export async function storeImage(imagesDir: string, folder: string, bytes: Uint8Array, extension: StoredExtension): Promise<string> {
   const name = `${randomBytes(16).toString('base64url')}.${extension}`;
   const dir = join(imagesDir, folder);
   await mkdir(dir, { recursive: true });

@@ -1,0 +1,27 @@
+import type { FormErrors } from '~/lib/form-errors';
+import { PhotosBrochure } from './photos-brochure';
+import type { PhotosStepData } from './photos-data';
+import { PhotosGrid } from './photos-grid';
+import { StepFrame } from './photos-step-frame';
+import { PhotosUploader } from './photos-uploader';
+import classes from './photos.module.css';
+
+type Failure = { intent: string; errors: FormErrors };
+
+/** The listing editor's photos step: add (with crop and progress), order, describe and delete photos; the brochure. */
+export function PhotosStep({ listing, failure }: PhotosStepData & { failure?: Failure }) {
+  // A refusal of the plain (no JavaScript) forms, shown beside the form that was sent.
+  const errorOf = (intent: string) => (failure?.intent === intent ? Object.values(failure.errors).join(' ') : undefined);
+  return (
+    <StepFrame listingName={listing.name} title="Photos" intro={`Up to ${listing.maxPhotos} photos; the first is the cover on search cards. ${listing.photos.length} of ${listing.maxPhotos} used.`}>
+      <PhotosUploader listingId={listing.id} room={listing.maxPhotos - listing.photos.length} error={errorOf('upload')} />
+      <section aria-labelledby="photos-order-title" className={classes.section}>
+        <h2 id="photos-order-title" className={classes.sectionTitle}>
+          Your photos
+        </h2>
+        <PhotosGrid photos={listing.photos} />
+      </section>
+      <PhotosBrochure brochureFile={listing.brochureFile} error={errorOf('brochure')} />
+    </StepFrame>
+  );
+}

@@ -1,0 +1,40 @@
+import ical, { ICalEventBusyStatus, ICalEventTransparency } from 'ical-generator';
+import { appContext } from '../../../server/http/router-context';
+import { readCalendarFeed } from '../../../server/modules/catalog';
+import { refusalOf } from '../../../server/modules/platform';
+import type { Route } from './+types/calendar-feed';
+
+// Local midnight of a YYYY-MM-DD day: ical-generator writes all-day dates from local time.
+const localDay = (date: string, plusDays = 0) => new Date(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + plusDays);
+
+/**
+ * GET /calendar/{token}.ics: the listing's booked days as all-day busy events. The token is the
+ * only permission; an unknown one answers 404. Nothing but the days and the listing's name.
+ */
+export async function serveCalendarFeed({ context, params }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const token = params.file.endsWith('.ics') ? params.file.slice(0, -'.ics'.length) : '';
+  try {
+    const feed = await readCalendarFeed(app, { token });
+    const host = new URL(app.publicUrl).hostname;
+    const calendar = ical({ name: `${feed.name}: booked days`, prodId: { company: app.settings['app.name'], product: 'booked-days' }, ttl: 60 * 60 });
+    for (const date of feed.dates) {
+      calendar.createEvent({
+        id: `${feed.serviceId}-${date}@${host}`,
+        start: localDay(date),
+        end: localDay(date, 1),
+        allDay: true,
+        summary: 'Booked',
+        busystatus: ICalEventBusyStatus.BUSY,
+        transparency: ICalEventTransparency.OPAQUE,
+      });
+    }
+    return new Response(calendar.toString(), {
+      headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, max-age=300', 'X-Robots-Tag': 'noindex' },
+    });
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return new Response('There is no such calendar.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  }
+}

@@ -1,0 +1,36 @@
+import { data } from 'react-router';
+import { appContext } from '../../../server/http/router-context';
+import { readListingAvailability, regenerateCalendarFeed, setCalendarImport, setServiceUnavailableDates } from '../../../server/modules/catalog';
+import { withWireNames } from '../../../server/modules/platform';
+import { formFailure, formFields } from '~/lib/form-errors.server';
+import { requireViewer } from '~/lib/require-viewer.server';
+import { editorRead } from './listing-editor.server';
+import type { Route } from './+types/listing-availability';
+
+/** The availability step: the vendor's or an administrator's; anyone else sees the 404 page. */
+export async function loadListingAvailability({ context, request, params }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  requireViewer(app, request, '/vendors/login');
+  const listing = await editorRead(readListingAvailability(app, { id: params.id }));
+  return { listing: { ...listing, importedAt: listing.importedAt?.toISOString() ?? null } };
+}
+
+const intents = { dates: setServiceUnavailableDates, regenerate: regenerateCalendarFeed, import: setCalendarImport } as const;
+
+/** The step's forms, each naming itself in `intent`: the booked days (every marked day as `dates`), the feed, the import. */
+export async function listingAvailabilityAction({ context, request, params }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  requireViewer(app, request, '/vendors/login');
+  const { intent, ...fields } = formFields(await request.formData());
+  const useCase: ((ctx: typeof app, input: unknown) => Promise<unknown>) | undefined = intents[String(intent) as keyof typeof intents];
+  if (!useCase) throw data('Unknown form', { status: 400 });
+  // No day marked sends no `dates` at all; one day sends one value.
+  const input = { ...fields, id: params.id, ...(intent === 'dates' && { dates: [fields.dates ?? []].flat() }) };
+  try {
+    await withWireNames(input, (wire) => useCase(app, wire));
+    return { ok: String(intent) };
+  } catch (error) {
+    const failure = formFailure(error);
+    return data({ ...failure.data, intent: String(intent) }, failure.init ?? undefined);
+  }
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "service_unavailable_dates" ADD COLUMN "source" varchar(8) DEFAULT 'vendor' NOT NULL;

@@ -1,0 +1,126 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DatabaseHandle } from '../../../db/client';
+import { serviceSearch } from '../../../db/schema/search';
+import { services, serviceUnavailableDates } from '../../../db/schema/services';
+import { expectInvalid, expectRefusal } from '../../../tests/setup/assertions';
+import { testContext } from '../../../tests/setup/context';
+import { createTestDatabase } from '../../../tests/setup/database';
+import { createService } from '../../../tests/factories/services';
+import { createCouple, createVendor, type TestPerson } from '../../../tests/factories/users';
+import type { RequestContext } from '../../context';
+import { systemContext } from '../../context';
+import { importCalendars, readCalendarFeed, readListingAvailability, regenerateCalendarFeed, setCalendarImport, setServiceUnavailableDates } from '.';
+import { downloadCalendar } from './download-calendar';
+
+let database: DatabaseHandle;
+let owner: TestPerson;
+let listing: number;
+let ctx: RequestContext;
+let calendarServer: Server;
+let calendarText = '';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const compact = (date: string) => date.replaceAll('-', '');
+const booked = async (id: number) =>
+  database.db
+    .select({ date: serviceUnavailableDates.date, source: serviceUnavailableDates.source })
+    .from(serviceUnavailableDates)
+    .where(eq(serviceUnavailableDates.serviceId, id))
+    .orderBy(asc(serviceUnavailableDates.date));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  owner = await createVendor(database.db);
+  listing = await createService(database.db, { owner });
+  ctx = testContext(database.db, owner);
+  calendarServer = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/calendar' }).end(calendarText));
+  await new Promise<void>((resolve) => calendarServer.listen(0, '127.0.0.1', resolve));
+});
+afterAll(async () => {
+  calendarServer.close();
+  await database.close();
+});
+
+describe('booked days', () => {
+  it('replaces the vendor’s days from today on, within the calendar’s window, and search follows', async () => {
+    await setServiceUnavailableDates(ctx, { id: listing, dates: [day(3), day(10), day(3)] });
+    expect((await booked(listing)).map((row) => row.date).filter((date) => date >= day(0))).toEqual([day(3), day(10)]);
+    const [indexed] = await database.db.select({ booked: serviceSearch.bookedDates }).from(serviceSearch).where(eq(serviceSearch.serviceId, listing));
+    expect(indexed.booked).toEqual(expect.arrayContaining([day(3), day(10)]));
+    await expectInvalid(setServiceUnavailableDates(ctx, { id: listing, dates: [day(-2)] }), ['dates']);
+    await expectInvalid(setServiceUnavailableDates(ctx, { id: listing, dates: [day(400)] }), ['dates']);
+    await expectInvalid(setServiceUnavailableDates(ctx, { id: listing, dates: ['2026-02-30'] }), ['dates.0']);
+  });
+
+  it('serves them in a feed whose address a regeneration ends', async () => {
+    const first = await regenerateCalendarFeed(ctx, { id: listing });
+    const token = /\/calendar\/([\w-]{32})\.ics$/.exec(first.url)![1];
+    expect(await readCalendarFeed(testContext(database.db), { token })).toMatchObject({ serviceId: listing, dates: [day(3), day(10)] });
+    const second = await regenerateCalendarFeed(ctx, { id: listing });
+    expect(second.url).not.toBe(first.url);
+    await expectRefusal(readCalendarFeed(testContext(database.db), { token }), 'NOT_FOUND');
+    expect((await readListingAvailability(ctx, { id: listing })).feedUrl).toBe(second.url);
+  });
+
+  it('refuses every other person as if the listing did not exist', async () => {
+    for (const [viewer, code] of [[await createVendor(database.db), 'NOT_FOUND'], [await createCouple(database.db), 'NOT_FOUND'], [null, 'UNAUTHENTICATED']] as const) {
+      const stranger = testContext(database.db, viewer);
+      await expectRefusal(setServiceUnavailableDates(stranger, { id: listing, dates: [day(5)] }), code);
+      await expectRefusal(regenerateCalendarFeed(stranger, { id: listing }), code);
+      await expectRefusal(setCalendarImport(stranger, { id: listing, url: 'https://calendar.example.com/a.ics' }), code);
+      await expectRefusal(readListingAvailability(stranger, { id: listing }), code);
+    }
+  });
+});
+
+describe('calendar import', () => {
+  it('takes https addresses on public hosts only', async () => {
+    for (const url of ['http://calendar.example.com/a.ics', 'https://localhost/a.ics', 'https://127.0.0.1/a.ics', 'https://10.1.2.3/a.ics', 'https://[::1]/a.ics', 'https://169.254.169.254/latest', 'ftp://example.com/a.ics']) {
+      await expectInvalid(setCalendarImport(ctx, { id: listing, url }), ['url']);
+    }
+    expect(await setCalendarImport(ctx, { id: listing, url: 'webcal://calendar.example.com/a.ics' })).toEqual({ url: 'https://calendar.example.com/a.ics' });
+  });
+
+  it('replaces the imported days from a served calendar, keeping the vendor’s own', async () => {
+    const other = await createService(database.db, { owner });
+    const address = `http://127.0.0.1:${(calendarServer.address() as AddressInfo).port}/calendar.ics`;
+    // Stored directly: the use case rightly refuses a local http address.
+    await database.db.update(services).set({ icalImportUrl: address }).where(eq(services.id, listing));
+    const job = systemContext({ db: database.db });
+    const fromLocalServer = { download: (url: string) => downloadCalendar(url, { publicOnly: false }) };
+    calendarText = [
+      'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN',
+      'BEGIN:VEVENT', 'UID:a', `DTSTART;VALUE=DATE:${compact(day(20))}`, `DTEND;VALUE=DATE:${compact(day(22))}`, 'SUMMARY:Wedding', 'END:VEVENT',
+      'BEGIN:VEVENT', 'UID:b', `DTSTART:${compact(day(30))}T100000Z`, `DTEND:${compact(day(30))}T120000Z`, 'END:VEVENT',
+      'BEGIN:VEVENT', 'UID:c', `DTSTART;VALUE=DATE:${compact(day(40))}`, 'TRANSP:TRANSPARENT', 'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    expect(await importCalendars(job, fromLocalServer)).toEqual({ imported: 1, failed: 0 });
+    const imported = (rows: { date: string; source: string }[]) => rows.filter((row) => row.source === 'import').map((row) => row.date);
+    expect(imported(await booked(listing))).toEqual([day(20), day(21), day(30)]);
+
+    calendarText = calendarText.replace(`DTEND;VALUE=DATE:${compact(day(22))}`, `DTEND;VALUE=DATE:${compact(day(21))}`);
+    await importCalendars(job, fromLocalServer);
+    const after = await booked(listing);
+    expect(imported(after)).toEqual([day(20), day(30)]);
+    expect(after.filter((row) => row.source === 'vendor' && row.date >= day(0)).map((row) => row.date)).toEqual([day(3), day(10)]);
+    expect((await booked(other)).some((row) => row.source === 'import')).toBe(false);
+    const [indexed] = await database.db.select({ booked: serviceSearch.bookedDates }).from(serviceSearch).where(eq(serviceSearch.serviceId, listing));
+    expect(indexed.booked).toEqual(expect.arrayContaining([day(3), day(20), day(30)]));
+  });
+
+  it('refuses to fetch a plain-http or private address in the hourly job, leaving the days as they were', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const before = await booked(listing);
+    expect(await importCalendars(systemContext({ db: database.db }))).toEqual({ imported: 0, failed: 1 });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('not a public https address'));
+    expect(await booked(listing)).toEqual(before);
+    await expect(downloadCalendar('https://127.0.0.1:1/a.ics')).rejects.toThrow(/not a public https address/);
+    warn.mockRestore();
+    const rows = await database.db.select().from(serviceUnavailableDates).where(and(eq(serviceUnavailableDates.serviceId, listing), eq(serviceUnavailableDates.source, 'import')));
+    expect(rows.length).toBe(2);
+  });
+});

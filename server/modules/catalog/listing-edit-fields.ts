@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { maxPhotoAltLength } from '../../../shared/catalog/listing-limits';
+import { idField } from '../platform';
+
+/** The listing being edited: an id that names no listing gets the same words as a refusal. */
+export const listingIdField = idField('There is no such listing.');
+
+export const mediaIdField = idField('There is no such photo.');
+
+export const photoAltField = z.string().trim().max(maxPhotoAltLength, `Keep the description under ${maxPhotoAltLength} characters.`);
+
+/** Where uploaded listing photos are kept under the images folder (/images/services/…). */
+export const listingPhotoFolder = 'services';

@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../db/client';
+import { serviceMedia, services } from '../../../db/schema/services';
+import { maxListingPhotos, tooManyPhotosMessage } from '../../../shared/catalog/listing-limits';
+import { imageProblemMessages } from '../../../shared/media/image-limits';
+import { expectInvalid, expectRefusal } from '../../../tests/setup/assertions';
+import { testContext } from '../../../tests/setup/context';
+import { createTestDatabase } from '../../../tests/setup/database';
+import { createService } from '../../../tests/factories/services';
+import { createAdmin, createCouple, createVendor, type TestPerson } from '../../../tests/factories/users';
+import type { RequestContext } from '../../context';
+import { addServiceMedia, readListingPhotos, removeServiceBrochure, removeServiceMedia, reorderServiceMedia, setServiceBrochure, updateServiceMediaAlt } from '.';
+
+let database: DatabaseHandle;
+let owner: TestPerson;
+let others: { who: string; viewer: TestPerson | null; code: 'NOT_FOUND' | 'UNAUTHENTICATED' }[];
+let listing: number;
+let ctx: RequestContext;
+
+const photo = async (width: number, height: number) =>
+  new File([await sharp({ create: { width, height, channels: 3, background: '#c08080' } }).jpeg().withExif({ IFD0: { Artist: 'Someone' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 51/1 0/1' } }).toBuffer()], 'photo.jpg');
+
+const mediaOf = (id: number) => database.db.select().from(serviceMedia).where(eq(serviceMedia.serviceId, id)).orderBy(asc(serviceMedia.position));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  owner = await createVendor(database.db);
+  listing = await createService(database.db, { owner });
+  ctx = testContext(database.db, owner);
+  others = [
+    { who: 'another vendor', viewer: await createVendor(database.db), code: 'NOT_FOUND' },
+    { who: 'a couple', viewer: await createCouple(database.db), code: 'NOT_FOUND' },
+    { who: 'a visitor', viewer: null, code: 'UNAUTHENTICATED' },
+  ];
+});
+afterAll(() => database.close());
+
+describe('listing photos', () => {
+  it('adds a photo cropped, re-encoded without EXIF or GPS, at the end, stored under /images/services/', async () => {
+    const before = await mediaOf(listing);
+    const added = await addServiceMedia(ctx, { id: listing, file: await photo(1600, 1067), crop: { x: 100, y: 50, width: 1200, height: 800 }, alt: ' The lawn ' });
+    expect(added).toMatchObject({ position: before.length, alt: 'The lawn' });
+    expect(added.url).toMatch(/^\/images\/services\/[\w-]{22}\.jpg$/);
+    const stored = await sharp(join(ctx.imagesDir, added.url.slice('/images/'.length))).metadata();
+    expect([stored.format, stored.width, stored.height, stored.exif]).toEqual(['jpeg', 1200, 800, undefined]);
+  });
+
+  it('refuses by content with spec §5 messages, and a crop under the minimum size', async () => {
+    const small = await expectInvalid(addServiceMedia(ctx, { id: listing, file: await photo(250, 150) }), ['file']);
+    expect(small.file).toEqual(expect.arrayContaining([imageProblemMessages.fileMinimumWidth, imageProblemMessages.fileMinimumHeight]));
+    await expectInvalid(addServiceMedia(ctx, { id: listing, file: new File(['%PDF-1.4 not a picture'], 'a.jpg') }), ['file']);
+    const crop = await expectInvalid(addServiceMedia(ctx, { id: listing, file: await photo(1600, 1067), crop: { x: 0, y: 0, width: 200, height: 600 } }), ['crop']);
+    expect(crop.crop).toEqual([imageProblemMessages.fileMinimumWidth]);
+  });
+
+  it(`stops at ${maxListingPhotos} photos`, async () => {
+    const full = await createService(database.db, { owner });
+    const present = (await mediaOf(full)).length;
+    await database.db.insert(serviceMedia).values(Array.from({ length: maxListingPhotos - present }, (_, index) => ({ serviceId: full, url: `/images/demo/x-${index}.svg`, position: present + index })));
+    const refusal = await expectRefusal(addServiceMedia(ctx, { id: full, file: await photo(600, 400) }), 'CONFLICT');
+    expect(refusal.message).toBe(tooManyPhotosMessage);
+  });
+
+  it('reorders (exactly the listing’s media), describes and removes a photo with its file', async () => {
+    const ids = (await mediaOf(listing)).map((row) => row.id);
+    await expectInvalid(reorderServiceMedia(ctx, { id: listing, mediaIds: ids.slice(1) }), ['mediaIds']);
+    await reorderServiceMedia(ctx, { id: listing, mediaIds: [...ids].reverse() });
+    expect((await mediaOf(listing)).map((row) => row.id)).toEqual([...ids].reverse());
+
+    const last = (await mediaOf(listing)).find((row) => row.url.startsWith('/images/services/'))!;
+    expect(await updateServiceMediaAlt(ctx, { id: listing, mediaId: last.id, alt: 'Garden at dusk' })).toMatchObject({ alt: 'Garden at dusk' });
+    await removeServiceMedia(ctx, { id: listing, mediaId: last.id });
+    expect(existsSync(join(ctx.imagesDir, last.url.slice('/images/'.length)))).toBe(false);
+    const after = await mediaOf(listing);
+    expect(after.map((row) => row.position)).toEqual(after.map((_, index) => index));
+    await expectRefusal(removeServiceMedia(ctx, { id: listing, mediaId: last.id }), 'NOT_FOUND');
+  });
+
+  it('keeps a PDF brochure only, replacing the old one', async () => {
+    const pdf = () => new File(['%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'], 'brochure.pdf');
+    await expectInvalid(setServiceBrochure(ctx, { id: listing, file: await photo(600, 400) }), ['file']);
+    const first = await setServiceBrochure(ctx, { id: listing, file: pdf() });
+    const second = await setServiceBrochure(ctx, { id: listing, file: pdf() });
+    expect(second.brochureFile).toMatch(/^\/images\/brochures\/[\w-]{22}\.pdf$/);
+    expect(existsSync(join(ctx.imagesDir, first.brochureFile!.slice('/images/'.length)))).toBe(false);
+    expect((await readListingPhotos(ctx, { id: listing })).brochureFile).toBe(second.brochureFile);
+    await removeServiceBrochure(ctx, { id: listing });
+    const [row] = await database.db.select({ brochureFile: services.brochureFile }).from(services).where(eq(services.id, listing));
+    expect(row.brochureFile).toBeNull();
+  });
+
+  it('lets an administrator edit, and refuses everyone else as if the listing did not exist', async () => {
+    const admin = testContext(database.db, await createAdmin(database.db));
+    expect((await readListingPhotos(admin, { id: listing })).id).toBe(listing);
+    const [media] = await mediaOf(listing);
+    for (const { viewer, code } of others) {
+      const stranger = testContext(database.db, viewer);
+      await expectRefusal(addServiceMedia(stranger, { id: listing, file: await photo(600, 400) }), code);
+      await expectRefusal(removeServiceMedia(stranger, { id: listing, mediaId: media.id }), code);
+      await expectRefusal(reorderServiceMedia(stranger, { id: listing, mediaIds: [media.id] }), code);
+      await expectRefusal(updateServiceMediaAlt(stranger, { id: listing, mediaId: media.id, alt: 'x' }), code);
+      await expectRefusal(setServiceBrochure(stranger, { id: listing, file: new File(['%PDF-1.4\n%%EOF'], 'b.pdf') }), code);
+      await expectRefusal(removeServiceBrochure(stranger, { id: listing }), code);
+      await expectRefusal(readListingPhotos(stranger, { id: listing }), code);
+    }
+    expect((await mediaOf(listing)).length).toBeGreaterThan(0);
+  });
+});

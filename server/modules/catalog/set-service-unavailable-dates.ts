@@ -1,0 +1,41 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { services, serviceUnavailableDates } from '../../../db/schema/services';
+import { refreshSearchIndex } from '../../../db/search-index';
+import type { RequestContext } from '../../context';
+import { InvalidInputError, parseInput } from '../platform';
+import { availabilityWindow } from './availability-window';
+import { bookedDaysField } from './booked-days-field';
+import { listingIdField } from './listing-edit-fields';
+import { authorizeListingEdit } from './policy';
+
+export const setServiceUnavailableDatesInput = z.object({ id: listingIdField, dates: bookedDaysField });
+
+/**
+ * Replaces the days the vendor marked booked from today on (spec §7 setServiceUnavailableDates):
+ * days the calendar import brought are kept, past days stay as history. A day both marked and
+ * imported becomes the vendor's, so the import cannot take it away. Search sees the change at once.
+ */
+export async function setServiceUnavailableDates(ctx: RequestContext, input: unknown): Promise<{ dates: string[] }> {
+  const { id, dates } = parseInput(setServiceUnavailableDatesInput, input);
+  await authorizeListingEdit(ctx, id);
+  const window = availabilityWindow(ctx.clock.now());
+  if (dates.some((day) => day < window.from || day > window.until)) {
+    throw new InvalidInputError({ dates: [`Mark days from ${window.from} to ${window.until}.`] });
+  }
+  const days = [...new Set(dates)].sort();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .delete(serviceUnavailableDates)
+      .where(and(eq(serviceUnavailableDates.serviceId, id), eq(serviceUnavailableDates.source, 'vendor'), gte(serviceUnavailableDates.date, window.from)));
+    if (days.length > 0) {
+      await tx
+        .insert(serviceUnavailableDates)
+        .values(days.map((date) => ({ serviceId: id, date, source: 'vendor' as const })))
+        .onConflictDoUpdate({ target: [serviceUnavailableDates.serviceId, serviceUnavailableDates.date], set: { source: sql`excluded.source` } });
+    }
+    await tx.update(services).set({ updatedAt: ctx.clock.now() }).where(eq(services.id, id));
+    await refreshSearchIndex(tx, [id]);
+  });
+  return { dates: days };
+}

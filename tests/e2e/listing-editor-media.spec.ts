@@ -1,0 +1,163 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+import { graphql, signInOverApi } from '../setup/e2e-api';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let vendor: { id: string; cookie: string };
+let stranger: { id: string; cookie: string };
+let listing: { id: string; path: string };
+let original: { mediaIds: string[]; dates: string[] };
+const pictures = mkdtempSync(join(tmpdir(), 'listing-photos-'));
+
+/** Two days in next month, which the service page's first screen of months shows. */
+const nextMonthDay = (day: number) => {
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, day)).toISOString().slice(0, 10);
+};
+const bookedDays = [nextMonthDay(10), nextMonthDay(11)];
+
+async function picture(name: string, width: number, height: number): Promise<string> {
+  const path = join(pictures, name);
+  writeFileSync(path, await sharp({ create: { width, height, channels: 3, background: '#b48c78' } }).jpeg().toBuffer());
+  return path;
+}
+
+async function vendorPage(width: number): Promise<Page> {
+  const page = await newPage(browser, width);
+  const [name, value] = vendor.cookie.split('=');
+  await page.context().addCookies([{ name, value, url: baseUrl }]);
+  return page;
+}
+
+async function capture(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+}
+
+const photoUrls = (page: Page) => page.locator('ol[aria-label^="Your photos"] img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync('test-results', { recursive: true });
+  vendor = await signInOverApi('vendor@example.com');
+  stranger = await signInOverApi('vendor2@example.com');
+  const { data } = await graphql<{ vendorDashboard: { listings: { service: { id: string; path: string }; status: string }[] } }>('{ vendorDashboard { listings { service { id path } status } } }', {}, vendor.cookie);
+  listing = data.vendorDashboard.listings.find((entry) => entry.status === 'published')!.service;
+  const before = await graphql<{ listingPhotos: { photos: { id: string }[] }; listingAvailability: { days: { date: string; source: string }[] } }>(
+    'query ($id: ID!) { listingPhotos(id: $id) { photos { id } } listingAvailability(id: $id) { days { date source } } }',
+    { id: listing.id },
+    vendor.cookie,
+  );
+  original = { mediaIds: before.data.listingPhotos.photos.map((photo) => photo.id), dates: before.data.listingAvailability.days.filter((day) => day.source === 'vendor').map((day) => day.date) };
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (!original) return;
+  // The demo listing as it was, for the other journeys.
+  const { data } = await graphql<{ listingPhotos: { photos: { id: string }[] } }>('query ($id: ID!) { listingPhotos(id: $id) { photos { id } } }', { id: listing.id }, vendor.cookie);
+  for (const { id } of data.listingPhotos.photos.filter((photo) => !original.mediaIds.includes(photo.id))) {
+    await graphql('mutation ($id: ID!, $media: ID!) { removeServiceMedia(id: $id, media_id: $media) { id } }', { id: listing.id, media: id }, vendor.cookie);
+  }
+  await graphql('mutation ($id: ID!, $ids: [ID!]!) { reorderServiceMedia(id: $id, media_ids: $ids) { id } }', { id: listing.id, ids: original.mediaIds }, vendor.cookie);
+  await graphql('mutation ($id: ID!, $dates: [String!]!) { setServiceUnavailableDates(id: $id, dates: $dates) }', { id: listing.id, dates: original.dates }, vendor.cookie);
+});
+
+describe('the listing editor’s photos and availability', () => {
+  it('uploads a cropped photo, refuses a small one with the minimum-width message, and reorders', async () => {
+    const page = await vendorPage(1330);
+    await page.goto(`${baseUrl}/vendors/services/${listing.id}/photos`);
+    const before = await photoUrls(page);
+
+    await page.locator('input[type=file][name=file][multiple]').setInputFiles(await picture('garden.jpg', 1600, 1067));
+    await page.getByRole('button', { name: 'Crop garden.jpg' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Crop garden.jpg' });
+    await dialog.getByRole('slider', { name: 'Zoom' }).press('ArrowRight');
+    await dialog.getByRole('slider', { name: 'Zoom' }).press('ArrowRight');
+    await expect.poll(() => dialog.getByRole('status').textContent()).toMatch(/will be \d+ × \d+ pixels/);
+    await dialog.getByRole('button', { name: 'Use this crop' }).click();
+    await expect.poll(() => page.getByText(/garden\.jpg \(cropped to \d+ × \d+\)/).count()).toBe(1);
+    await page.getByRole('button', { name: 'Upload 1 photo' }).click();
+    await expect.poll(() => photoUrls(page), { timeout: 20_000 }).toHaveLength(before.length + 1);
+    const added = (await photoUrls(page)).at(-1)!;
+    expect(added).toMatch(/^\/images\/services\/[\w-]{22}\.jpg\?w=400$/);
+    const stored = await sharp(Buffer.from(await (await fetch(`${baseUrl}${added.replace('?w=400', '')}`)).arrayBuffer())).metadata();
+    expect(stored.width! / stored.height!).toBeCloseTo(1.5, 1);
+    expect(stored.width).toBeLessThan(1600);
+
+    await page.locator('input[type=file][name=file][multiple]').setInputFiles(await picture('tiny.jpg', 250, 150));
+    await page.getByRole('button', { name: 'Upload 1 photo' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'The picture must be at least 300 px wide.' }).count()).toBe(1);
+
+    const [first, second] = await photoUrls(page);
+    await page.getByRole('button', { name: 'Move later: Photo 1' }).click();
+    await expect.poll(async () => (await photoUrls(page)).slice(0, 2)).toEqual([second, first]);
+    // With the keyboard: pick the (new) first photo up with Space, move it right, drop it.
+    // dnd-kit measures between key presses, as a person's would be apart.
+    await page.waitForTimeout(500);
+    await page.getByRole('button', { name: 'Drag Photo 1 to reorder' }).focus();
+    for (const key of ['Space', 'ArrowRight', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(300);
+    }
+    await expect.poll(async () => (await photoUrls(page)).slice(0, 2), { timeout: 10_000 }).toEqual([first, second]);
+
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await capture(page, 'listing-editor-photos-1330');
+    const phone = await vendorPage(390);
+    await phone.goto(`${baseUrl}/vendors/services/${listing.id}/photos`);
+    expect(await accessibilityViolations(phone)).toEqual([]);
+    await capture(phone, 'listing-editor-photos-390');
+  });
+
+  it('marks two booked days that the service page and the iCal feed then show', async () => {
+    const page = await vendorPage(1330);
+    page.on('dialog', (confirm) => void confirm.accept());
+    await page.goto(`${baseUrl}/vendors/services/${listing.id}/availability`);
+    for (const day of bookedDays) await page.locator(`button[data-day="${day}"]`).click();
+    await page.getByRole('button', { name: 'Save booked days' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved' }).count()).toBe(1);
+    await page.getByRole('button', { name: /Make a feed address|Regenerate the address/ }).click();
+    await expect.poll(() => page.locator('#feed-url').count()).toBe(1);
+    const feedUrl = await page.locator('#feed-url').inputValue();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await capture(page, 'listing-editor-availability-1330');
+    const phone = await vendorPage(390);
+    await phone.goto(`${baseUrl}/vendors/services/${listing.id}/availability`);
+    expect(await accessibilityViolations(phone)).toEqual([]);
+    await capture(phone, 'listing-editor-availability-390');
+
+    const feed = await fetch(feedUrl.replace(/^https?:\/\/[^/]+/, baseUrl));
+    expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const text = await feed.text();
+    for (const day of bookedDays) expect(text).toContain(`DTSTART;VALUE=DATE:${day.replaceAll('-', '')}`);
+    expect((await fetch(`${baseUrl}/calendar/${'x'.repeat(32)}.ics`)).status).toBe(404);
+
+    const service = await newPage(browser, 1330);
+    await service.goto(`${baseUrl}${listing.path}`);
+    await service.getByRole('heading', { name: 'Availability' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => service.locator('[data-booked]').allTextContents(), { timeout: 10_000 }).toEqual(expect.arrayContaining(bookedDays.map((day) => `${Number(day.slice(8))} booked`)));
+  });
+
+  it('refuses another vendor on these steps and in GraphQL as if the listing did not exist', async () => {
+    for (const path of ['photos', 'availability']) {
+      expect((await fetch(`${baseUrl}/vendors/services/${listing.id}/${path}`, { headers: { Cookie: stranger.cookie } })).status).toBe(404);
+    }
+    const form = new FormData();
+    form.set('file', new File([await sharp({ create: { width: 600, height: 400, channels: 3, background: '#000' } }).jpeg().toBuffer()], 'a.jpg'));
+    const upload = await fetch(`${baseUrl}/vendors/services/${listing.id}/photos/upload`, { method: 'POST', body: form, headers: { Cookie: stranger.cookie, Origin: baseUrl } });
+    expect(upload.status).toBe(404);
+    const answer = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: stranger.cookie },
+      body: JSON.stringify({ query: 'mutation ($id: ID!) { setServiceUnavailableDates(id: $id, dates: []) }', variables: { id: listing.id } }),
+    });
+    expect(((await answer.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+});
