@@ -3,6 +3,7 @@ import './accounts';
 import './accounts-profile';
 import './catalog';
 import './catalog-service';
+import './catalog-editor';
 import './contact';
 import './content';
 import './engagement';

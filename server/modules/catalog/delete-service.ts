@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { serviceMedia, services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
 import { removeStoredImage } from '../media';
-import { parseInput } from '../platform';
+import { forgetReferenceData, parseInput } from '../platform';
 import { serviceIdField } from './listing-input';
 import { authorizeListingEdit } from './policy';
 
@@ -21,6 +21,7 @@ export async function deleteService(ctx: RequestContext, input: unknown): Promis
     await tx.delete(services).where(eq(services.id, id));
     return media.map((row) => row.url);
   });
+  forgetReferenceData(ctx.db);
   // Files go after the rows are gone: a failed removal leaves a stray file, never a broken listing.
   await Promise.all(pictures.map((url) => removeStoredImage(ctx.imagesDir, url.split('/')[2] ?? '', url)));
   return { id };

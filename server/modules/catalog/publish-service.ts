@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { serviceMedia, serviceMeta, services, type ListingState } from '../../../db/schema/services';
 import { refreshSearchIndex } from '../../../db/search-index';
 import type { RequestContext } from '../../context';
-import { InvalidInputError, parseInput, type FieldErrors } from '../platform';
+import { forgetReferenceData, InvalidInputError, parseInput, type FieldErrors } from '../platform';
 import { listCategoriesWithDetails } from './list-categories-with-details';
 import { serviceIdField } from './listing-input';
 import { authorizeListingEdit } from './policy';
@@ -51,5 +51,7 @@ export async function setListingState(ctx: RequestContext, id: number, listingSt
     await tx.update(services).set(listingState === 'published' ? { listingState, publishedAt: now, updatedAt: now } : { listingState, updatedAt: now }).where(eq(services.id, id));
     await refreshSearchIndex(tx, [id]);
   });
+  // Place counts and carousels are cached a few seconds; this instance answers the change at once.
+  forgetReferenceData(ctx.db);
   return { id, listingState };
 }

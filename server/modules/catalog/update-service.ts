@@ -7,7 +7,7 @@ import { isSocialLink, isVideoLink, listingLimits, plainParagraphs, socialLinkKe
 import { isWebsiteUrl, withWebsiteScheme } from '../../../shared/vendors/website';
 import type { RequestContext } from '../../context';
 import { locatePoint } from '../geo';
-import { InvalidInputError, parseInput, type FieldErrors } from '../platform';
+import { forgetReferenceData, InvalidInputError, parseInput, type FieldErrors } from '../platform';
 import { readAttributeInput, type MetaWrite } from './attribute-input';
 import { listCategoriesWithDetails } from './list-categories-with-details';
 import { categoryIdField, listingNameField, serviceIdField } from './listing-input';
@@ -59,8 +59,12 @@ export const updateServiceInput = z.object({
 export async function updateService(ctx: RequestContext, input: unknown): Promise<{ id: number; slug: string }> {
   const { id, meta, radius, lat, lng, website, phone, ...fields } = parseInput(updateServiceInput, input);
   await authorizeListingEdit(ctx, id);
-  const categories = await listCategoriesWithDetails(ctx);
-  return ctx.db.transaction(async (tx) => {
+  // Read before the transaction: PGlite runs one statement at a time, so a read outside it would wait forever.
+  const [categories, located] = await Promise.all([
+    listCategoriesWithDetails(ctx),
+    lat !== undefined && lng !== undefined ? locatePoint(ctx, { lat, lng }) : undefined,
+  ]);
+  const saved = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(services).where(eq(services.id, id)).for('update');
     if (!current) throw listingNotFound();
     const category = categories.find((entry) => entry.id === (fields.categoryId ?? current.categoryId));
@@ -71,17 +75,14 @@ export async function updateService(ctx: RequestContext, input: unknown): Promis
     if (phone !== undefined) changes.phone = phone || null;
 
     let place = { stateId: current.stateId, regionId: current.regionId };
-    if (lat !== undefined && lng !== undefined) {
-      const located = await locatePoint(ctx, { lat, lng });
-      if (!located) errors.lat = ['Place the pin in Australia or New Zealand'];
-      else {
-        place = { stateId: located.state.id, regionId: located.region?.id ?? null };
-        Object.assign(changes, { lat, lng, countryId: located.country.id, ...place });
-        const area = located.country.code === 'au' ? located.state.stateCode : located.state.name;
-        const town = (changes.address ?? current.address).split(',').map((part) => part.trim()).filter(Boolean)[1]?.replace(/\s+[A-Z]{2,3}$/, '');
-        changes.city = town || located.region?.name || located.state.name;
-        changes.shortAddress = `${changes.city}, ${area}`;
-      }
+    if (located === null) errors.lat = ['Place the pin in Australia or New Zealand'];
+    else if (located) {
+      place = { stateId: located.state.id, regionId: located.region?.id ?? null };
+      Object.assign(changes, { lat, lng, countryId: located.country.id, ...place });
+      const area = located.country.code === 'au' ? located.state.stateCode : located.state.name;
+      const town = (changes.address ?? current.address).split(',').map((part) => part.trim()).filter(Boolean)[1]?.replace(/\s+[A-Z]{2,3}$/, '');
+      changes.city = town || located.region?.name || located.state.name;
+      changes.shortAddress = `${changes.city}, ${area}`;
     }
 
     const travels = category.attributes.some((attribute) => attribute.type === 'radius');
@@ -123,8 +124,11 @@ export async function updateService(ctx: RequestContext, input: unknown): Promis
       await tx.update(services).set({ radius: stored ? Number(stored.value) : null }).where(eq(services.id, id));
     }
     if (current.listingState === 'published') await refreshSearchIndex(tx, [id]);
-    return { id, slug: changes.slug ?? current.slug };
+    return { id, slug: changes.slug ?? current.slug, published: current.listingState === 'published' };
   });
+  // A published listing's place or category may have changed: cached counts and carousels follow.
+  if (saved.published) forgetReferenceData(ctx.db);
+  return { id: saved.id, slug: saved.slug };
 }
 
 /** Spec §4: a new category drops the old one's attribute values, keeping the hidden group's under the new one's attributes. */
