@@ -91,7 +91,7 @@ export const ServiceNote = builder.objectRef<{ id: number; text: string }>('Serv
 type ServiceWithEngagement = ServiceDetail & { engagement: ServiceEngagement };
 
 /** Everything a service page shows about one service. */
-const Service = builder.objectRef<ServiceWithEngagement>('Service').implement({
+export const Service = builder.objectRef<ServiceWithEngagement>('Service').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
@@ -114,6 +114,7 @@ const Service = builder.objectRef<ServiceWithEngagement>('Service').implement({
     phone: t.exposeString('phone', { nullable: true }),
     brouchure_file: t.exposeString('brochureFile', { nullable: true, description: 'URL of the brochure (spelling as in the spec)' }),
     isVendorVerified: t.exposeBoolean('isVendorVerified'),
+    listing_state: t.exposeString('listingState', { description: "draft, published or unpublished; only the listing's vendor and administrators see the others" }),
     inWishlist: t.boolean({ description: "Whether the service is in the viewer's wishlist", resolve: (service) => service.engagement.inWishlist }),
     rating: t.float({ nullable: true, description: 'Average vote (1 to 5); null while the service has none', resolve: (service) => service.engagement.rating }),
     votes: t.int({ description: 'How many votes the rating averages', resolve: (service) => service.engagement.votes }),
@@ -159,7 +160,7 @@ builder.queryFields((t) => ({
   services: t.field({
     type: Service,
     nullable: true,
-    description: "One service with everything its page shows; null when there is no such service",
+    description: "One service with everything its page shows; null when there is no such service, or it is a draft or unpublished and the viewer is not its vendor or an administrator",
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
       const detail = await findServiceDetail(ctx, { serviceId: id });

@@ -4,6 +4,7 @@ import './accounts-profile';
 import './catalog';
 import './catalog-media';
 import './catalog-service';
+import './catalog-editor';
 import './contact';
 import './content';
 import './engagement';

@@ -79,6 +79,7 @@ export async function buildPreviewService(ctx: RequestContext, input: unknown): 
     phone: listing.phone ?? null,
     brochureFile: null,
     isVendorVerified: false,
+    listingState: 'draft',
     location: listing.location,
     businessLocation: null,
     country: { code: '', name: '' },

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { z } from 'zod';
-import { serviceMedia, serviceMeta, services, serviceUnavailableDates } from '../../../db/schema/services';
+import { serviceMedia, serviceMeta, services, serviceUnavailableDates, type ListingState } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { listPeople } from '../accounts';
+import { hasRole, listPeople } from '../accounts';
 import { readGeography } from '../geo';
 import { parseInput } from '../platform';
 import { availabilityWindow } from './availability-window';
@@ -56,6 +56,8 @@ export type ServiceDetail = DescribedServiceMeta & {
   phone: string | null;
   brochureFile: string | null;
   isVendorVerified: boolean;
+  /** Anything but 'published' only ever reaches the listing's vendor and administrators. */
+  listingState: ListingState;
   location: { lat: number; lng: number };
   businessLocation: { lat: number; lng: number } | null;
   country: { code: string; name: string };
@@ -71,7 +73,7 @@ export type ServiceDetail = DescribedServiceMeta & {
 };
 
 /**
- * Everything the service page shows about one service: anyone may read it. Four queries run
+ * Everything the service page shows about one service: anyone may read a published listing, only its vendor and administrators another. Four queries run
  * together (the service, media, meta, booked-out days), then one for its vendor when it has one;
  * places and category attributes come from the cached reference data. An id that is not a positive
  * 32-bit integer, or unknown, gives null. The calendar's days count from `ctx.clock`'s today.
@@ -101,7 +103,7 @@ export async function findServiceDetail(ctx: RequestContext, input: unknown): Pr
     listCategoriesWithDetails(ctx),
     readGeography(ctx),
   ]);
-  if (!service) return null;
+  if (!service || !mayRead(ctx, service)) return null;
   const category = categories.find((entry) => entry.id === service.categoryId);
   const country = geography.countries.find((entry) => entry.id === service.countryId);
   const state = geography.states.find((entry) => entry.id === service.stateId);
@@ -128,6 +130,7 @@ export async function findServiceDetail(ctx: RequestContext, input: unknown): Pr
     // A file on this site or a web address; anything else (javascript:) is not offered as a link.
     brochureFile: service.brochureFile && (isWebLink(service.brochureFile) || /^\/(?!\/)/.test(service.brochureFile)) ? service.brochureFile : null,
     isVendorVerified: service.isVendorVerified,
+    listingState: service.listingState,
     location: { lat: service.lat, lng: service.lng },
     businessLocation:
       service.businessLat !== null && service.businessLng !== null ? { lat: service.businessLat, lng: service.businessLng } : null,
@@ -156,3 +159,9 @@ export async function findServiceDetail(ctx: RequestContext, input: unknown): Pr
   };
 }
 
+
+/** Drafts and unpublished listings are private to their vendor and administrators. */
+function mayRead({ viewer }: RequestContext, service: { listingState: ListingState; userId: number | null }): boolean {
+  if (service.listingState === 'published') return true;
+  return viewer !== null && (hasRole(viewer, 'administrator') || (viewer.id === service.userId && hasRole(viewer, 'vendor')));
+}

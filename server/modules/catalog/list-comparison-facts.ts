@@ -6,6 +6,7 @@ import { isPriceKey } from '../../../shared/catalog/attributes';
 import { formatAttributeValue } from './format-attribute';
 import { serviceIdsInput } from './input-fields';
 import { listCategoriesWithDetails } from './list-categories-with-details';
+import { isPublished } from './published';
 
 export type ComparisonFacts = {
   /** The price-like attributes the service has (spec §3's keys), in the category's order, with $. */
@@ -31,7 +32,7 @@ export async function listComparisonFacts(ctx: RequestContext, input: unknown): 
     db
       .select({ id: services.id, lat: services.lat, lng: services.lng, peopleMin: services.peopleMin, peopleMax: services.peopleMax })
       .from(services)
-      .where(inArray(services.id, ids)),
+      .where(and(inArray(services.id, ids), isPublished)),
     db
       .select({ serviceId: serviceMeta.serviceId, attributeId: serviceMeta.attributeId, value: serviceMeta.metaValue })
       .from(serviceMeta)

@@ -5,6 +5,7 @@ import type { RequestContext } from '../../context';
 import { parseInput, readReferenceData } from '../platform';
 import { findCategoryByName } from './find-category-by-name';
 import { listServiceCards, type ServiceCardData } from './list-service-cards';
+import { isPublished } from './published';
 
 export const featuredServicesInput = z.object({
   category: z.string().max(100),
@@ -27,7 +28,7 @@ export async function listFeaturedServices(ctx: RequestContext, input: unknown):
     const rows = await db
       .select({ id: services.id })
       .from(services)
-      .where(and(eq(services.categoryId, category.id), eq(services.isVendorVerified, true)))
+      .where(and(eq(services.categoryId, category.id), eq(services.isVendorVerified, true), isPublished))
       .orderBy(sql`md5(${services.id}::text || ${today})`)
       .limit(limit);
     return listServiceCards(ctx, { serviceIds: rows.map((row) => row.id) });

@@ -6,6 +6,7 @@ import type { RequestContext } from '../../context';
 import { parseInput } from '../platform';
 import { findCategoryByName } from './find-category-by-name';
 import { listServiceCards, type ServiceCardData } from './list-service-cards';
+import { isPublished } from './published';
 
 export const nearbyServicesInput = z.object({
   category: z.string().max(100),
@@ -43,6 +44,7 @@ export async function listNearbyServices(ctx: RequestContext, input: unknown): P
       and(
         eq(services.categoryId, category.id),
         ne(services.id, serviceId),
+        isPublished,
         sql`${services.lat} between ${origin.lat} - ${latitudeSpan}::float8 and ${origin.lat} + ${latitudeSpan}::float8`,
         sql`${services.lng} between ${origin.lng} - ${longitudeSpan} and ${origin.lng} + ${longitudeSpan}`,
         sql`${distanceKm} <= ${distance}::float8`,

@@ -7,6 +7,7 @@ import { canonicalServicePath } from './canonical-service-path';
 import { serviceIdsInput } from './input-fields';
 import { formatAttributeValue } from './format-attribute';
 import { listCategoriesWithDetails } from './list-categories-with-details';
+import { isPublished } from './published';
 
 /** Words for a picture the vendor gave no description of. */
 export function photoAlt(serviceName: string, index: number): string {
@@ -66,7 +67,7 @@ export async function listServiceCards(ctx: RequestContext, input: unknown): Pro
         regionId: services.regionId,
       })
       .from(services)
-      .where(inArray(services.id, ids)),
+      .where(and(inArray(services.id, ids), isPublished)),
     db
       .select({ serviceId: serviceMedia.serviceId, url: serviceMedia.url, alt: serviceMedia.alt })
       .from(serviceMedia)

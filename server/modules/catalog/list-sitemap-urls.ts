@@ -5,6 +5,7 @@ import { readGeography } from '../geo';
 import { canonicalServicePath } from './canonical-service-path';
 import { listCategories } from './list-categories';
 import { listCategoryPlaces } from './list-category-places';
+import { isPublished } from './published';
 
 export type SitemapUrl = { path: string; lastModified?: string };
 
@@ -42,7 +43,7 @@ async function listPageUrls(ctx: RequestContext): Promise<SitemapUrl[]> {
 }
 
 async function countServicePages({ db }: RequestContext): Promise<number> {
-  const [{ total }] = await db.select({ total: count() }).from(services);
+  const [{ total }] = await db.select({ total: count() }).from(services).where(isPublished);
   return total;
 }
 
@@ -62,6 +63,7 @@ async function listServiceUrls(ctx: RequestContext, offset: number, limit: numbe
         stateId: services.stateId,
       })
       .from(services)
+      .where(isPublished)
       .orderBy(asc(services.id))
       .offset(offset)
       .limit(limit),

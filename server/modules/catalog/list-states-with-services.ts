@@ -5,6 +5,7 @@ import type { RequestContext } from '../../context';
 import { readGeography, type StateRecord } from '../geo';
 import { parseInput } from '../platform';
 import { listRegionsWithServices, type RegionWithCount } from './list-regions-with-services';
+import { isPublished } from './published';
 
 export const listStatesWithServicesInput = z.object({
   /** au or nz; both when absent. */
@@ -26,7 +27,7 @@ export async function listStatesWithServices(ctx: RequestContext, input: unknown
   const [geography, regionRows, stateCounts] = await Promise.all([
     readGeography(ctx),
     listRegionsWithServices(ctx),
-    ctx.db.select({ stateId: services.stateId, total: count() }).from(services).groupBy(services.stateId),
+    ctx.db.select({ stateId: services.stateId, total: count() }).from(services).where(isPublished).groupBy(services.stateId),
   ]);
   const totalByState = new Map(stateCounts.map((row) => [row.stateId, row.total]));
   return geography.countries

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../context';
 import { readGeography, type Geography } from '../geo';
 import { readReferenceData } from '../platform';
 import { listCategories, type CategoryRecord } from './list-categories';
+import { isPublished } from './published';
 
 /** How many services a category has in a state and region (region null: in the state, outside any region). */
 export type ServiceCount = { categoryId: number; stateId: number; regionId: number | null; services: number };
@@ -25,6 +26,7 @@ export async function readPlaceDirectory(ctx: RequestContext): Promise<PlaceDire
       db
         .select({ categoryId: services.categoryId, stateId: services.stateId, regionId: services.regionId, services: count() })
         .from(services)
+        .where(isPublished)
         .groupBy(services.categoryId, services.stateId, services.regionId),
     ),
     listCategories(ctx),

@@ -7,6 +7,7 @@ export { findPlaceNamed } from './find-place-named';
 export { guessViewerCountry, type CountryGuess } from './guess-viewer-country';
 export { importLocalities, type GazetteerRow } from './import-localities';
 export { locatePlaceName, type LocatedPlace } from './locate-place-name';
+export { locatePoint } from './locate-point';
 export { readGeography, type CountryRecord, type Geography, type RegionRecord, type StateRecord } from './read-geography';
 export { defaultSuggestionLimit, suggestLocalities, type LocalitySuggestion } from './suggest-localities';
 export { suggestPlaces, type PlaceSuggestion } from './suggest-places';

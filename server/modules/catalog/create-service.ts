@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { services } from '../../../db/schema/services';
+import type { RequestContext } from '../../context';
+import { requireRole } from '../accounts';
+import { readGeography } from '../geo';
+import { InvalidInputError, parseInput } from '../platform';
+import { listCategoriesWithDetails } from './list-categories-with-details';
+import { categoryIdField, listingNameField } from './listing-input';
+import { uniqueSlug, writeMeta } from './listing-writes';
+
+export const createServiceInput = z.object({
+  categoryId: categoryIdField,
+  name: listingNameField,
+  /** The vendor's business country (the adapter reads it from the vendor's profile): where the draft starts. */
+  countryCode: z.enum(['au', 'nz']).default('au'),
+});
+
+/**
+ * A vendor's new listing, as a draft only they (and administrators) see. Until the location step
+ * it stands at a provisional place, its country's first state, with an empty address: "location
+ * not set yet" is `address === ''`. The category's defaults fill the attributes (spec §4).
+ */
+export async function createService(ctx: RequestContext, input: unknown): Promise<{ id: number }> {
+  const { categoryId, name, countryCode } = parseInput(createServiceInput, input);
+  const vendor = requireRole(ctx.viewer, 'vendor');
+  const [categories, geography] = await Promise.all([listCategoriesWithDetails(ctx), readGeography(ctx)]);
+  const category = categories.find((entry) => entry.id === categoryId);
+  if (!category) throw new InvalidInputError({ categoryId: ['Choose a category.'] });
+  const country = geography.countries.find((entry) => entry.code === countryCode)!;
+  const state = geography.states.find((entry) => entry.countryId === country.id)!;
+  return ctx.db.transaction(async (tx) => {
+    // The listing's badge follows its owner: another of their listings tells whether they are verified.
+    const [sibling] = await tx.select({ verified: services.isVendorVerified }).from(services).where(eq(services.userId, vendor.id)).limit(1);
+    const place = { stateId: state.id, regionId: null };
+    const now = ctx.clock.now();
+    const [row] = await tx
+      .insert(services)
+      .values({
+        categoryId,
+        userId: vendor.id,
+        countryId: country.id,
+        ...place,
+        name,
+        slug: await uniqueSlug(tx, name, place),
+        city: '',
+        shortAddress: '',
+        address: '',
+        listingState: 'draft',
+        isVendorVerified: sibling?.verified ?? false,
+        lat: state.lat,
+        lng: state.lng,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: services.id });
+    await writeMeta(tx, row.id, category, []);
+    return { id: row.id };
+  });
+}

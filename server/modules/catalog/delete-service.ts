@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { serviceMedia, services } from '../../../db/schema/services';
+import type { RequestContext } from '../../context';
+import { removeStoredImage } from '../media';
+import { forgetReferenceData, parseInput } from '../platform';
+import { serviceIdField } from './listing-input';
+import { authorizeListingEdit } from './policy';
+
+export const deleteServiceInput = z.object({ id: serviceIdField });
+
+/**
+ * Removes a listing for good: its rows (meta, media, booked days and its search rows cascade), then
+ * the pictures it stored under /images (demo drawings and other folders are left alone).
+ */
+export async function deleteService(ctx: RequestContext, input: unknown): Promise<{ id: number }> {
+  const { id } = parseInput(deleteServiceInput, input);
+  await authorizeListingEdit(ctx, id);
+  const pictures = await ctx.db.transaction(async (tx) => {
+    const media = await tx.select({ url: serviceMedia.url }).from(serviceMedia).where(eq(serviceMedia.serviceId, id));
+    await tx.delete(services).where(eq(services.id, id));
+    return media.map((row) => row.url);
+  });
+  forgetReferenceData(ctx.db);
+  // Files go after the rows are gone: a failed removal leaves a stray file, never a broken listing.
+  await Promise.all(pictures.map((url) => removeStoredImage(ctx.imagesDir, url.split('/')[2] ?? '', url)));
+  return { id };
+}

@@ -1,0 +1,23 @@
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { categories } from '../../../db/schema/catalog';
+import { services, type ListingState } from '../../../db/schema/services';
+import type { RequestContext } from '../../context';
+import { requireRole } from '../accounts';
+import { parseInput } from '../platform';
+
+export const listMyServicesInput = z.object({}).strict();
+
+export type MyService = { id: number; name: string; categoryTitle: string; listingState: ListingState; shortAddress: string; updatedAt: Date };
+
+/** The signed-in vendor's own listings, drafts and unpublished ones included, last edited first. */
+export async function listMyServices(ctx: RequestContext, input: unknown): Promise<MyService[]> {
+  parseInput(listMyServicesInput, input);
+  const vendor = requireRole(ctx.viewer, 'vendor');
+  return ctx.db
+    .select({ id: services.id, name: services.name, categoryTitle: categories.title, listingState: services.listingState, shortAddress: services.shortAddress, updatedAt: services.updatedAt })
+    .from(services)
+    .innerJoin(categories, eq(categories.id, services.categoryId))
+    .where(eq(services.userId, vendor.id))
+    .orderBy(desc(services.updatedAt), desc(services.id));
+}

@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { serviceMedia, serviceMeta, services, type ListingState } from '../../../db/schema/services';
+import { refreshSearchIndex } from '../../../db/search-index';
+import type { RequestContext } from '../../context';
+import { forgetReferenceData, InvalidInputError, parseInput, type FieldErrors } from '../platform';
+import { listCategoriesWithDetails } from './list-categories-with-details';
+import { serviceIdField } from './listing-input';
+import { authorizeListingEdit } from './policy';
+
+export const publishServiceInput = z.object({ id: serviceIdField });
+
+/** What a listing still lacks before couples may see it, per editor field; empty when it is complete. */
+export async function missingForPublishing(ctx: RequestContext, id: number): Promise<FieldErrors> {
+  const [[listing], photos, meta, categories] = await Promise.all([
+    ctx.db.select().from(services).where(eq(services.id, id)),
+    ctx.db.select({ id: serviceMedia.id }).from(serviceMedia).where(and(eq(serviceMedia.serviceId, id), eq(serviceMedia.isImage, true))).limit(1),
+    ctx.db.select({ key: serviceMeta.metaKey, value: serviceMeta.metaValue }).from(serviceMeta).where(eq(serviceMeta.serviceId, id)),
+    listCategoriesWithDetails(ctx),
+  ]);
+  const missing: FieldErrors = {};
+  if (!listing.name.trim()) missing.name = ['Name is required'];
+  if (listing.address === '') missing.address = ['Set the listing’s location'];
+  if (photos.length === 0) missing.photos = ['Add at least one photo'];
+  const values = new Map(meta.map((row) => [row.key, row.value]));
+  const category = categories.find((entry) => entry.id === listing.categoryId);
+  for (const attribute of category?.attributes.filter((entry) => entry.primary) ?? []) {
+    const value = values.get(attribute.name);
+    // A price of 0 and an empty choice are the defaults, not an answer.
+    if (value === undefined || value === '[]' || (attribute.type === 'number' && Number(value) <= 0)) missing[`meta.${attribute.name}`] = [`${attribute.label} is required`];
+  }
+  return missing;
+}
+
+/**
+ * Publishes a complete listing: search, place pages, carousels and the sitemap show it at once.
+ * An incomplete one is refused with what is missing, per field (name, address, photos, meta.{key}).
+ */
+export async function publishService(ctx: RequestContext, input: unknown): Promise<{ id: number; listingState: ListingState }> {
+  const { id } = parseInput(publishServiceInput, input);
+  await authorizeListingEdit(ctx, id);
+  const missing = await missingForPublishing(ctx, id);
+  if (Object.keys(missing).length > 0) throw new InvalidInputError(missing);
+  return setListingState(ctx, id, 'published');
+}
+
+/** Moves a listing to `state` and its search rows with it, in one transaction. */
+export async function setListingState(ctx: RequestContext, id: number, listingState: ListingState): Promise<{ id: number; listingState: ListingState }> {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    await tx.update(services).set(listingState === 'published' ? { listingState, publishedAt: now, updatedAt: now } : { listingState, updatedAt: now }).where(eq(services.id, id));
+    await refreshSearchIndex(tx, [id]);
+  });
+  // Place counts and carousels are cached a few seconds; this instance answers the change at once.
+  forgetReferenceData(ctx.db);
+  return { id, listingState };
+}

@@ -1,0 +1,144 @@
+import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { attributeGroups } from '../../../db/schema/catalog';
+import { serviceMeta, services } from '../../../db/schema/services';
+import { refreshSearchIndex } from '../../../db/search-index';
+import { isSocialLink, isVideoLink, listingLimits, plainParagraphs, socialLinkKey, socialNetworks, videoLinkKeys, withoutPostalCode } from '../../../shared/catalog/listing-fields';
+import { isWebsiteUrl, withWebsiteScheme } from '../../../shared/vendors/website';
+import type { RequestContext } from '../../context';
+import { locatePoint } from '../geo';
+import { forgetReferenceData, InvalidInputError, parseInput, type FieldErrors } from '../platform';
+import { readAttributeInput, type MetaWrite } from './attribute-input';
+import { listCategoriesWithDetails } from './list-categories-with-details';
+import { categoryIdField, listingNameField, serviceIdField } from './listing-input';
+import { uniqueSlug, writeMeta } from './listing-writes';
+import { authorizeListingEdit, listingNotFound } from './policy';
+
+const { description: descriptionMax, feature: featureMax, features: featuresMax, url: urlMax, address: addressMax, phone: phoneMax, radiusKm } = listingLimits;
+
+const optionalUrl = (message: string) => z.string().trim().max(urlMax, `At most ${urlMax} characters`).transform(withWebsiteScheme).refine((value) => value === '' || isWebsiteUrl(value), message);
+
+// Links stored as meta rows without an attribute: checked here, not against the category.
+const linkChecks: Record<string, { check: (value: string) => boolean; message: string }> = {
+  ...Object.fromEntries(socialNetworks.map((network) => [socialLinkKey(network), { check: (value: string) => isSocialLink(network, value), message: `Enter a ${network[0].toUpperCase()}${network.slice(1)} address` }])),
+  ...Object.fromEntries(videoLinkKeys.map((key) => [key, { check: isVideoLink, message: 'Enter a YouTube or Vimeo video address' }])),
+};
+
+export const updateServiceInput = z.object({
+  id: serviceIdField,
+  name: listingNameField.optional(),
+  categoryId: categoryIdField.optional(),
+  description: z
+    .string()
+    .max(descriptionMax * 2, `Description is at most ${descriptionMax} characters`)
+    .transform(plainParagraphs)
+    .refine((text) => text.length <= descriptionMax, `Description is at most ${descriptionMax} characters`)
+    .optional(),
+  features: z
+    .array(z.string().trim().min(1, 'A feature cannot be empty').max(featureMax, `A feature is at most ${featureMax} characters`))
+    .max(featuresMax, `At most ${featuresMax} features`)
+    .optional(),
+  website: optionalUrl('Enter a web address such as example.com.au').optional(),
+  phone: z.string().trim().max(phoneMax, `Phone is at most ${phoneMax} characters`).refine((value) => value === '' || /^\+?[\d ()-]{6,}$/.test(value), 'Invalid phone number').optional(),
+  address: z.string().trim().max(addressMax, `Address is at most ${addressMax} characters`).transform(withoutPostalCode).optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+  radius: z.number().int('Travel radius is whole kilometres').min(radiusKm.min, `Travel radius is from ${radiusKm.min} to ${radiusKm.max} km`).max(radiusKm.max, `Travel radius is from ${radiusKm.min} to ${radiusKm.max} km`).optional(),
+  meta: z
+    .array(z.object({ metaKey: z.string().max(64), metaValue: z.string().max(2000).nullable() }))
+    .max(60)
+    .optional(),
+}).refine((input) => (input.lat === undefined) === (input.lng === undefined), { message: 'Place the pin on the map', path: ['lat'] });
+
+/**
+ * Saves one step of the editor (details, location, attributes): only the fields given change.
+ * A new category clears the old one's values but the hidden group's; a new place re-applies
+ * defaults (spec §4); the slug follows the name, unique per place. A published listing's search
+ * rows follow in the same transaction.
+ */
+export async function updateService(ctx: RequestContext, input: unknown): Promise<{ id: number; slug: string }> {
+  const { id, meta, radius, lat, lng, website, phone, ...fields } = parseInput(updateServiceInput, input);
+  await authorizeListingEdit(ctx, id);
+  // Read before the transaction: PGlite runs one statement at a time, so a read outside it would wait forever.
+  const [categories, located] = await Promise.all([
+    listCategoriesWithDetails(ctx),
+    lat !== undefined && lng !== undefined ? locatePoint(ctx, { lat, lng }) : undefined,
+  ]);
+  const saved = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(services).where(eq(services.id, id)).for('update');
+    if (!current) throw listingNotFound();
+    const category = categories.find((entry) => entry.id === (fields.categoryId ?? current.categoryId));
+    if (!category) throw new InvalidInputError({ categoryId: ['Choose a category.'] });
+    const errors: FieldErrors = {};
+    const changes: Partial<typeof services.$inferInsert> = { ...fields, updatedAt: ctx.clock.now() };
+    if (website !== undefined) changes.website = website || null;
+    if (phone !== undefined) changes.phone = phone || null;
+
+    let place = { stateId: current.stateId, regionId: current.regionId };
+    if (located === null) errors.lat = ['Place the pin in Australia or New Zealand'];
+    else if (located) {
+      place = { stateId: located.state.id, regionId: located.region?.id ?? null };
+      Object.assign(changes, { lat, lng, countryId: located.country.id, ...place });
+      const area = located.country.code === 'au' ? located.state.stateCode : located.state.name;
+      const town = (changes.address ?? current.address).split(',').map((part) => part.trim()).filter(Boolean)[1]?.replace(/\s+[A-Z]{2,3}$/, '');
+      changes.city = town || located.region?.name || located.state.name;
+      changes.shortAddress = `${changes.city}, ${area}`;
+    }
+
+    const travels = category.attributes.some((attribute) => attribute.type === 'radius');
+    const writes: MetaWrite[] = [];
+    if (meta) {
+      const links = meta.filter((entry) => entry.metaKey in linkChecks);
+      for (const { metaKey, metaValue } of links) {
+        const value = metaValue?.trim() ?? '';
+        if (value !== '' && !linkChecks[metaKey].check(value)) errors[`meta.${metaKey}`] = [linkChecks[metaKey].message];
+      }
+      const checked = readAttributeInput(category.attributes, meta.filter((entry) => !(entry.metaKey in linkChecks)));
+      Object.assign(errors, checked.errors);
+      writes.push(...checked.writes);
+      const linkWrites = links.map(({ metaKey, metaValue }) => ({ metaKey, metaValue: metaValue?.trim() || null }));
+      const emptied = linkWrites.filter((link) => link.metaValue === null).map((link) => link.metaKey);
+      if (emptied.length > 0) await tx.delete(serviceMeta).where(and(eq(serviceMeta.serviceId, id), inArray(serviceMeta.metaKey, emptied)));
+      const kept = linkWrites.flatMap((link) => (link.metaValue === null ? [] : [{ serviceId: id, attributeId: null, metaKey: link.metaKey, metaValue: link.metaValue }]));
+      if (kept.length > 0 && Object.keys(errors).length === 0) {
+        await tx.insert(serviceMeta).values(kept).onConflictDoUpdate({ target: [serviceMeta.serviceId, serviceMeta.metaKey], set: { metaValue: serviceMeta.metaValue } });
+      }
+    }
+    if (radius !== undefined) {
+      if (!travels) errors.radius = [`A ${category.singularName.toLowerCase()} has no travel radius`];
+      else writes.push({ attributeId: category.attributes.find((attribute) => attribute.type === 'radius')!.id, metaKey: 'radius', metaValue: String(radius * 1000) });
+    }
+    if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+
+    if (category.id !== current.categoryId) await clearCategoryValues(tx, id, category);
+    const radiusWrite = writes.find((write) => write.metaKey === 'radius');
+    if (radiusWrite) changes.radius = Number(radiusWrite.metaValue);
+    else if (!travels) changes.radius = null;
+    if (fields.name !== undefined || place.stateId !== current.stateId || place.regionId !== current.regionId) {
+      changes.slug = await uniqueSlug(tx, fields.name ?? current.name, place, id);
+    }
+    await tx.update(services).set(changes).where(eq(services.id, id));
+    await writeMeta(tx, id, category, writes);
+    if (category.id !== current.categoryId && travels && !radiusWrite) {
+      const [stored] = await tx.select({ value: serviceMeta.metaValue }).from(serviceMeta).where(and(eq(serviceMeta.serviceId, id), eq(serviceMeta.metaKey, 'radius')));
+      await tx.update(services).set({ radius: stored ? Number(stored.value) : null }).where(eq(services.id, id));
+    }
+    if (current.listingState === 'published') await refreshSearchIndex(tx, [id]);
+    return { id, slug: changes.slug ?? current.slug, published: current.listingState === 'published' };
+  });
+  // A published listing's place or category may have changed: cached counts and carousels follow.
+  if (saved.published) forgetReferenceData(ctx.db);
+  return { id: saved.id, slug: saved.slug };
+}
+
+/** Spec §4: a new category drops the old one's attribute values, keeping the hidden group's under the new one's attributes. */
+async function clearCategoryValues(tx: Parameters<Parameters<RequestContext['db']['transaction']>[0]>[0], id: number, category: { attributes: { id: number; name: string; group: string }[] }) {
+  const hidden = category.attributes.filter((attribute) => attribute.group === attributeGroups.hidden);
+  const keep = hidden.map((attribute) => attribute.name);
+  await tx
+    .delete(serviceMeta)
+    .where(and(eq(serviceMeta.serviceId, id), isNotNull(serviceMeta.attributeId), keep.length > 0 ? notInArray(serviceMeta.metaKey, keep) : undefined));
+  for (const attribute of hidden) {
+    await tx.update(serviceMeta).set({ attributeId: attribute.id }).where(and(eq(serviceMeta.serviceId, id), eq(serviceMeta.metaKey, attribute.name)));
+  }
+}
