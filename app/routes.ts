@@ -21,6 +21,13 @@ export default [
   route('vendors/profile', 'routes/vendors/profile.tsx'),
   route('vendors/documents/:id', 'routes/vendors/document.ts'),
   route('vendors/services/create', 'routes/vendors/create-service.tsx'),
+  // The listing editor's steps (issue 19); photos and availability are registered by their own work.
+  route('vendors/services/:id', 'routes/vendors/listing-editor/layout.tsx', { id: 'listing-editor' }, [
+    route('details', 'routes/vendors/listing-editor/details.tsx'),
+    route('location', 'routes/vendors/listing-editor/location.tsx'),
+    route('attributes', 'routes/vendors/listing-editor/attributes.tsx'),
+    route('review', 'routes/vendors/listing-editor/review.tsx'),
+  ]),
   route('service/claim/vendors/register/:serviceId', 'routes/vendors/register.tsx', { id: 'claim-service' }),
   route('email-activation/:token', 'routes/accounts/email-activation.tsx'),
   // POST: a new activation link for the signed-in person (the banner's "Send it again").
