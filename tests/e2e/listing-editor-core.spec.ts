@@ -42,33 +42,36 @@ describe('the listing editor', () => {
     await waitForHydration(page);
     await check(page, 'create');
     await page.getByLabel('Listing name').fill(`Sandstone Terrace ${Date.now()}`);
-    await page.getByRole('button', { name: 'Save and continue' }).click();
+    // Enter submits with the form's first button, "Save and continue".
+    await page.getByLabel('Listing name').press('Enter');
     await page.waitForURL(/\/vendors\/services\/\d+\/details$/);
     listingId = Number(/services\/(\d+)/.exec(page.url())![1]);
     await waitForHydration(page);
     await check(page, 'details');
     await page.getByLabel('Description').fill('A terrace above the vines.\n\nCeremonies at sunset.');
     await page.getByLabel('Website').fill('sandstone.example.com.au');
-    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByLabel('Website').press('Enter');
     await page.waitForURL(/\/location$/);
     await waitForHydration(page);
     await check(page, 'location');
     await page.getByLabel('Address').fill('12 Broke Rd, Pokolbin NSW 2320');
     await page.getByLabel('Latitude of the pin').fill('-32.78');
     await page.getByLabel('Longitude of the pin').fill('151.29');
-    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByLabel('Longitude of the pin').press('Enter');
     await page.waitForURL(/\/attributes$/);
     await waitForHydration(page);
     await check(page, 'attributes');
     await page.getByLabel(/Price per person from/).fill('140');
     for (const style of ['Garden', 'Vineyard']) await page.getByRole('checkbox', { name: style }).check();
-    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByLabel(/Price per person from/).press('Enter');
+    // Saved, it goes on to the photos step (the other editor work's route).
+    await page.waitForURL((url) => !url.pathname.endsWith('/attributes'));
     // Photos belong to the other step's routes: go straight to the review.
     await page.goto(`${baseUrl}/vendors/services/${listingId}/review`);
     await waitForHydration(page);
     await check(page, 'review');
     await expect.poll(() => page.getByText('Add at least one photo').count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Publish' }).count()).toBe(0);
     await page.close();
   });
 

@@ -41,12 +41,15 @@ export function ReviewPanel({ listing, previewUrl, error }: { listing: EditableS
               Unpublish
             </Button>
           </Form>
-        ) : (
+        ) : missing.length === 0 ? (
           <Form method="post">
-            <Button type="submit" name="intent" value="publish" disabled={missing.length > 0}>
+            <Button type="submit" name="intent" value="publish">
               Publish
             </Button>
           </Form>
+        ) : (
+          // No disabled button: it would be unreadable and unexplained; the list above says why.
+          <p>Publishing opens once the list above is done.</p>
         )}
         <Form
           method="post"
@@ -54,7 +57,7 @@ export function ReviewPanel({ listing, previewUrl, error }: { listing: EditableS
             if (!window.confirm(`Delete “${listing.name}” for good? Its photos go too.`)) event.preventDefault();
           }}
         >
-          <Button type="submit" name="intent" value="delete" color="red" variant="outline">
+          <Button type="submit" name="intent" value="delete" variant="default">
             Delete listing
           </Button>
         </Form>
