@@ -142,8 +142,8 @@ describe('vendor dashboard', () => {
       await row(owned.name).getByText('Published').waitFor();
       await row(claimed.name).getByText('Claim pending').waitFor();
       expect(await row(owned.name).getByRole('link', { name: `View ${owned.name}` }).getAttribute('href')).toBe(owned.path);
-      expect(await row(owned.name).getByRole('link', { name: `Edit ${owned.name}` }).getAttribute('href')).toBe(`/vendors/services/create?service=${owned.id}`);
-      expect(await row(owned.name).getByRole('link', { name: `Availability ${owned.name}` }).getAttribute('href')).toBe(`/vendors/services/create?service=${owned.id}`);
+      expect(await row(owned.name).getByRole('link', { name: `Edit ${owned.name}` }).getAttribute('href')).toBe(`/vendors/services/${owned.id}/details`);
+      expect(await row(owned.name).getByRole('link', { name: `Availability ${owned.name}` }).getAttribute('href')).toBe(`/vendors/services/${owned.id}/availability`);
       expect(await row(owned.name).getByRole('link', { name: `Messages about ${owned.name}` }).getAttribute('href')).toBe('/messages');
       expect(await row(claimed.name).getByRole('link', { name: /^Edit/ }).count()).toBe(0);
 

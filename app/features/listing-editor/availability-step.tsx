@@ -10,7 +10,7 @@ const AvailabilityCalendarEditor = lazy(() => import('./availability-calendar-ed
 /** The listing editor's availability step: booked days over twelve months, the iCal feed and the import. */
 export function AvailabilityStep({ listing }: AvailabilityStepData) {
   return (
-    <StepFrame listingName={listing.name} title="Availability" intro="Mark the days you are booked: couples see them on your listing, and search leaves you out for those dates.">
+    <StepFrame serviceId={listing.id} listingName={listing.name} title="Availability" intro="Mark the days you are booked: couples see them on your listing, and search leaves you out for those dates.">
       <section aria-labelledby="availability-days-title" className={classes.section}>
         <h2 id="availability-days-title" className={classes.sectionTitle}>
           Booked days

@@ -1,4 +1,12 @@
-// The listing editor feature's public surface: its steps' pages and what their loaders give them.
+// The listing editor's public surface (issue 19): routes import from here only.
+export { EditorNav } from './editor-nav';
+export { StepForm, useStepErrors } from './step-form';
+export { editorSteps, metaFieldName, nextStep, stepUrl, useEditedListing, type EditorStep } from './steps';
+export { AttributeFields } from './attribute-fields';
+export { DetailsFields } from './details-fields';
+export { LocationFields } from './location-fields';
+export { ReviewPanel } from './review-panel';
+export type { EditableService } from '../../../server/modules/catalog';
 export { AvailabilityStep } from './availability-step';
 export type { AvailabilityStepData } from './availability-data';
 export type { PhotosStepData } from './photos-data';

@@ -2,13 +2,15 @@ import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EditorNav } from './editor-nav';
 import classes from './photos.module.css';
 
 /**
- * A step's page until the editor's wizard frame wraps it: back to the dashboard, the listing's
- * name, the step's title and what it is for.
+ * The photos and availability steps' page: back to the dashboard, the listing's name, the six
+ * steps, the step's title and what it is for. (They are pages of their own rather than children of
+ * the editor's layout: their uploads and calendar want the whole width, and one h1 per page.)
  */
-export function StepFrame({ listingName, title, intro, children }: { listingName: string; title: string; intro: ReactNode; children: ReactNode }) {
+export function StepFrame({ serviceId, listingName, title, intro, children }: { serviceId: number; listingName: string; title: string; intro: ReactNode; children: ReactNode }) {
   return (
     <div className={`content-width ${classes.page}`}>
       <header className={classes.header}>
@@ -19,6 +21,7 @@ export function StepFrame({ listingName, title, intro, children }: { listingName
         <h1 className={classes.title}>{title}</h1>
         <p className={classes.hint}>{intro}</p>
       </header>
+      <EditorNav serviceId={serviceId} />
       {children}
     </div>
   );

@@ -13,7 +13,7 @@ export function PhotosStep({ listing, failure }: PhotosStepData & { failure?: Fa
   // A refusal of the plain (no JavaScript) forms, shown beside the form that was sent.
   const errorOf = (intent: string) => (failure?.intent === intent ? Object.values(failure.errors).join(' ') : undefined);
   return (
-    <StepFrame listingName={listing.name} title="Photos" intro={`Up to ${listing.maxPhotos} photos; the first is the cover on search cards. ${listing.photos.length} of ${listing.maxPhotos} used.`}>
+    <StepFrame serviceId={listing.id} listingName={listing.name} title="Photos" intro={`Up to ${listing.maxPhotos} photos; the first is the cover on search cards. ${listing.photos.length} of ${listing.maxPhotos} used.`}>
       <PhotosUploader listingId={listing.id} room={listing.maxPhotos - listing.photos.length} error={errorOf('upload')} />
       <section aria-labelledby="photos-order-title" className={classes.section}>
         <h2 id="photos-order-title" className={classes.sectionTitle}>

@@ -10,8 +10,7 @@ import classes from './dashboard.module.css';
 export function ListingLinks({ listing }: { listing: DashboardListing }) {
   const { service } = listing;
   const named = <span className="visually-hidden"> {service.name}</span>;
-  // The listing editor (and its availability calendar) comes with issue 19; until then both open listing creation.
-  const editor = `/vendors/services/create?service=${service.id}`;
+  const editor = `/vendors/services/${service.id}`;
   return (
     <ul className={classes.links}>
       <li>
@@ -23,13 +22,13 @@ export function ListingLinks({ listing }: { listing: DashboardListing }) {
       {listing.status === 'published' && (
         <>
           <li>
-            <Link to={editor} className={classes.link}>
+            <Link to={`${editor}/details`} className={classes.link}>
               <IconPencil size={16} aria-hidden="true" />
               Edit{named}
             </Link>
           </li>
           <li>
-            <Link to={editor} className={classes.link}>
+            <Link to={`${editor}/availability`} className={classes.link}>
               <IconCalendarEvent size={16} aria-hidden="true" />
               Availability{named}
             </Link>

@@ -1,3 +1,5 @@
+import { Alert } from '@mantine/core';
+import { Link } from 'react-router';
 import { ServiceView } from '~/features/service-page/service-view';
 import { serviceMetaTags } from '~/features/service-page/service-meta-tags';
 import type { Route } from './+types/service';
@@ -11,13 +13,21 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, engagement, nearby, repliesWithinDay, calendar, origin } = loaderData;
   return (
-    <ServiceView
-      service={service}
-      engagement={engagement}
-      nearby={nearby}
-      repliesWithinDay={repliesWithinDay}
-      calendar={calendar}
-      shareUrl={`${origin}${service.path}`}
-    />
+    <>
+      {/* Only the listing's vendor and administrators reach a draft or unpublished listing. */}
+      {service.listingState !== 'published' && (
+        <Alert className="content-width" mt="md" title={service.listingState === 'draft' ? 'Draft' : 'Unpublished'}>
+          Couples cannot see this listing yet. <Link to={`/vendors/services/${service.id}/review`}>Review and publish it</Link>
+        </Alert>
+      )}
+      <ServiceView
+        service={service}
+        engagement={engagement}
+        nearby={nearby}
+        repliesWithinDay={repliesWithinDay}
+        calendar={calendar}
+        shareUrl={`${origin}${service.path}`}
+      />
+    </>
   );
 }

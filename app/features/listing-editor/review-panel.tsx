@@ -1,0 +1,67 @@
+import { Alert, Button, Group } from '@mantine/core';
+import { Form, Link } from 'react-router';
+import type { EditableService } from '../../../server/modules/catalog';
+import { editorSteps, stepUrl, type EditorStep } from './steps';
+import classes from './listing-editor.module.css';
+
+// Which step mends each missing field.
+const stepOfField = (field: string): EditorStep => (field === 'photos' ? 'photos' : field === 'address' ? 'location' : field.startsWith('meta.') ? 'attributes' : 'details');
+
+/** The review step: what publishing still needs, the preview, publish or unpublish, and deleting (asked twice). */
+export function ReviewPanel({ listing, previewUrl, error }: { listing: EditableService; previewUrl: string; error?: string }) {
+  const missing = Object.entries(listing.missing);
+  const stepLabel = (field: string) => editorSteps.find((step) => step.path === stepOfField(field))!.label;
+  return (
+    <section aria-labelledby="review-title">
+      <h2 id="review-title">Review and publish</h2>
+      <p>
+        This listing is <strong>{listing.listingState}</strong>. <a href={previewUrl}>Preview it as couples will see it</a>
+      </p>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {missing.length > 0 ? (
+        <>
+          <h3>Before you can publish</h3>
+          <ul className={classes.missing}>
+            {missing.map(([field, messages]) => (
+              <li key={field}>
+                {messages.join(' | ')} — <Link to={stepUrl(listing.id, stepOfField(field))}>{stepLabel(field)}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <Group gap="sm" mt="md">
+        {listing.listingState === 'published' ? (
+          <Form method="post">
+            <Button type="submit" name="intent" value="unpublish" variant="default">
+              Unpublish
+            </Button>
+          </Form>
+        ) : missing.length === 0 ? (
+          <Form method="post">
+            <Button type="submit" name="intent" value="publish">
+              Publish
+            </Button>
+          </Form>
+        ) : (
+          // No disabled button: it would be unreadable and unexplained; the list above says why.
+          <p>Publishing opens once the list above is done.</p>
+        )}
+        <Form
+          method="post"
+          onSubmit={(event) => {
+            if (!window.confirm(`Delete “${listing.name}” for good? Its photos go too.`)) event.preventDefault();
+          }}
+        >
+          <Button type="submit" name="intent" value="delete" variant="default">
+            Delete listing
+          </Button>
+        </Form>
+      </Group>
+    </section>
+  );
+}

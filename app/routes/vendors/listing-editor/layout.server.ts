@@ -1,0 +1,4 @@
+import { loadEditableListing } from '~/features/listing-editor/editor.server';
+import type { Route } from './+types/layout';
+
+export const loadListingLayout = (args: Route.LoaderArgs) => loadEditableListing(args);
