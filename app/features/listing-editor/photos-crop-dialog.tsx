@@ -42,7 +42,7 @@ export function PhotosCropDialog({ source, fileName, onCrop, onClose }: PhotosCr
             disableAutomaticStylesInjection
             keyboardStep={10}
             mediaProps={{ alt: `${fileName}, to crop` }}
-            cropperProps={{ 'aria-label': 'Crop area: arrow keys move the picture' }}
+            cropperProps={{ role: 'group', 'aria-label': 'Crop area: arrow keys move the picture' }}
           />
         </div>
       )}

@@ -1,0 +1,162 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations, launchBrowser, newPage, waitForHydration } from '../setup/browser';
+import { graphql, signInOverApi } from '../setup/e2e-api';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let vendor: { id: string; cookie: string };
+let stranger: { id: string; cookie: string };
+const pictures = mkdtempSync(join(tmpdir(), 'listing-journey-'));
+
+/** Two days in next month, which the service page's first months show. */
+const nextMonthDay = (day: number) => {
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, day)).toISOString().slice(0, 10);
+};
+const bookedDays = [nextMonthDay(14), nextMonthDay(15)];
+
+async function picture(name: string, width: number, height: number): Promise<string> {
+  const path = join(pictures, name);
+  writeFileSync(path, await sharp({ create: { width, height, channels: 3, background: '#9c7a6a' } }).jpeg().toBuffer());
+  return path;
+}
+
+async function vendorPage(width: number): Promise<Page> {
+  const page = await newPage(browser, width);
+  const [name, value] = vendor.cookie.split('=');
+  await page.context().addCookies([{ name, value, url: baseUrl }]);
+  return page;
+}
+
+/** Every step at both widths, with no accessibility violation. */
+async function look(page: Page, step: string) {
+  expect(await accessibilityViolations(page)).toEqual([]);
+  for (const width of [1330, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/listing-journey-${step}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1330, height: 900 });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync('test-results', { recursive: true });
+  [vendor, stranger] = await Promise.all([signInOverApi('vendor@example.com'), signInOverApi('vendor2@example.com')]);
+});
+afterAll(() => browser?.close());
+
+describe('a vendor builds a listing from scratch', () => {
+  it(
+    'goes through every step, crops a photo, books two days, previews and publishes; search and the page follow; a rename answers 301; another vendor is refused',
+    async () => {
+      const page = await vendorPage(1330);
+      const name = `Ironstone Terrace ${Date.now()}`;
+      await page.goto(`${baseUrl}/vendors/services/create?category=venue`);
+      await waitForHydration(page);
+      await look(page, 'create');
+      await page.getByLabel('Listing name').fill(name);
+      await page.getByLabel('Listing name').press('Enter');
+      await page.waitForURL(/\/vendors\/services\/\d+\/details$/);
+      const id = Number(/services\/(\d+)/.exec(page.url())![1]);
+
+      await waitForHydration(page);
+      await page.getByLabel('Description').fill('A sandstone terrace above the vines.\n\nCeremonies at sunset, dinner under the stars.');
+      await look(page, 'details');
+      await page.getByLabel('Description').press('Tab');
+      await page.getByRole('button', { name: 'Save and continue' }).first().click();
+      await page.waitForURL(/\/location$/);
+
+      await waitForHydration(page);
+      await page.getByLabel('Address').fill('12 Broke Rd, Pokolbin NSW 2320');
+      await page.getByLabel('Latitude of the pin').fill('-32.7833');
+      await page.getByLabel('Longitude of the pin').fill('151.2833');
+      await look(page, 'location');
+      await page.getByLabel('Longitude of the pin').press('Enter');
+      await page.waitForURL(/\/attributes$/);
+
+      await waitForHydration(page);
+      await page.getByLabel(/Price per person from/).fill('140');
+      for (const style of ['Garden', 'Vineyard']) await page.getByRole('checkbox', { name: style }).check();
+      await look(page, 'attributes');
+      await page.getByLabel(/Price per person from/).press('Enter');
+      await page.waitForURL(/\/photos$/);
+
+      // A 1600 × 1067 photo, cropped; a 250 × 150 one refused with the minimum-width message.
+      await waitForHydration(page);
+      await page.locator('input[type=file][name=file][multiple]').setInputFiles(await picture('terrace.jpg', 1600, 1067));
+      await page.getByRole('button', { name: 'Crop terrace.jpg' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Crop terrace.jpg' });
+      await dialog.getByRole('slider', { name: 'Zoom' }).press('ArrowRight');
+      await expect.poll(() => dialog.getByRole('status').textContent()).toMatch(/will be \d+ × \d+ pixels/);
+      // The dialog fades in: axe reads colours once it is opaque.
+      await expect.poll(() => dialog.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+      await page.waitForTimeout(500);
+      await look(page, 'crop');
+      await dialog.getByRole('button', { name: 'Use this crop' }).click();
+      await page.getByRole('button', { name: 'Upload 1 photo' }).click();
+      await expect.poll(() => page.locator('ol[aria-label^="Your photos"] img').count(), { timeout: 30_000 }).toBe(1);
+      await page.locator('input[type=file][name=file][multiple]').setInputFiles(await picture('tiny.jpg', 250, 150));
+      await page.getByRole('button', { name: 'Upload 1 photo' }).click();
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: 'The picture must be at least 300 px wide.' }).count()).toBe(1);
+      await look(page, 'photos');
+
+      // Two booked days.
+      await page.goto(`${baseUrl}/vendors/services/${id}/availability`);
+      await waitForHydration(page);
+      for (const day of bookedDays) await page.locator(`button[data-day="${day}"]`).click();
+      await page.getByRole('button', { name: 'Save booked days' }).click();
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved' }).count()).toBe(1);
+      await look(page, 'availability');
+
+      // Review: the preview, then publish.
+      await page.goto(`${baseUrl}/vendors/services/${id}/review`);
+      await waitForHydration(page);
+      const preview = page.getByRole('link', { name: /Preview/ }).first();
+      await preview.waitFor();
+      await look(page, 'review');
+      const previewPage = await vendorPage(1330);
+      await previewPage.goto(new URL((await preview.getAttribute('href'))!, baseUrl).href);
+      await previewPage.getByRole('heading', { name, level: 1 }).waitFor();
+      await look(previewPage, 'preview');
+      await previewPage.close();
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect.poll(async () => (await graphql<{ services: { path: string } | null }>('query ($id: Int!) { services(id: $id) { path } }', { id })).data.services).not.toBeNull();
+
+      // Search for its place finds it, and its page shows the booked days.
+      const place = `category=venue&location=${encodeURIComponent(JSON.stringify({ location: 'Pokolbin NSW', distance: 200000 }))}&geometry=${encodeURIComponent(JSON.stringify({ lat: -32.7833, lng: 151.2833 }))}`;
+      const markers = (await (await fetch(`${baseUrl}/search/markers?${place}`)).json()) as { markers: { id: number }[] };
+      expect(markers.markers.map((marker) => marker.id)).toContain(id);
+      const { data } = await graphql<{ services: { path: string } }>('query ($id: Int!) { services(id: $id) { path } }', { id });
+      const visitor = await newPage(browser, 1330);
+      await visitor.goto(`${baseUrl}${data.services.path}`);
+      // The calendar marks booked days (the listing has no others).
+      await visitor.locator('[data-booked]').first().waitFor();
+      expect(await visitor.locator('[data-booked]').count()).toBe(bookedDays.length);
+      await visitor.close();
+
+      // A rename keeps the old URL answering 301 to the new one.
+      const renamed = await graphql<{ updateService: { path: string } }>('mutation ($id: Int!, $name: String!) { updateService(id: $id, name: $name) { path } }', { id, name: `${name} Estate` }, vendor.cookie);
+      const old = await fetch(`${baseUrl}${data.services.path}`, { redirect: 'manual' });
+      expect(old.status).toBe(301);
+      expect(new URL(old.headers.get('location')!, baseUrl).pathname).toBe(renamed.data.updateService.path);
+
+      // vendor2 is refused: the page and GraphQL answer as if there were no such listing.
+      expect((await fetch(`${baseUrl}/vendors/services/${id}/details`, { headers: { Cookie: stranger.cookie } })).status).toBe(404);
+      const refused = await fetch(`${baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: stranger.cookie },
+        body: JSON.stringify({ query: 'mutation ($id: Int!) { updateService(id: $id, name: "Mine now") { id } }', variables: { id } }),
+      });
+      expect(((await refused.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('NOT_FOUND');
+
+      // The demo catalog as it was for the other journeys.
+      await graphql('mutation ($id: Int!) { deleteService(id: $id) }', { id }, vendor.cookie);
+    },
+    240_000,
+  );
+});
