@@ -1,37 +1,18 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, newPage, waitForHydration } from '../setup/browser';
 import { graphql, signInOverApi } from '../setup/e2e-api';
+import { nextMonthDay, pageWithSession, picture } from '../setup/e2e-listing';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let vendor: { id: string; cookie: string };
 let stranger: { id: string; cookie: string };
-const pictures = mkdtempSync(join(tmpdir(), 'listing-journey-'));
 
-/** Two days in next month, which the service page's first months show. */
-const nextMonthDay = (day: number) => {
-  const today = new Date();
-  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, day)).toISOString().slice(0, 10);
-};
 const bookedDays = [nextMonthDay(14), nextMonthDay(15)];
 
-async function picture(name: string, width: number, height: number): Promise<string> {
-  const path = join(pictures, name);
-  writeFileSync(path, await sharp({ create: { width, height, channels: 3, background: '#9c7a6a' } }).jpeg().toBuffer());
-  return path;
-}
-
-async function vendorPage(width: number): Promise<Page> {
-  const page = await newPage(browser, width);
-  const [name, value] = vendor.cookie.split('=');
-  await page.context().addCookies([{ name, value, url: baseUrl }]);
-  return page;
-}
+const vendorPage = (width: number) => pageWithSession(browser, vendor.cookie, width);
 
 /** Every step at both widths, with no accessibility violation. */
 async function look(page: Page, step: string) {

@@ -1,11 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
 import { graphql, signInOverApi } from '../setup/e2e-api';
+import { nextMonthDay, pageWithSession, picture } from '../setup/e2e-listing';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -13,27 +12,10 @@ let vendor: { id: string; cookie: string };
 let stranger: { id: string; cookie: string };
 let listing: { id: string; path: string };
 let original: { mediaIds: string[]; dates: string[] };
-const pictures = mkdtempSync(join(tmpdir(), 'listing-photos-'));
 
-/** Two days in next month, which the service page's first screen of months shows. */
-const nextMonthDay = (day: number) => {
-  const today = new Date();
-  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, day)).toISOString().slice(0, 10);
-};
 const bookedDays = [nextMonthDay(10), nextMonthDay(11)];
 
-async function picture(name: string, width: number, height: number): Promise<string> {
-  const path = join(pictures, name);
-  writeFileSync(path, await sharp({ create: { width, height, channels: 3, background: '#b48c78' } }).jpeg().toBuffer());
-  return path;
-}
-
-async function vendorPage(width: number): Promise<Page> {
-  const page = await newPage(browser, width);
-  const [name, value] = vendor.cookie.split('=');
-  await page.context().addCookies([{ name, value, url: baseUrl }]);
-  return page;
-}
+const vendorPage = (width: number) => pageWithSession(browser, vendor.cookie, width);
 
 async function capture(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));

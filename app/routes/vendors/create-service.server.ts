@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import { roleOf } from '../../../server/modules/accounts';
 import { createService, listCategories } from '../../../server/modules/catalog';
-import { withWireNames } from '../../../server/modules/platform';
+import { refusalOf, withWireNames } from '../../../server/modules/platform';
 import { findVendorProfile } from '../../../server/modules/vendors';
 import { roleHomes } from '../../../shared/accounts/login-destination';
 import { stepUrl } from '~/features/listing-editor';
@@ -26,7 +26,11 @@ export async function loadCreateService({ context, request }: Route.LoaderArgs) 
 export async function createServiceAction({ context, request }: Route.ActionArgs) {
   const app = context.get(appContext);
   const viewer = requireViewer(app, request, '/vendors/login');
-  const profile = await findVendorProfile(app, { userId: viewer.id }).catch(() => null);
+  // A vendor without a business (or anyone else, whom createService refuses) drafts in Australia.
+  const profile = await findVendorProfile(app, { userId: viewer.id }).catch((error: unknown) => {
+    if (refusalOf(error)) return null;
+    throw error;
+  });
   const fields = formFields(await request.formData());
   try {
     const { id } = await withWireNames({ category_id: fields.category_id, name: fields.name, country_code: profile?.businessCountry ?? 'au' }, (input) => createService(app, input));
