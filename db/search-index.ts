@@ -11,8 +11,10 @@ import type { Database } from './client';
 export async function refreshSearchIndex(db: Database, serviceIds?: number[]): Promise<void> {
   if (serviceIds && serviceIds.length === 0) return;
   const ids = serviceIds ? sql`and s.id in (${sql.join(serviceIds, sql`, `)})` : sql``;
-  // Only published listings are searched: a draft or an unpublished listing leaves the index.
-  await db.execute(sql`delete from service_search where service_id in (select s.id from services s where s.listing_state <> 'published' ${ids})`);
+  // Only published listings nothing holds are searched: a draft, an unpublished or a held listing
+  // (service_holds: hidden by an administrator, a suspended vendor, a lapsed subscription) leaves.
+  const held = sql`exists (select 1 from service_holds h where h.service_id = s.id)`;
+  await db.execute(sql`delete from service_search where service_id in (select s.id from services s where (s.listing_state <> 'published' or ${held}) ${ids})`);
   await db.execute(sql`
     insert into service_search
       (service_id, category_id, state_id, region_id, lat, lng, radius, is_vendor_verified, people_min, people_max, attributes, booked_dates)
@@ -25,7 +27,7 @@ export async function refreshSearchIndex(db: Database, serviceIds?: number[]): P
       ), '{}'::jsonb),
       coalesce((select array_agg(d.date order by d.date) from service_unavailable_dates d where d.service_id = s.id), '{}')
     from services s
-    where s.listing_state = 'published' ${ids}
+    where s.listing_state = 'published' and not ${held} ${ids}
     on conflict (service_id) do update set
       category_id = excluded.category_id, state_id = excluded.state_id, region_id = excluded.region_id,
       lat = excluded.lat, lng = excluded.lng, radius = excluded.radius, is_vendor_verified = excluded.is_vendor_verified,

@@ -87,6 +87,32 @@ export const services = pgTable(
   ],
 );
 
+export const serviceHoldKinds = ['administrator', 'suspension', 'billing'] as const;
+export type ServiceHoldKind = (typeof serviceHoldKinds)[number];
+
+/**
+ * Why a published listing is kept out of sight without being unpublished: an administrator hid it,
+ * its vendor is suspended, or its category's subscription lapsed. Each cause holds and releases its
+ * own row, so one ending does not reveal a listing another still hides; the vendor's own choice
+ * (listing_state) is left alone and comes back as it was.
+ */
+export const serviceHolds = pgTable(
+  'service_holds',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).$type<ServiceHoldKind>().notNull(),
+    reason: text('reason').notNull(),
+    heldBy: integer('held_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.kind] }),
+    check('service_holds_kind', sql`${t.kind} in ('administrator', 'suspension', 'billing')`),
+  ],
+);
+
 export const serviceMeta = pgTable(
   'service_meta',
   {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { serviceMedia, serviceMeta, services, serviceUnavailableDates, type ListingState } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
@@ -73,7 +73,7 @@ export type ServiceDetail = DescribedServiceMeta & {
 };
 
 /**
- * Everything the service page shows about one service: anyone may read a published listing, only its vendor and administrators another. Four queries run
+ * Everything the service page shows about one service: anyone may read a published listing nothing holds, only its vendor and administrators another. Four queries run
  * together (the service, media, meta, booked-out days), then one for its vendor when it has one;
  * places and category attributes come from the cached reference data. An id that is not a positive
  * 32-bit integer, or unknown, gives null. The calendar's days count from `ctx.clock`'s today.
@@ -84,7 +84,11 @@ export async function findServiceDetail(ctx: RequestContext, input: unknown): Pr
   const { db } = ctx;
   const { from, until } = availabilityWindow(ctx.clock.now());
   const [[service], media, meta, booked, categories, geography] = await Promise.all([
-    db.select().from(services).where(eq(services.id, id)).limit(1),
+    db
+      .select({ ...getTableColumns(services), held: sql<boolean>`exists (select 1 from service_holds h where h.service_id = ${services.id})` })
+      .from(services)
+      .where(eq(services.id, id))
+      .limit(1),
     db
       .select({ url: serviceMedia.url, isImage: serviceMedia.isImage, alt: serviceMedia.alt })
       .from(serviceMedia)
@@ -160,8 +164,8 @@ export async function findServiceDetail(ctx: RequestContext, input: unknown): Pr
 }
 
 
-/** Drafts and unpublished listings are private to their vendor and administrators. */
-function mayRead({ viewer }: RequestContext, service: { listingState: ListingState; userId: number | null }): boolean {
-  if (service.listingState === 'published') return true;
+/** Drafts, unpublished and held listings are private to their vendor and administrators. */
+function mayRead({ viewer }: RequestContext, service: { listingState: ListingState; held: boolean; userId: number | null }): boolean {
+  if (service.listingState === 'published' && !service.held) return true;
   return viewer !== null && (hasRole(viewer, 'administrator') || (viewer.id === service.userId && hasRole(viewer, 'vendor')));
 }

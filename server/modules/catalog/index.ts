@@ -43,5 +43,6 @@ export { updateService } from './update-service';
 export { deleteService } from './delete-service';
 export { publishService } from './publish-service';
 export { unpublishService } from './unpublish-service';
+export { holdListings, releaseListings, type HeldListings } from './listing-holds';
 export { listMyServices, type MyService } from './list-my-services';
 export { findEditableService, type EditableService } from './find-editable-service';

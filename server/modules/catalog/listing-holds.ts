@@ -1,0 +1,43 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { serviceHolds, services, type ServiceHoldKind } from '../../../db/schema/services';
+import type { Database } from '../../../db/client';
+import { refreshSearchIndex } from '../../../db/search-index';
+
+/** Which listings a hold covers: named ones, or a vendor's (in one category). */
+export type HeldListings = { serviceIds: number[] } | { vendorId: number; categoryId?: number };
+
+function listingsOf(selection: HeldListings): SQL | undefined {
+  if ('serviceIds' in selection) return inArray(services.id, selection.serviceIds);
+  return and(eq(services.userId, selection.vendorId), selection.categoryId === undefined ? undefined : eq(services.categoryId, selection.categoryId));
+}
+
+/**
+ * Keeps listings out of every public read (search, place pages, carousels, the sitemap, their own
+ * page) for one cause, without touching the vendor's own published/unpublished choice. The calling
+ * use case has authorized the change and writes its audit entry; pass its transaction. Holding
+ * again under the same cause keeps the first reason. Answers the ids held.
+ */
+export async function holdListings(
+  db: Database,
+  { kind, reason, heldBy, ...selection }: HeldListings & { kind: ServiceHoldKind; reason: string; heldBy: number | null },
+): Promise<number[]> {
+  const listings = await db.select({ id: services.id }).from(services).where(listingsOf(selection as HeldListings));
+  const ids = listings.map((row) => row.id);
+  if (ids.length === 0) return ids;
+  await db
+    .insert(serviceHolds)
+    .values(ids.map((serviceId) => ({ serviceId, kind, reason, heldBy })))
+    .onConflictDoNothing();
+  await refreshSearchIndex(db, ids);
+  return ids;
+}
+
+/** Ends one cause's hold on listings; those no other cause holds are public again at once. */
+export async function releaseListings(db: Database, { kind, ...selection }: HeldListings & { kind: ServiceHoldKind }): Promise<number[]> {
+  const listings = await db.select({ id: services.id }).from(services).where(listingsOf(selection as HeldListings));
+  const ids = listings.map((row) => row.id);
+  if (ids.length === 0) return ids;
+  await db.delete(serviceHolds).where(and(eq(serviceHolds.kind, kind), inArray(serviceHolds.serviceId, ids)));
+  await refreshSearchIndex(db, ids);
+  return ids;
+}
