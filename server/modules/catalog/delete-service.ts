@@ -23,6 +23,6 @@ export async function deleteService(ctx: RequestContext, input: unknown): Promis
   });
   forgetReferenceData(ctx.db);
   // Files go after the rows are gone: a failed removal leaves a stray file, never a broken listing.
-  await Promise.all(pictures.map((url) => removeStoredImage(ctx.imagesDir, url.split('/')[2] ?? '', url)));
+  await Promise.all(pictures.map((url) => removeStoredImage(ctx.publicFiles, url.split('/')[2] ?? '', url)));
   return { id };
 }
