@@ -1,9 +1,10 @@
 import { Button, Group } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Form, useActionData, useBlocker, useNavigation } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Form, useActionData, useNavigation } from 'react-router';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import formClasses from '~/components/form/form.module.css';
 import type { FormErrors } from '~/lib/form-errors';
+import { useLeaveWarning } from './leave-warning';
 
 /**
  * One step's plain HTML form (it works without JavaScript): errors on top, "Save and continue"
@@ -13,18 +14,7 @@ export function StepForm({ formId, title, children }: { formId: string; title: s
   const errors = useActionData<{ errors: FormErrors }>()?.errors;
   const navigation = useNavigation();
   const [dirty, setDirty] = useState(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && navigation.state === 'idle' && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm('You have unsaved changes. Leave this step anyway?')) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveWarning(dirty);
   return (
     <Form method="post" className={formClasses.form} noValidate aria-labelledby={`${formId}-title`} onChange={() => setDirty(true)} onSubmit={() => setDirty(false)}>
       <h2 id={`${formId}-title`}>{title}</h2>
