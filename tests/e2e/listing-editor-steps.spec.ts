@@ -34,6 +34,8 @@ async function check(page: Page, name: string) {
   expect(await accessibilityViolations(page)).toEqual([]);
   for (const width of [1330, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    // From the top: the sticky header would otherwise cover the part scrolled to.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1330, height: 900 });
