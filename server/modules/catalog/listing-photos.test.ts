@@ -110,12 +110,13 @@ describe('listing photos', () => {
     expect(await storedFile(second.brochureFile!)).toBeNull();
   });
 
-  it('removes the stored photos with their copies when the listing is deleted', async () => {
+  it('removes the stored photos with their copies, and the brochure, when the listing is deleted', async () => {
     const doomed = await createService(database.db, { owner });
     const { url } = await addServiceMedia(ctx, { id: doomed, file: await photo(600, 400) });
+    const { brochureFile } = await setServiceBrochure(ctx, { id: doomed, file: new File(['%PDF-1.4\n%%EOF\n'], 'b.pdf') });
     expect(await storedFile(url, '.400.webp')).not.toBeNull();
     await deleteService(ctx, { id: doomed });
-    expect([await storedFile(url), await storedFile(url, '.400.webp'), await storedFile(url, '.700.webp')]).toEqual([null, null, null]);
+    expect([await storedFile(url), await storedFile(url, '.400.webp'), await storedFile(url, '.700.webp'), await storedFile(brochureFile!)]).toEqual([null, null, null, null]);
   });
 
   it('lets an administrator edit, and refuses everyone else as if the listing did not exist', async () => {
