@@ -100,6 +100,9 @@ describe('the listing editor’s steps', () => {
     const page = await vendorPage(1330);
     await page.goto(`${baseUrl}/vendors/services/${id}/details`);
     const features = page.getByRole('group', { name: 'Features' });
+    // Well past the top: a page scrolled a few pixels makes the site header shrink and grow in a loop
+    // (scroll anchoring moves the page back over its threshold), and nothing there holds still.
+    await page.evaluate(() => window.scrollTo(0, 400));
     for (const feature of ['Lawn', 'Chapel', 'Deck']) {
       await features.getByRole('button', { name: 'Add a feature' }).click();
       // Focus goes to the new, empty field.
@@ -125,6 +128,11 @@ describe('the listing editor’s steps', () => {
     await saved;
     await page.goto(`${baseUrl}/vendors/services/${id}/details`);
     expect(await featureValues(page)).toEqual(['Deck', 'Chapel']);
+    // A move alone (no field typed in) is an unsaved change too.
+    await features.getByRole('button', { name: 'Move down: Feature 1' }).click();
+    const askedAgain = nextConfirm(page);
+    await page.getByRole('link', { name: /Location/ }).click();
+    expect(await askedAgain).toBe('You have unsaved changes. Leave this step anyway?');
     await page.close();
 
     // Without JavaScript: the saved features and empty fields; filling one adds, clearing one removes.

@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import formClasses from '~/components/form/form.module.css';
 import type { FormErrors } from '~/lib/form-errors';
-import { useLeaveWarning } from './leave-warning';
+import { UnsavedPartsContext, useLeaveWarning } from './leave-warning';
 
 /**
  * One step's plain HTML form (it works without JavaScript): errors on top, "Save and continue"
@@ -15,20 +15,26 @@ export function StepForm({ formId, title, children }: { formId: string; title: s
   const navigation = useNavigation();
   const [dirty, setDirty] = useState(false);
   useLeaveWarning(dirty);
+  // A change no field's input event tells of (a feature moved or removed) is reported by its part.
+  const report = useCallback((_part: string, unsaved: boolean) => {
+    if (unsaved) setDirty(true);
+  }, []);
   return (
-    <Form method="post" className={formClasses.form} noValidate aria-labelledby={`${formId}-title`} onChange={() => setDirty(true)} onSubmit={() => setDirty(false)}>
-      <h2 id={`${formId}-title`}>{title}</h2>
-      <FormErrorsAlert formId={formId} errors={errors} />
-      {children}
-      <Group gap="sm">
-        <Button type="submit" name="intent" value="next" loading={navigation.state === 'submitting'}>
-          Save and continue
-        </Button>
-        <Button type="submit" name="intent" value="stay" variant="default">
-          Save
-        </Button>
-      </Group>
-    </Form>
+    <UnsavedPartsContext value={report}>
+      <Form method="post" className={formClasses.form} noValidate aria-labelledby={`${formId}-title`} onChange={() => setDirty(true)} onSubmit={() => setDirty(false)}>
+        <h2 id={`${formId}-title`}>{title}</h2>
+        <FormErrorsAlert formId={formId} errors={errors} />
+        {children}
+        <Group gap="sm">
+          <Button type="submit" name="intent" value="next" loading={navigation.state === 'submitting'}>
+            Save and continue
+          </Button>
+          <Button type="submit" name="intent" value="stay" variant="default">
+            Save
+          </Button>
+        </Group>
+      </Form>
+    </UnsavedPartsContext>
   );
 }
 
