@@ -91,7 +91,7 @@ describe('a vendor builds a listing from scratch', () => {
       await waitForHydration(page);
       for (const day of bookedDays) await page.locator(`button[data-day="${day}"]`).click();
       await page.getByRole('button', { name: 'Save booked days' }).click();
-      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved' }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('status').filter({ hasText: /^Saved$/ }).count()).toBe(1);
       await look(page, 'availability');
 
       // Review: the preview, then publish.

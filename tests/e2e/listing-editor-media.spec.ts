@@ -104,7 +104,7 @@ describe('the listing editor’s photos and availability', () => {
     await page.goto(`${baseUrl}/vendors/services/${listing.id}/availability`);
     for (const day of bookedDays) await page.locator(`button[data-day="${day}"]`).click();
     await page.getByRole('button', { name: 'Save booked days' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /^Saved$/ }).count()).toBe(1);
     await page.getByRole('button', { name: /Make a feed address|Regenerate the address/ }).click();
     await expect.poll(() => page.locator('#feed-url').count()).toBe(1);
     const feedUrl = await page.locator('#feed-url').inputValue();
