@@ -21,16 +21,16 @@ export default [
   route('vendors/profile', 'routes/vendors/profile.tsx'),
   route('vendors/documents/:id', 'routes/vendors/document.ts'),
   route('vendors/services/create', 'routes/vendors/create-service.tsx'),
-  // The listing editor's steps (issue 19); photos and availability are pages of their own beside them.
+  // The listing editor's steps (issue 19), under one heading and step navigation.
   route('vendors/services/:id', 'routes/vendors/listing-editor/layout.tsx', { id: 'listing-editor' }, [
     route('details', 'routes/vendors/listing-editor/details.tsx'),
     route('location', 'routes/vendors/listing-editor/location.tsx'),
     route('attributes', 'routes/vendors/listing-editor/attributes.tsx'),
+    route('photos', 'routes/vendors/listing-photos.tsx'),
+    route('availability', 'routes/vendors/listing-availability.tsx'),
     route('review', 'routes/vendors/listing-editor/review.tsx'),
   ]),
-  route('vendors/services/:id/photos', 'routes/vendors/listing-photos.tsx'),
   route('vendors/services/:id/photos/upload', 'routes/vendors/listing-photo-upload.ts'),
-  route('vendors/services/:id/availability', 'routes/vendors/listing-availability.tsx'),
   // A listing's booked days as iCal: /calendar/{token}.ics.
   route('calendar/:file', 'routes/catalog/calendar-feed.ts'),
   route('service/claim/vendors/register/:serviceId', 'routes/vendors/register.tsx', { id: 'claim-service' }),

@@ -74,7 +74,8 @@ const envSchema = z.object({
   FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/v21.0/me?fields=id,email,first_name,last_name'),
   MAP_TILE_URL: tileUrlTemplate.default(defaultMapTiles.tileUrl),
   MAP_TILE_ATTRIBUTION: z.string().default(defaultMapTiles.attribution),
-  // Private files (vendors' documents) in an S3-compatible bucket instead of DATA_DIR/private.
+  // Uploads in an S3-compatible bucket instead of DATA_DIR: vendors' documents (instead of
+  // DATA_DIR/private) and, under public/, the photos, brochures and avatars /images/ serves.
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.example.com' }).optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -103,7 +104,7 @@ export type Config = {
   outboxDir: string;
   /** Private uploads (vendors' documents) when S3 is not configured: never served. */
   privateFilesDir: string;
-  /** S3_BUCKET and its settings: private files go to that bucket. */
+  /** S3_BUCKET and its settings: private files and public uploads go to that bucket. */
   s3: S3StorageOptions | undefined;
   mailFrom: string;
   seedDemo: boolean;

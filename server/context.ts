@@ -46,8 +46,12 @@ export type RequestContext = {
   sessionCookie: SessionCookieWriter;
   /** Origin for absolute links (canonical URLs, sitemaps, e-mails): PUBLIC_URL, else the request's own. */
   publicUrl: string;
-  /** DATA_DIR/images, served under /images/: where uploads (avatars) are stored. */
-  imagesDir: string;
+  /**
+   * Public uploads (listing photos with their resized copies, brochures, avatars), served under
+   * /images/: DATA_DIR/images, or under public/ in the S3 bucket when S3_BUCKET is set, so every
+   * server instance serves the same files.
+   */
+  publicFiles: FileStorage;
   /**
    * Private uploads (vendors' verification documents): readable only through use cases, never
    * served statically. DATA_DIR/private, or an S3 bucket when S3_BUCKET is set.
@@ -85,15 +89,17 @@ const noMailer: Mailer = {
   send: () => Promise.reject(new Error('This context has no mailer: pass one to systemContext.')),
 };
 
-/** …nor where private files are kept (a default folder could hide documents where nobody looks). */
-const noStorage = () => Promise.reject(new Error('This context has no private file storage: pass one to systemContext.'));
-const noPrivateFiles: FileStorage = { put: noStorage, get: noStorage, remove: noStorage };
+/** …nor where files are kept (a default folder could hide uploads where nobody looks). */
+function noFileStorage(kind: 'private' | 'public'): FileStorage {
+  const refuse = () => Promise.reject(new Error(`This context has no ${kind} file storage: pass one to systemContext.`));
+  return { put: refuse, get: refuse, remove: refuse };
+}
 
 /**
  * The context of work nobody asked for over HTTP (the chat's e-mail job, the seed, benchmarks): no
  * viewer unless given, so every use case applies its rules as it would to a visitor. What is not
  * given is the embedded default: settings at their defaults, limits and chat events in this process;
- * but e-mail and private files work only when `mailer` and `privateFiles` are given.
+ * but e-mail and files work only when `mailer`, `privateFiles` and `publicFiles` are given.
  */
 export function systemContext(parts: Pick<RequestContext, 'db'> & Partial<RequestContext>): RequestContext {
   return {
@@ -107,8 +113,8 @@ export function systemContext(parts: Pick<RequestContext, 'db'> & Partial<Reques
     clock: systemClock,
     sessionCookie: noSessionCookie,
     publicUrl: 'http://localhost:3000',
-    imagesDir: 'data/images',
-    privateFiles: noPrivateFiles,
+    publicFiles: noFileStorage('public'),
+    privateFiles: noFileStorage('private'),
     requestId: 'system',
     ...parts,
   };

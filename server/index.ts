@@ -36,6 +36,7 @@ import { readSessionToken, serializeClearedSessionCookie, serializeSessionCookie
 
 export type AppOptions = {
   db: Database;
+  /** DATA_DIR/images: the built-in pictures (the default, demo drawings), served under /images/. */
   imagesDir: string;
   /** Sends the site's e-mail: over SMTP, or into the outbox folder. */
   mailer: Mailer;
@@ -43,6 +44,8 @@ export type AppOptions = {
   rateLimiter: RateLimiter;
   /** Private uploads (vendors' documents): on disk under DATA_DIR/private, or in an S3 bucket. */
   privateFiles: FileStorage;
+  /** Public uploads (photos, brochures, avatars) served under /images/: DATA_DIR/images, or the S3 bucket's public/. */
+  publicFiles: FileStorage;
   /** Live chat events (in this process by default; Redis pub/sub across instances with REDIS_URL). */
   chatBus?: ChatEventBus;
   /** The React Router build and its client files; absent in tests of the API alone. */
@@ -68,7 +71,7 @@ export type AppOptions = {
 
 /** The one HTTP application: assets, images, /healthz, /graphql and the pages. */
 export function createApp(options: AppOptions) {
-  const { db, mailer, rateLimiter, privateFiles, env = process.env, map = defaultMapTiles, identityProviders = createIdentityProviders({}) } = options;
+  const { db, mailer, rateLimiter, privateFiles, publicFiles, env = process.env, map = defaultMapTiles, identityProviders = createIdentityProviders({}) } = options;
   const chatBus = options.chatBus ?? createChatBus<ChatEvent>();
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
   const graphql = createGraphQLHandler();
@@ -94,6 +97,7 @@ export function createApp(options: AppOptions) {
       mailer,
       rateLimiter,
       privateFiles,
+      publicFiles,
       chatBus,
       settings,
       clock: systemClock,
@@ -107,7 +111,6 @@ export function createApp(options: AppOptions) {
       requestId: randomBytes(6).toString('hex'),
       errorProbe: options.errorProbe,
       publicUrl,
-      imagesDir: options.imagesDir,
       nonce: c.get('secureHeadersNonce') ?? '',
       map,
       readStylesheet,
@@ -125,7 +128,7 @@ export function createApp(options: AppOptions) {
   app.use(requestBodyLimit());
   app.use(compress());
   if (options.clientDir) app.use(staticAssets(options.clientDir));
-  app.route('/images', imagesRoutes(options.imagesDir));
+  app.route('/images', imagesRoutes(options.imagesDir, publicFiles));
   // Everything below reads what the client sent: NUL and text that is not UTF-8 stop here (400).
   // Client files and /images only look up files, and answer any odd path with a file of their own.
   app.use(inputGuard());

@@ -30,8 +30,10 @@ async function main() {
   await database.migrate();
   // Vendors' documents: DATA_DIR/private, or the S3 bucket when S3_BUCKET is set; never under /images/.
   const privateFiles = createFileStorage({ s3: config.s3, dir: config.privateFilesDir });
+  // Uploads served under /images/: DATA_DIR/images, or the same bucket under public/, shared by every instance.
+  const publicFiles = createFileStorage({ s3: config.s3, dir: config.imagesDir, s3KeyPrefix: 'public/' });
   // Start-up work asked for by no request: a system context (no viewer).
-  const startup = systemContext({ db: database.db, imagesDir: config.imagesDir, privateFiles });
+  const startup = systemContext({ db: database.db, privateFiles, publicFiles });
   if ((await ensureLocalities(startup)) > 0) log('Places gazetteer imported into the existing database');
   const pagesAdded = await ensureSitePages(startup);
   if (pagesAdded > 0) log(`Static pages written: ${pagesAdded} (terms, privacy, acceptable use, contact; edit them in the admin area)`);
@@ -55,6 +57,7 @@ async function main() {
     mailer,
     rateLimiter,
     privateFiles,
+    publicFiles,
     chatBus,
     serverBuild,
     clientDir: join(projectRoot, 'build', 'client'),
@@ -70,7 +73,7 @@ async function main() {
   let calendarImports: ReturnType<typeof startCalendarImports> | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // E-mail about unread chat messages; its links need an absolute origin: set PUBLIC_URL in production.
-    const jobContext = systemContext({ db: database.db, mailer, rateLimiter, chatBus, privateFiles, imagesDir: config.imagesDir, publicUrl: config.publicUrl ?? `http://localhost:${info.port}` });
+    const jobContext = systemContext({ db: database.db, mailer, rateLimiter, chatBus, privateFiles, publicFiles, publicUrl: config.publicUrl ?? `http://localhost:${info.port}` });
     chatNotifier = startChatNotifier(jobContext);
     // Vendors' own calendars, imported hourly into their listings' booked days.
     calendarImports = startCalendarImports(jobContext);

@@ -52,7 +52,7 @@ async function startInstance(name: string, namespace: string): Promise<Instance>
   const chatBus = createChatBus<ChatEvent>({ redisUrl, namespace: `${namespace}:chat` });
   const rateLimiter = createRateLimiter({ redisUrl, namespace: `${namespace}:rate-limit` });
   const mailer = createMailer({ outboxDir, from: 'Ever After <no-reply@localhost>' });
-  const app = createApp({ db: database.db, imagesDir, mailer, rateLimiter, chatBus, privateFiles: createDiskStorage(privateFilesDir) });
+  const app = createApp({ db: database.db, imagesDir, mailer, rateLimiter, chatBus, privateFiles: createDiskStorage(privateFilesDir), publicFiles: createDiskStorage(imagesDir) });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   return { name, database, chatBus, rateLimiter, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };

@@ -2,20 +2,71 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureDefaultImage, renderServiceImage } from '../modules/media';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3Server } from '../../tests/setup/s3-server';
+import { createDiskStorage } from '../integrations/storage/disk-storage';
+import type { FileStorage } from '../integrations/storage/file-storage';
+import { createS3Storage } from '../integrations/storage/s3-storage';
+import { ensureDefaultImage, removeStoredImage, renderServiceImage, storeImage } from '../modules/media';
 import { imagesRoutes } from './images';
 
 const root = mkdtempSync(join(tmpdir(), 'images-'));
 const imagesDir = join(root, 'images');
 const cacheDir = join(root, 'image-cache');
-const app = imagesRoutes(imagesDir, cacheDir);
+const app = imagesRoutes(imagesDir, createDiskStorage(imagesDir), cacheDir);
 const get = (path: string) => app.request(`http://test${path}`);
+let s3: Awaited<ReturnType<typeof startS3Server>>;
 
 beforeAll(async () => {
   await ensureDefaultImage(imagesDir);
   mkdirSync(join(imagesDir, 'demo'), { recursive: true });
   writeFileSync(join(imagesDir, 'demo', '1-1.svg'), renderServiceImage('venue', 1, 1));
+  s3 = await startS3Server();
+});
+afterAll(() => s3.close());
+
+const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#b5838d' } }).jpeg().toBuffer();
+const widthOf = async (response: Response) => (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width;
+
+// Uploads are read through the public file storage: the images folder itself, or a bucket that
+// another server instance may have written to.
+describe.each([
+  ['on disk', () => createDiskStorage(imagesDir)],
+  ['in S3', () => createS3Storage(s3.options, 'public/')],
+])('/images uploads %s', (_name, create: () => FileStorage) => {
+  it('serves a stored photo, its 400 and 700 wide copies, and a brochure, until they are removed', async () => {
+    const files = create();
+    const route = imagesRoutes(imagesDir, files, cacheDir);
+    const read = (path: string) => route.request(`http://test${path}`);
+    const photo = await storeImage(files, 'services', await jpeg(1200, 800), 'jpg');
+    const brochure = await storeImage(files, 'brochures', new TextEncoder().encode('%PDF-1.4\n%%EOF\n'), 'pdf');
+
+    const original = await read(photo);
+    expect([original.status, original.headers.get('content-type'), original.headers.get('cache-control')]).toEqual([200, 'image/jpeg', 'public, max-age=604800']);
+    expect(await widthOf(original)).toBe(1200);
+    for (const width of [400, 700]) {
+      const copy = await read(`${photo}?w=${width}`);
+      expect(copy.headers.get('content-type')).toBe('image/webp');
+      expect(await widthOf(copy)).toBe(width);
+    }
+    // Copies made at upload: nothing is resized on request.
+    expect(existsSync(join(cacheDir, '400', photo.slice('/images/'.length) + '.webp'))).toBe(false);
+    const pdf = await read(`${brochure}?w=400`);
+    expect([pdf.headers.get('content-type'), await pdf.text()]).toEqual(['application/pdf', '%PDF-1.4\n%%EOF\n']);
+
+    await removeStoredImage(files, 'services', photo);
+    await removeStoredImage(files, 'brochures', brochure);
+    for (const path of [photo, `${photo}?w=400`, brochure]) expect((await read(path)).headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('leaves another folder’s upload and any other URL alone when asked to remove them', async () => {
+    const files = create();
+    const avatar = await storeImage(files, 'avatars', await jpeg(600, 400), 'jpg');
+    await removeStoredImage(files, 'services', avatar);
+    await removeStoredImage(files, 'services', '/images/demo/1-1.svg');
+    expect(await files.get(avatar.slice('/images/'.length))).not.toBeNull();
+    expect(existsSync(join(imagesDir, 'demo', '1-1.svg'))).toBe(true);
+  });
 });
 
 describe('/images resizing', () => {

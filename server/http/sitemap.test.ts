@@ -22,11 +22,12 @@ beforeAll(async () => {
   await createPost(database.db, { slug: 'spring-gardens' });
   await createPost(database.db, { slug: 'a-draft', status: 'DRAFT' });
 });
-// The sitemap sends no mail, counts no attempts and keeps no files, but the app needs all three.
+// The sitemap sends no mail, counts no attempts and keeps no files, but the app needs them all.
 const services = {
   mailer: createMailer({ outboxDir: '/tmp/ever-after-sitemap-test/outbox', from: 'no-reply@localhost' }),
   rateLimiter: createRateLimiter(),
   privateFiles: createDiskStorage('/tmp/ever-after-sitemap-test/private'),
+  publicFiles: createDiskStorage('/tmp/ever-after-sitemap-test/images'),
 };
 afterAll(async () => {
   await services.rateLimiter.close();

@@ -54,7 +54,7 @@ describe('the listing editor', () => {
     await page.waitForURL(/\/location$/);
     await waitForHydration(page);
     await check(page, 'location');
-    await page.getByLabel('Address').fill('12 Broke Rd, Pokolbin NSW 2320');
+    await page.getByRole('combobox', { name: 'Address' }).fill('12 Broke Rd, Pokolbin NSW 2320');
     await page.getByLabel('Latitude of the pin').fill('-32.78');
     await page.getByLabel('Longitude of the pin').fill('151.29');
     await page.getByLabel('Longitude of the pin').press('Enter');

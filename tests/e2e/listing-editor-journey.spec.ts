@@ -53,7 +53,7 @@ describe('a vendor builds a listing from scratch', () => {
       await page.waitForURL(/\/location$/);
 
       await waitForHydration(page);
-      await page.getByLabel('Address').fill('12 Broke Rd, Pokolbin NSW 2320');
+      await page.getByRole('combobox', { name: 'Address' }).fill('12 Broke Rd, Pokolbin NSW 2320');
       await page.getByLabel('Latitude of the pin').fill('-32.7833');
       await page.getByLabel('Longitude of the pin').fill('151.2833');
       await look(page, 'location');
@@ -91,7 +91,7 @@ describe('a vendor builds a listing from scratch', () => {
       await waitForHydration(page);
       for (const day of bookedDays) await page.locator(`button[data-day="${day}"]`).click();
       await page.getByRole('button', { name: 'Save booked days' }).click();
-      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved' }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('status').filter({ hasText: /^Saved$/ }).count()).toBe(1);
       await look(page, 'availability');
 
       // Review: the preview, then publish.

@@ -68,7 +68,7 @@ describe('the listing editor’s photos and availability', () => {
     await page.getByRole('button', { name: 'Upload 1 photo' }).click();
     await expect.poll(() => photoUrls(page), { timeout: 20_000 }).toHaveLength(before.length + 1);
     const added = (await photoUrls(page)).at(-1)!;
-    expect(added).toMatch(/^\/images\/services\/[\w-]{22}\.jpg\?w=400$/);
+    expect(added).toMatch(/^\/images\/services\/[0-9a-f]{32}\.jpg\?w=400$/);
     const stored = await sharp(Buffer.from(await (await fetch(`${baseUrl}${added.replace('?w=400', '')}`)).arrayBuffer())).metadata();
     expect(stored.width! / stored.height!).toBeCloseTo(1.5, 1);
     expect(stored.width).toBeLessThan(1600);
@@ -104,7 +104,7 @@ describe('the listing editor’s photos and availability', () => {
     await page.goto(`${baseUrl}/vendors/services/${listing.id}/availability`);
     for (const day of bookedDays) await page.locator(`button[data-day="${day}"]`).click();
     await page.getByRole('button', { name: 'Save booked days' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /^Saved$/ }).count()).toBe(1);
     await page.getByRole('button', { name: /Make a feed address|Regenerate the address/ }).click();
     await expect.poll(() => page.locator('#feed-url').count()).toBe(1);
     const feedUrl = await page.locator('#feed-url').inputValue();

@@ -195,7 +195,7 @@ describe('profile page', () => {
     await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0);
     await expectTransientSuccess(page, 'Avatar Updated!');
     const photo = trigger.locator('img');
-    expect(await photo.getAttribute('src')).toMatch(/^\/images\/avatars\/[A-Za-z0-9_-]{22}\.webp$/);
+    expect(await photo.getAttribute('src')).toMatch(/^\/images\/avatars\/[0-9a-f]{32}\.webp$/);
     expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(512);
     await page.context().close();
   });

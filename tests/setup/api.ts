@@ -38,7 +38,8 @@ export async function createTestApi(env: NodeJS.ProcessEnv = {}, options: Partia
   const rateLimiter = createRateLimiter();
   const privateFilesDir = mkdtempSync(join(tmpdir(), 'ever-after-private-'));
   const privateFiles = createDiskStorage(privateFilesDir);
-  const app = createApp({ db: database.db, imagesDir, mailer, rateLimiter, privateFiles, env, ...options });
+  // Uploads on disk in the images folder, as the server keeps them without S3.
+  const app = createApp({ db: database.db, imagesDir, mailer, rateLimiter, privateFiles, publicFiles: createDiskStorage(imagesDir), env, ...options });
   return {
     database,
     imagesDir,

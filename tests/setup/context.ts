@@ -22,7 +22,7 @@ export function recordSessionCookie(): RecordedSessionCookie {
 /**
  * A request context for calling use cases in tests: the database and viewer given, real parts for
  * the rest (a memory rate limiter and chat bus, e-mail into a fresh outbox folder, default
- * settings, private files on disk), each replaceable by `overrides`. The outbox folder is `outboxDir`.
+ * settings, public and private files on disk), each replaceable by `overrides`. The outbox folder is `outboxDir`.
  */
 export function testContext(db: Database, viewer: Viewer | null = null, overrides: Partial<RequestContext> = {}): RequestContext & { outboxDir: string } {
   // Folders made when first written to: most tests send no mail and store no picture or document.
@@ -40,7 +40,7 @@ export function testContext(db: Database, viewer: Viewer | null = null, override
     clock: systemClock,
     sessionCookie: recordSessionCookie(),
     publicUrl: 'http://localhost:3000',
-    imagesDir: join(scratch, 'images'),
+    publicFiles: createDiskStorage(join(scratch, 'images')),
     privateFiles: createDiskStorage(join(scratch, 'private')),
     requestId: 'test',
     outboxDir,

@@ -126,13 +126,23 @@ export function SiteHeader() {
   );
 }
 
+// The bar is 16 px shorter once scrolled, and the browser's scroll anchoring moves the page by as
+// much (a field focused near the top does it): one threshold would flip the bar back and forth
+// every frame. It turns compact past 24 px and back only under 4 px.
+const compactFrom = 24;
+const fullUnder = 4;
+let compact = false;
+
+function readScrolled(): boolean {
+  const y = window.scrollY;
+  if (y > compactFrom) compact = true;
+  else if (y < fullUnder) compact = false;
+  return compact;
+}
+
 /** Whether the page has scrolled past the top; re-renders only when that changes, not on every pixel. */
-function useScrolled(threshold = 8): boolean {
-  return useSyncExternalStore(
-    subscribeToScroll,
-    () => window.scrollY > threshold,
-    () => false,
-  );
+function useScrolled(): boolean {
+  return useSyncExternalStore(subscribeToScroll, readScrolled, () => false);
 }
 
 function subscribeToScroll(onScroll: () => void) {

@@ -20,9 +20,9 @@ export function AvailabilityFeed({ feedUrl, importUrl, importedAt }: Availabilit
   return (
     <>
       <section aria-labelledby="feed-title" className={classes.section}>
-        <h2 id="feed-title" className={classes.sectionTitle}>
+        <h3 id="feed-title" className={classes.sectionTitle}>
           Share your booked days with your calendar
-        </h2>
+        </h3>
         <p className={classes.hint}>Subscribe to this address in Google Calendar, Apple Calendar or Outlook. Keep it private: anyone with it can see your booked days.</p>
         {feedUrl && (
           <div className={classes.feedRow}>
@@ -47,9 +47,9 @@ export function AvailabilityFeed({ feedUrl, importUrl, importedAt }: Availabilit
         </regenerate.Form>
       </section>
       <section aria-labelledby="import-title" className={classes.section}>
-        <h2 id="import-title" className={classes.sectionTitle}>
+        <h3 id="import-title" className={classes.sectionTitle}>
           Import your own calendar
-        </h2>
+        </h3>
         <p id="import-hint" className={classes.hint}>
           The https (or webcal) iCal address your calendar publishes. Its busy days are added to your booked days every hour. Leave it empty to stop.
           {importUrl && ` ${importedAt ? `Last imported ${formatLongDate(importedAt)}.` : 'First import within the hour.'}`}

@@ -3,6 +3,7 @@ import { TextAreaField } from '~/components/form/text-area-field';
 import { TextField } from '~/components/form/text-field';
 import { listingLimits, socialLinkKey, socialNetworks, videoLinkKeys } from '../../../shared/catalog/listing-fields';
 import type { FormErrors } from '~/lib/form-errors';
+import { FeaturesField } from './features-field';
 import classes from './listing-editor.module.css';
 
 export type DetailsValues = {
@@ -17,7 +18,7 @@ export type DetailsValues = {
 
 const networkLabel = { instagram: 'Instagram', pinterest: 'Pinterest', facebook: 'Facebook' } as const;
 
-/** The details step's fields; features are one per line, so adding, removing and reordering is editing the list. */
+/** The details step's fields. */
 export function DetailsFields({ formId, values, categories, errors, defaultCategoryId }: { formId: string; values?: DetailsValues; categories: Record<string, string>; errors: FormErrors; defaultCategoryId?: number }) {
   return (
     <>
@@ -26,14 +27,7 @@ export function DetailsFields({ formId, values, categories, errors, defaultCateg
       {values && (
         <>
           <TextAreaField formId={formId} name="description" label="Description" rows={8} defaultValue={values.description} maxLength={listingLimits.description} error={errors.description} />
-          <TextAreaField
-            formId={formId}
-            name="features"
-            label={`Features (one per line, up to ${listingLimits.features})`}
-            rows={5}
-            defaultValue={values.features.join('\n')}
-            error={errors.features}
-          />
+          <FeaturesField formId={formId} features={values.features} errors={errors} />
           <TextField formId={formId} name="website" label="Website" inputMode="url" defaultValue={values.website ?? ''} error={errors.website} />
           <TextField formId={formId} name="phone" label="Phone" type="tel" autoComplete="tel" defaultValue={values.phone ?? ''} error={errors.phone} />
           <fieldset className={classes.fieldset}>

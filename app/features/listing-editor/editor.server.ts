@@ -33,7 +33,8 @@ const stepInput: Partial<Record<EditorStep, (fields: Fields, keys: string[]) => 
     name: text(fields.name),
     category_id: text(fields.category_id),
     description: text(fields.description),
-    features: list(fields.features).flatMap((entry) => entry.split('\n')).map((entry) => entry.trim()).filter(Boolean),
+    // One field per feature; an empty one (the form offers some without JavaScript) is no feature.
+    features: list(fields.features).map((entry) => entry.trim()).filter(Boolean),
     website: text(fields.website),
     phone: text(fields.phone),
     meta: keys.map((key) => ({ metaKey: key, metaValue: text(fields[key]) ?? null })),

@@ -7,7 +7,7 @@ export { DetailsFields } from './details-fields';
 export { LocationFields } from './location-fields';
 export { ReviewPanel } from './review-panel';
 export type { EditableService } from '../../../server/modules/catalog';
-export { AvailabilityStep } from './availability-step';
+// The availability step is imported from its own file (availability-step.tsx says why).
 export type { AvailabilityStepData } from './availability-data';
 export type { PhotosStepData } from './photos-data';
 export { PhotosStep } from './photos-step';

@@ -1,9 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconGripVertical, IconTrash } from '@tabler/icons-react';
-import type { HTMLAttributes, Ref } from 'react';
+import { useState, type HTMLAttributes, type Ref } from 'react';
 import { useFetcher } from 'react-router';
 import { maxPhotoAltLength } from '../../../shared/catalog/listing-limits';
 import type { FormFailure } from '~/lib/form-errors.server';
+import { useReportUnsaved } from './leave-warning';
 import type { ListingPhoto } from './photos-data';
 import classes from './photos.module.css';
 
@@ -31,6 +32,9 @@ export function PhotosCard({ photo, index, order, handle }: PhotosCardProps) {
   const label = `Photo ${index + 1}`;
   const altError = alt.data && 'errors' in alt.data ? Object.values(alt.data.errors).join(' ') : null;
   const altId = `photo-${photo.id}-alt`;
+  // The description as typed, until the saved one (after revalidation) matches it.
+  const [typed, setTyped] = useState<string | null>(null);
+  useReportUnsaved(`alt-${photo.id}`, typed !== null && typed !== (photo.alt ?? ''));
   return (
     <article className={classes.card} aria-label={label} data-removing={remove.state !== 'idle' || undefined}>
       <div className={classes.cardPicture}>
@@ -47,7 +51,7 @@ export function PhotosCard({ photo, index, order, handle }: PhotosCardProps) {
           Description (alt text)
         </label>
         <div className={classes.altRow}>
-          <input id={altId} name="alt" defaultValue={photo.alt ?? ''} maxLength={maxPhotoAltLength} className={classes.altInput} aria-invalid={altError ? true : undefined} />
+          <input id={altId} name="alt" defaultValue={photo.alt ?? ''} onChange={(event) => setTyped(event.currentTarget.value)} maxLength={maxPhotoAltLength} className={classes.altInput} aria-invalid={altError ? true : undefined} />
           <Button type="submit" size="xs" variant="default" loading={alt.state !== 'idle'} aria-label={`Save the description of ${label}`}>
             Save
           </Button>

@@ -1,8 +1,10 @@
 import { Button, Progress } from '@mantine/core';
 import { IconCrop, IconPhotoPlus, IconUpload, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { imageProblemMessages, imageUploadLimits, invalidFileMessage } from '../../../shared/media/image-limits';
+import { useScripted } from '~/lib/use-scripted';
+import { useReportUnsaved } from './leave-warning';
 import { PhotosCropDialog } from './photos-crop-dialog';
 import { uploadPhoto, type CropArea } from './photos-upload-request';
 import classes from './photos.module.css';
@@ -10,8 +12,6 @@ import classes from './photos.module.css';
 type Queued = { key: string; file: File; preview: string; crop: CropArea | null; progress: number; state: 'ready' | 'sending' | 'done' | 'refused'; message?: string };
 
 type PhotosUploaderProps = { listingId: number; room: number; /** The plain form's refusal, without JavaScript. */ error?: string };
-
-const subscribeNever = () => () => {};
 
 let nextKey = 0;
 
@@ -21,7 +21,7 @@ let nextKey = 0;
  */
 export function PhotosUploader({ listingId, room, error }: PhotosUploaderProps) {
   // Without JavaScript the form sends one file per submit to the page's action.
-  const scripted = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const scripted = useScripted();
   const [queue, setQueue] = useState<Queued[]>([]);
   const [cropping, setCropping] = useState<Queued | null>(null);
   const [sending, setSending] = useState(false);
@@ -61,11 +61,12 @@ export function PhotosUploader({ listingId, room, error }: PhotosUploaderProps) 
   };
 
   const ready = queue.filter((item) => item.state === 'ready').length;
+  useReportUnsaved('uploads', ready > 0 || sending);
   return (
     <section aria-labelledby="photos-upload-title" className={classes.uploader}>
-      <h2 id="photos-upload-title" className={classes.sectionTitle}>
+      <h3 id="photos-upload-title" className={classes.sectionTitle}>
         Add photos
-      </h2>
+      </h3>
       <p id="photos-upload-hint" className={classes.hint}>
         JPEG, PNG, WebP, GIF or AVIF, at least {imageUploadLimits.minWidth} × {imageUploadLimits.minHeight} pixels, smaller than 10 MB. {room > 0 ? `Room for ${room} more.` : 'The listing has all the photos it can have: remove one to add another.'}
       </p>

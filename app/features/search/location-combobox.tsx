@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import type { PlaceSuggestion } from '../../../server/modules/geo';
 import classes from './location-combobox.module.css';
 
@@ -13,7 +13,14 @@ type LocationComboboxProps = {
   placeholder?: string;
   /** On the wrapper, which holds the label, input and list. */
   className?: string;
+  labelClassName?: string;
   inputClassName?: string;
+  /** The input's id, when a form's error list links to it. */
+  inputId?: string;
+  /** More of the input's attributes, for a form field (required, its length, its error). */
+  inputProps?: Pick<InputHTMLAttributes<HTMLInputElement>, 'required' | 'maxLength' | 'aria-invalid' | 'aria-describedby'>;
+  /** Looks up, and replaces when a place is chosen, only the text after the last comma: a street address's town. */
+  completesLastPart?: boolean;
   /** Shown in the label, before its text: clicking it focuses the input. */
   icon?: ReactNode;
   /** A place was chosen from the list, or (null) the text changed after one was. */
@@ -29,9 +36,9 @@ const debounceMs = 150;
  * Escape closes, and a live region says how many places were found. On the server and before
  * hydration it is a plain text input of the form, so the form works without JavaScript.
  */
-export function LocationCombobox({ name, label, labelHidden, defaultValue, placeholder, className, inputClassName, icon, onChoose }: LocationComboboxProps) {
+export function LocationCombobox({ name, label, labelHidden, defaultValue, placeholder, className, labelClassName, inputClassName, icon, onChoose, ...field }: LocationComboboxProps) {
   const id = useId();
-  const inputId = `${id}-input`;
+  const inputId = field.inputId ?? `${id}-input`;
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const input = useRef<HTMLInputElement>(null);
@@ -71,8 +78,15 @@ export function LocationCombobox({ name, label, labelHidden, defaultValue, place
     setActive(-1);
   };
 
-  const lookUp = (text: string) => {
+  // '12 Broke Rd, Pokol' → its town part and what stays before it.
+  const split = (text: string) => {
+    const cut = field.completesLastPart ? text.lastIndexOf(',') + 1 : 0;
+    return { before: cut > 0 ? `${text.slice(0, cut)} ` : '', place: text.slice(cut) };
+  };
+
+  const lookUp = (typed: string) => {
     cancelLookup();
+    const text = split(typed).place;
     if (text.trim().length < minQueryLength) {
       close();
       setPlaces([]);
@@ -98,7 +112,7 @@ export function LocationCombobox({ name, label, labelHidden, defaultValue, place
 
   const choose = (place: PlaceChoice) => {
     cancelLookup();
-    if (input.current) input.current.value = place.value;
+    if (input.current) input.current.value = split(input.current.value).before + place.value;
     chosen.current = true;
     close();
     setStatus('');
@@ -129,7 +143,7 @@ export function LocationCombobox({ name, label, labelHidden, defaultValue, place
 
   return (
     <div className={className ? `${classes.root} ${className}` : classes.root}>
-      <label htmlFor={inputId} className={classes.label}>
+      <label htmlFor={inputId} className={labelClassName ?? classes.label}>
         {icon}
         <span className={labelHidden ? 'visually-hidden' : undefined}>{label}</span>
       </label>
@@ -143,6 +157,7 @@ export function LocationCombobox({ name, label, labelHidden, defaultValue, place
         autoComplete="off"
         spellCheck={false}
         className={inputClassName}
+        {...field.inputProps}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={open}

@@ -17,15 +17,18 @@ export async function loadListingAvailability({ context, request, params }: Rout
 
 const intents = { dates: setServiceUnavailableDates, regenerate: regenerateCalendarFeed, import: setCalendarImport } as const;
 
-/** The step's forms, each naming itself in `intent`: the booked days (every marked day as `dates`), the feed, the import. */
+/**
+ * The step's forms, each naming itself in `intent`: the booked days (every marked day as `dates`;
+ * without JavaScript, the day clicked as `toggle` marks or clears it among them), the feed, the import.
+ */
 export async function listingAvailabilityAction({ context, request, params }: Route.ActionArgs) {
   const app = context.get(appContext);
   requireViewer(app, request, '/vendors/login');
-  const { intent, ...fields } = formFields(await request.formData());
+  const { intent, toggle, ...fields } = formFields(await request.formData());
   const useCase: ((ctx: typeof app, input: unknown) => Promise<unknown>) | undefined = intents[String(intent) as keyof typeof intents];
   if (!useCase) throw data('Unknown form', { status: 400 });
   // No day marked sends no `dates` at all; one day sends one value.
-  const input = { ...fields, id: params.id, ...(intent === 'dates' && { dates: [fields.dates ?? []].flat() }) };
+  const input = { ...fields, id: params.id, ...(intent === 'dates' && { dates: toggled([fields.dates ?? []].flat(), toggle) }) };
   try {
     await withWireNames(input, (wire) => useCase(app, wire));
     return { ok: String(intent) };
@@ -33,4 +36,10 @@ export async function listingAvailabilityAction({ context, request, params }: Ro
     const failure = formFailure(error);
     return data({ ...failure.data, intent: String(intent) }, failure.init ?? undefined);
   }
+}
+
+/** The marked days with the `toggle` day marked, or cleared when it was marked (checked as dates by the use case). */
+function toggled(dates: unknown[], toggle: unknown): unknown[] {
+  if (toggle === undefined) return dates;
+  return dates.includes(toggle) ? dates.filter((day) => day !== toggle) : [...dates, toggle];
 }

@@ -1,4 +1,4 @@
-import { AvailabilityStep } from '~/features/listing-editor';
+import { AvailabilityStep } from '~/features/listing-editor/availability-step';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/listing-availability';
 import { listingAvailabilityAction, loadListingAvailability } from './listing-availability.server';

@@ -4,8 +4,9 @@ import { dirname, join } from 'node:path';
 import { assertStorageKey, type FileStorage } from './file-storage';
 
 /**
- * Files under `rootDir` (DATA_DIR/private: outside DATA_DIR/images, which is served publicly),
- * readable by this server's user alone. Each file's content type is kept beside it in a sidecar
+ * Files under `rootDir`, readable by this server's user alone: DATA_DIR/private for private
+ * documents (outside DATA_DIR/images, never served), DATA_DIR/images for public uploads (served
+ * through /images/ by key). Each file's content type is kept beside it in a sidecar
  * `<file>#type`, so the stored file stays the uploaded file as it was (an operator can open it or
  * copy it to a bucket). '#' is outside the key alphabet: no key can name a sidecar or a temp file.
  */

@@ -80,6 +80,19 @@ describe('createDiskStorage', () => {
   });
 });
 
+describe('createS3Storage with a key prefix', () => {
+  it('keeps its files under the prefix, apart from the same keys without it', async () => {
+    const publicFiles = createS3Storage(s3.options, 'public/');
+    const privateFiles = createS3Storage(s3.options);
+    await privateFiles.put('vendor-documents/licence.pdf', new Uint8Array([1]), 'application/pdf');
+    expect(await publicFiles.get('vendor-documents/licence.pdf')).toBeNull();
+    await publicFiles.put('services/photo.jpg', new Uint8Array([2]), 'image/jpeg');
+    expect(await privateFiles.get('public/services/photo.jpg')).toMatchObject({ bytes: new Uint8Array([2]) });
+    expect(await privateFiles.get('services/photo.jpg')).toBeNull();
+    await expect(publicFiles.get('../vendor-documents/licence.pdf')).rejects.toThrow('Not a storage key');
+  });
+});
+
 describe('createFileStorage', () => {
   it('stores in the S3 bucket when S3 is configured, else on disk', async () => {
     const dir = join(rootDir, 'chosen');

@@ -1,6 +1,7 @@
 /**
- * Files kept by key, out of public reach: on local disk (createDiskStorage) or in S3-compatible
- * object storage (createS3Storage). Callers make the keys ('folder/random-name.ext').
+ * Files kept by key, out of public reach (public uploads are served through /images/ only): on
+ * local disk (createDiskStorage) or in S3-compatible object storage (createS3Storage). Callers
+ * make the keys ('folder/random-name.ext').
  */
 export type FileStorage = {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;

@@ -13,20 +13,24 @@ export type S3StorageOptions = {
 };
 
 /**
- * Files as objects in one bucket, under the caller's key. Objects are written with no ACL, so
- * they stay as private as the bucket: give it no public access.
+ * Files as objects in one bucket, under `keyPrefix` (as 'public/') then the caller's key. Objects
+ * are written with no ACL, so they stay as private as the bucket: give it no public access (public
+ * uploads reach browsers through /images/, never from the bucket).
  */
-export function createS3Storage({ endpoint, region, bucket, accessKeyId, secretAccessKey, forcePathStyle }: S3StorageOptions): FileStorage {
+export function createS3Storage({ endpoint, region, bucket, accessKeyId, secretAccessKey, forcePathStyle }: S3StorageOptions, keyPrefix = ''): FileStorage {
   const client = new S3Client({ endpoint, region, forcePathStyle, credentials: { accessKeyId, secretAccessKey } });
+  const objectKey = (key: string) => {
+    assertStorageKey(key);
+    return keyPrefix + key;
+  };
   return {
     async put(key, bytes, contentType) {
-      assertStorageKey(key);
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType }));
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: bytes, ContentType: contentType }));
     },
     async get(key) {
-      assertStorageKey(key);
+      const Key = objectKey(key);
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key }));
         if (!object.Body) return null;
         return { bytes: await object.Body.transformToByteArray(), contentType: object.ContentType ?? 'application/octet-stream' };
       } catch (error) {
@@ -35,9 +39,8 @@ export function createS3Storage({ endpoint, region, bucket, accessKeyId, secretA
       }
     },
     async remove(key) {
-      assertStorageKey(key);
       // S3 answers a delete of a missing key with success.
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
     },
   };
 }

@@ -14,6 +14,7 @@ import { waitForMail } from '../../../tests/setup/outbox';
 import type { RequestContext } from '../../context';
 import { createMailer } from '../../integrations/mail/create-mailer';
 import { createRateLimiter } from '../../integrations/rate-limit/create-rate-limiter';
+import { createDiskStorage } from '../../integrations/storage/disk-storage';
 import { getSettings } from '../platform/get-settings';
 import type { Settings } from '../platform/settings';
 import { changeEmail } from './change-email';
@@ -59,7 +60,7 @@ beforeEach(async () => {
 /** The context of a request by `user` (a visitor when null), with no browser session. */
 async function asUser(user: TestUser | null): Promise<Context> {
   return testContext(database.db, user && (await loadViewer(database.db, user.id)), {
-    imagesDir,
+    publicFiles: createDiskStorage(imagesDir),
     rateLimiter,
     mailer: createMailer({ outboxDir, from: 'Ever After <no-reply@localhost>' }),
     settings,
@@ -215,13 +216,13 @@ describe('notifications', () => {
 describe('avatar', () => {
   it('stores a square WebP under a random name and removes the old picture', async () => {
     const first = await updateAvatar(await asUser(couple), { id: couple.id, avatar: await png(900, 600) });
-    expect(first.avatar).toMatch(/^\/images\/avatars\/[A-Za-z0-9_-]{22}\.webp$/);
+    expect(first.avatar).toMatch(/^\/images\/avatars\/[0-9a-f]{32}\.webp$/);
     const stored = await sharp(join(imagesDir, first.avatar!.replace('/images/', ''))).metadata();
     expect([stored.format, stored.width, stored.height]).toEqual(['webp', 512, 512]);
 
     const second = await updateAvatar(await asUser(couple), { id: couple.id, avatar: await png(300, 200) });
     expect(second.avatar).not.toBe(first.avatar);
-    expect(existsSync(join(imagesDir, first.avatar!.replace('/images/', '')))).toBe(false);
+    expect(avatarFiles().filter((name) => name.startsWith(first.avatar!.slice('/images/avatars/'.length)))).toEqual([]);
     const small = await sharp(join(imagesDir, second.avatar!.replace('/images/', ''))).metadata();
     expect([small.width, small.height]).toEqual([200, 200]);
   });

@@ -24,10 +24,10 @@ export const avatarInput = z.object({
 export async function updateAvatar(ctx: RequestContext, input: unknown): Promise<Viewer> {
   const { id, avatar } = parseInput(avatarInput, input);
   await authorizeAccountChange(ctx, id);
-  const { db, imagesDir } = ctx;
+  const { db, publicFiles } = ctx;
   // A refused picture is an InvalidInputError on avatar: spec §5's message, then each problem.
   const rendered = await renderAvatar(await checkUploadedImage(avatar, 'avatar'), 'avatar');
-  const url = await storeImage(imagesDir, avatarFolder, rendered, 'webp');
+  const url = await storeImage(publicFiles, avatarFolder, rendered, 'webp');
   let previous: string | null;
   try {
     // The old picture is read and replaced in one step, so two uploads at once cannot both keep it.
@@ -37,9 +37,9 @@ export async function updateAvatar(ctx: RequestContext, input: unknown): Promise
       return row?.avatar ?? null;
     });
   } catch (error) {
-    await removeStoredImage(imagesDir, avatarFolder, url);
+    await removeStoredImage(publicFiles, avatarFolder, url);
     throw error;
   }
-  if (previous) await removeStoredImage(imagesDir, avatarFolder, previous);
+  if (previous) await removeStoredImage(publicFiles, avatarFolder, previous);
   return (await loadViewer(db, id))!;
 }

@@ -29,7 +29,7 @@ export type ListingPhoto = { id: number; url: string; alt: string | null; positi
 /**
  * Adds one photo at the end of a listing's photos: checked by content (spec §5's limits, the
  * pixel limit), cropped, re-encoded as JPEG without EXIF or location, stored under a random name
- * in /images/services/ (served at widths 700 and 400 like every picture). At most
+ * with its 700 and 400 wide copies in the public file storage, served under /images/services/. At most
  * `maxListingPhotos`; a refused photo stores nothing.
  */
 export async function addServiceMedia(ctx: RequestContext, input: unknown): Promise<ListingPhoto> {
@@ -42,7 +42,7 @@ export async function addServiceMedia(ctx: RequestContext, input: unknown): Prom
   const bytes = await reencodeImage(image, 'file', (pipeline) =>
     (area ? pipeline.extract(area) : pipeline).resize({ width: storedLongSide, height: storedLongSide, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 82 }),
   );
-  const url = await storeImage(ctx.imagesDir, listingPhotoFolder, bytes, 'jpg');
+  const url = await storeImage(ctx.publicFiles, listingPhotoFolder, bytes, 'jpg');
   try {
     return await ctx.db.transaction(async (tx) => {
       // The listing's row is the lock: two uploads at once cannot both take the last place.
@@ -54,7 +54,7 @@ export async function addServiceMedia(ctx: RequestContext, input: unknown): Prom
       return { id: row.id, url: row.url, alt: row.alt, position: row.position };
     });
   } catch (error) {
-    await removeStoredImage(ctx.imagesDir, listingPhotoFolder, url);
+    await removeStoredImage(ctx.publicFiles, listingPhotoFolder, url);
     throw error;
   }
 }

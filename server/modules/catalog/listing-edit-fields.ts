@@ -9,5 +9,5 @@ export const mediaIdField = idField('There is no such photo.');
 
 export const photoAltField = z.string().trim().max(maxPhotoAltLength, `Keep the description under ${maxPhotoAltLength} characters.`);
 
-/** Where uploaded listing photos are kept under the images folder (/images/services/…). */
+/** The public file storage's folder of uploaded listing photos (/images/services/…). */
 export const listingPhotoFolder = 'services';

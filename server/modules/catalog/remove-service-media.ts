@@ -25,6 +25,6 @@ export async function removeServiceMedia(ctx: RequestContext, input: unknown): P
     await tx.update(services).set({ updatedAt: ctx.clock.now() }).where(eq(services.id, id));
     return row.url;
   });
-  await removeStoredImage(ctx.imagesDir, listingPhotoFolder, url);
+  await removeStoredImage(ctx.publicFiles, listingPhotoFolder, url);
   return { id: mediaId };
 }

@@ -20,7 +20,7 @@ export async function setServiceBrochure(ctx: RequestContext, input: unknown): P
   const document = await checkUploadedDocument(file, 'file');
   // Verification documents may be pictures; a brochure is a PDF only.
   if (document.contentType !== 'application/pdf') throw new InvalidInputError({ file: [brochureMessage] });
-  const url = await storeImage(ctx.imagesDir, brochureFolder, document.bytes, 'pdf');
+  const url = await storeImage(ctx.publicFiles, brochureFolder, document.bytes, 'pdf');
   return replaceBrochure(ctx, id, url);
 }
 
@@ -42,9 +42,9 @@ async function replaceBrochure(ctx: RequestContext, id: number, url: string | nu
       return row?.brochureFile ?? null;
     });
   } catch (error) {
-    if (url) await removeStoredImage(ctx.imagesDir, brochureFolder, url);
+    if (url) await removeStoredImage(ctx.publicFiles, brochureFolder, url);
     throw error;
   }
-  if (previous) await removeStoredImage(ctx.imagesDir, brochureFolder, previous);
+  if (previous) await removeStoredImage(ctx.publicFiles, brochureFolder, previous);
   return { brochureFile: url };
 }

@@ -6,6 +6,6 @@ export { defaultImageName, ensureDefaultImage } from './default-image';
 export { renderBlogImage, renderDefaultImage, renderServiceImage, type BlogMotif } from './drawings';
 export { categoryBannerUrl, ensureHeroImages, heroImages } from './hero-images';
 export { createImageResizer, imageCacheDirOf, isResizeWidth, resizeWidths, type ResizeWidth } from './resize-image';
-export { removeStoredImage, storeImage } from './stored-images';
+export { removeStoredImage, storedUploadKey, storeImage } from './stored-images';
 export { checkUploadedDocument, type UploadedDocument } from './uploaded-document';
 export { checkUploadedImage, isUploadedFile, reencodeImage, type UploadedFile, type UploadedImage } from './uploaded-image';

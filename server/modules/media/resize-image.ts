@@ -20,8 +20,14 @@ export function resizedCopyPath(cacheDir: string, path: string, width: ResizeWid
   return join(cacheDir, String(width), `${path}.webp`);
 }
 
+/** A WebP copy of a picture at a resize width (never enlarged). */
+export function renderResizedCopy(source: Uint8Array, width: ResizeWidth): Promise<Buffer> {
+  return sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 76 }).toBuffer();
+}
+
 /**
- * WebP copies of pictures at the resize widths, kept on disk so each is made once. Concurrent
+ * WebP copies of the built-in pictures on disk (the default, demo drawings; uploads get theirs when
+ * stored) at the resize widths, kept on disk so each is made once. Concurrent
  * requests for the same copy share one sharp run, and a copy is renamed into place only when it is
  * whole, so a crash never leaves half a file to be served.
  */
@@ -31,7 +37,7 @@ export function createImageResizer(cacheDir: string) {
   async function make(target: string, source: Buffer, width: ResizeWidth): Promise<Buffer> {
     const cached = await readFile(target).catch(() => null);
     if (cached) return cached;
-    const webp = await sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 76 }).toBuffer();
+    const webp = await renderResizedCopy(source, width);
     await mkdir(dirname(target), { recursive: true });
     const partial = `${target}.${process.pid}.partial`;
     await writeFile(partial, webp);

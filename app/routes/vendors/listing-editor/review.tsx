@@ -24,7 +24,14 @@ function previewUrlOf(listing: ReturnType<typeof useEditedListing>): string {
 
 export default function ReviewStep() {
   const listing = useEditedListing();
-  const failure = useActionData<typeof action>();
-  const errors = failure && 'errors' in failure ? failure.errors : undefined;
-  return <ReviewPanel listing={listing} previewUrl={previewUrlOf(listing)} error={errors ? Object.values(errors).join(' | ') : undefined} />;
+  const answer = useActionData<typeof action>();
+  const errors = answer && 'errors' in answer ? answer.errors : undefined;
+  return (
+    <ReviewPanel
+      listing={listing}
+      previewUrl={previewUrlOf(listing)}
+      error={errors ? Object.values(errors).join(' | ') : undefined}
+      confirmingDelete={answer !== undefined && 'confirmDelete' in answer}
+    />
+  );
 }
