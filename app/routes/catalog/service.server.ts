@@ -1,7 +1,9 @@
 import { redirect } from 'react-router';
+import { tagPage } from '../../../server/http/page-cache';
 import { appContext } from '../../../server/http/router-context';
 import { availabilityWindow, findServiceDetail, listNearbyServices } from '../../../server/modules/catalog';
 import { findServiceEngagement, markWishlisted } from '../../../server/modules/engagement';
+import { personTag, serviceTag } from '../../../server/modules/platform';
 import { listQuickRepliers } from '../../../server/modules/messaging';
 import { recordServiceView } from '../../../server/modules/vendors';
 import { notFound } from '~/lib/not-found';
@@ -30,5 +32,9 @@ export async function loadService({ params, request, context }: Route.LoaderArgs
     listQuickRepliers(app, { serviceIds: service.owner ? [service.id] : [] }),
   ]);
   const repliesWithinDay = quickRepliers.has(service.id);
+  // A visitor's copy shows the listing, its nearby cards and its vendor's public facts.
+  tagPage(app, serviceTag(service.id), ...nearby.map((card) => serviceTag(card.id)), ...(service.owner ? [personTag(service.owner.id)] : []));
+  // An answer from the cache still counts the view.
+  if (app.page) app.page.viewedService = service.id;
   return { service, engagement, nearby, repliesWithinDay, calendar: availabilityWindow(app.clock.now()), origin: app.publicUrl };
 }

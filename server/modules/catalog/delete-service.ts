@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { serviceMedia, services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
 import { removeStoredImage } from '../media';
-import { forgetReferenceData, parseInput } from '../platform';
+import { parseInput } from '../platform';
 import { serviceIdField } from './listing-input';
 import { authorizeListingEdit } from './policy';
+import { purgeListingPages } from './purge-listing-pages';
 
 export const deleteServiceInput = z.object({ id: serviceIdField });
 
@@ -16,12 +17,12 @@ export const deleteServiceInput = z.object({ id: serviceIdField });
 export async function deleteService(ctx: RequestContext, input: unknown): Promise<{ id: number }> {
   const { id } = parseInput(deleteServiceInput, input);
   await authorizeListingEdit(ctx, id);
-  const pictures = await ctx.db.transaction(async (tx) => {
+  const { pictures, listed } = await ctx.db.transaction(async (tx) => {
     const media = await tx.select({ url: serviceMedia.url }).from(serviceMedia).where(eq(serviceMedia.serviceId, id));
-    await tx.delete(services).where(eq(services.id, id));
-    return media.map((row) => row.url);
+    const deleted = await tx.delete(services).where(eq(services.id, id)).returning({ id: services.id, categoryId: services.categoryId, stateId: services.stateId });
+    return { pictures: media.map((row) => row.url), listed: deleted };
   });
-  forgetReferenceData(ctx.db);
+  await purgeListingPages(ctx, [], listed);
   // Files go after the rows are gone: a failed removal leaves a stray file, never a broken listing.
   await Promise.all(pictures.map((url) => removeStoredImage(ctx.imagesDir, url.split('/')[2] ?? '', url)));
   return { id };

@@ -20,7 +20,7 @@ export const placeTag = (stateId: number) => `place:${stateId}`;
 /** Pages listing a category's listings in one state (place searches). */
 export const listTag = (categoryId: number, stateId: number) => `list:${categoryId}:${stateId}`;
 /** Pages showing a person's public facts (a vendor's name and picture on their listings). */
-export const personTag = (userId: string) => `person:${userId}`;
+export const personTag = (userId: number) => `person:${userId}`;
 
 /**
  * Drops the cached pages with any of `tags`. Call it after the write has committed: a failed purge
