@@ -5,7 +5,7 @@ import { listFeaturedServices, readPlaceDirectory } from '../../server/modules/c
 import { contentReader } from '../../server/modules/content';
 import { markWishlisted } from '../../server/modules/engagement';
 import { heroImages } from '../../server/modules/media';
-import { catalogTag, contentTag } from '../../server/modules/platform';
+import { catalogTag, contentTag, serviceTag } from '../../server/modules/platform';
 import { featuredCardCount } from '../../shared/catalog/featured';
 import { diariesPostCount } from '~/features/content/diaries-block';
 import { withPostDates } from '~/features/content/post-dates';
@@ -17,10 +17,11 @@ export async function loadHome({ context }: Route.LoaderArgs) {
   const featuredTabs = featuredTabOrder(directory.categories);
   const australia = directory.countries.find((country) => country.code === 'au');
   const initialCategory = featuredTabs[0]?.name ?? 'venue';
+  const cards = await markWishlisted(app, await listFeaturedServices(app, { category: initialCategory, limit: featuredCardCount }));
   // The featured cards and states sum up the catalog; the Diaries block shows posts.
-  tagPage(app, catalogTag, contentTag);
+  tagPage(app, catalogTag, contentTag, ...cards.map((card) => serviceTag(card.id)));
   return {
-    featured: { category: initialCategory, cards: await markWishlisted(app, await listFeaturedServices(app, { category: initialCategory, limit: featuredCardCount })) },
+    featured: { category: initialCategory, cards },
     featuredTabs: featuredTabs.map(({ name, title, pluralName }) => ({ name, title, pluralName })),
     australianStates: directory.states
       .filter((state) => state.countryId === australia?.id)

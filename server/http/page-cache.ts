@@ -58,6 +58,13 @@ const varyHeaders = 'Accept-Language, CF-IPCountry, CloudFront-Viewer-Country, X
 // Headers the cache sets itself, or that belong to one transfer only.
 const unstoredHeaders = new Set(['set-cookie', 'cache-control', 'content-length', 'content-encoding', 'transfer-encoding', 'etag', 'date', 'vary']);
 const storedTypes = /^(?:text\/html|application\/xml|text\/x-script)\b/;
+/**
+ * A page rendered up to this long after a purge of one of its tags is answered but not stored: its
+ * render may have read data cached in this or another instance before the write (reference data
+ * for 10 s, the blog client's posts for 30 s), or seen a write whose transaction has not yet
+ * committed when it purged.
+ */
+const staleReadMs = 30_000;
 
 /**
  * The page cache: visitors' pages are answered from the store when there, else rendered and stored
@@ -94,7 +101,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<{ Variab
       storedAt: Date.now(),
       ...(record.viewedService ? { viewedService: record.viewedService } : {}),
     };
-    await store.set(key, page, options.ttlSeconds * 1000, renderedSince).catch(warn);
+    await store.set(key, page, options.ttlSeconds * 1000, renderedSince - staleReadMs).catch(warn);
     // Hono would merge the rendered response's headers into a new one: drop it first.
     c.res = undefined;
     c.res = answer(page, request, nonce, options.cdnSeconds);

@@ -36,7 +36,7 @@ export type PageStore = PagePurger & {
 export const noncePlaceholder = '\u0000nonce\u0000';
 
 /** How long a purge is remembered: longer than any render takes. */
-export const purgeMemoryMs = 60_000;
+export const purgeMemoryMs = 120_000;
 
 export function combinePurgers(...purgers: PagePurger[]): PagePurger {
   return { purge: async (tags) => void (await Promise.all(purgers.map((purger) => purger.purge(tags)))) };
