@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { catalogTag, categoryTag, forgetReferenceData, listTag, placeTag, purgePages, serviceTag } from '../platform';
+import { catalogTag, categoryTag, listTag, placeTag, purgePages, serviceTag } from '../platform';
 
 /** Where a listing shows: its category and state (null while a draft has no place yet). */
 export type ListedPlace = { id: number; categoryId: number; stateId: number | null };
@@ -23,6 +23,5 @@ export function listingPageTags(listings: ListedPlace[]): string[] {
  */
 export async function purgeListingPages(ctx: Pick<RequestContext, 'db' | 'pages'>, serviceIds: number[], before: ListedPlace[] = []): Promise<void> {
   const now = serviceIds.length === 0 ? [] : await ctx.db.select({ id: services.id, categoryId: services.categoryId, stateId: services.stateId }).from(services).where(inArray(services.id, serviceIds));
-  forgetReferenceData(ctx.db);
   await purgePages(ctx, listingPageTags([...before, ...now]));
 }

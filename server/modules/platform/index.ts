@@ -11,7 +11,7 @@ export { hasSqlState } from './sql-state';
 export { isForeignKeyViolation } from './is-foreign-key-violation';
 export { isUniqueViolation } from './is-unique-violation';
 export { getServerSecret } from './get-server-secret';
-export { createTimedCache, forgetReferenceData, readReferenceData } from './reference-cache';
+export { createTimedCache, forgetReferenceData, readReferenceData, readSharedPageData } from './reference-cache';
 export { catalogTag, categoryTag, contentTag, listTag, personTag, placeTag, purgePages, serviceTag, siteTag } from './page-tags';
 export { toDateTimeString } from './date-time';
 export { localization } from './localization';
