@@ -50,8 +50,14 @@ describe('the page cache', () => {
   });
 
   it('never shows anyone’s name, hearts, note or draft to another visitor', async () => {
-    // The demo couple rated the vendor's venue (hearts) and noted it.
+    // The demo couple hearts the vendor's venue and writes a private note on it.
     const couple = await signInOverApi('couple@example.com');
+    await graphql('mutation ($id: Int!) { wishlistAddService(id: $id) { id } }', { id: Number(venue.id) }, couple.cookie);
+    const { data: listed } = await graphql<{ wishlist: { id: number; wishlist_id: string; note: { text: string } | null }[] }>('query ($user: ID!) { wishlist(user_id: $user) { id wishlist_id note { text } } }', { user: couple.id }, couple.cookie);
+    const entry = listed.wishlist.find((service) => service.id === Number(venue.id))!;
+    const note = `Private: ask about the lawn ${Date.now()}`;
+    const saveNote = (text: string) => graphql('mutation ($wishlist: ID!, $service: Int!, $text: String!) { wishlistAddNote(wishlist: $wishlist, service: $service, text: $text) { text } }', { wishlist: entry.wishlist_id, service: Number(venue.id), text }, couple.cookie);
+    await saveNote(note);
     const { data } = await graphql<{ createService: { id: string } }>('mutation { createService(category_id: 1, name: "Secret Draft Manor") { id } }', {}, vendor.cookie);
     const draftPath = (await fetch(`${baseUrl}/au/wedding-venues/${data.createService.id}/x`, { redirect: 'manual', headers: { Cookie: vendor.cookie } })).headers.get('location');
     try {
@@ -60,16 +66,19 @@ describe('the page cache', () => {
       for (const path of paths) await page(path);
       const coupleVenue = await page(venue.path, couple.cookie);
       expect(contains(coupleVenue.html, 'Emma & Liam')).toBe(true);
-      expect(coupleVenue.html).toContain('Our favourite so far');
+      expect(coupleVenue.html).toContain(note);
       for (const path of paths) await page(path, couple.cookie);
       expect(draftPath).toBeTruthy();
       expect((await page(draftPath!, vendor.cookie)).html).toContain('Secret Draft Manor');
       for (const path of [...paths, '/sitemap']) {
         const { html } = await page(path);
-        for (const personal of ['Emma & Liam', 'Our favourite so far', 'Secret Draft Manor']) expect(contains(html, personal), `${personal} on ${path}`).toBe(false);
+        for (const personal of ['Emma & Liam', note, 'Secret Draft Manor']) expect(contains(html, personal), `${personal} on ${path}`).toBe(false);
+        // A heart that is someone's ("Remove … from Wishlist") never shows to a visitor.
+        expect(html, path).not.toMatch(/Remove [^"<]* from Wishlist/);
       }
       expect((await page(draftPath!)).response.status).toBe(404);
     } finally {
+      await saveNote(entry.note?.text ?? '');
       await graphql('mutation ($id: Int!) { deleteService(id: $id) }', { id: Number(data.createService.id) }, vendor.cookie);
     }
   });
