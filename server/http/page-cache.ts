@@ -108,6 +108,16 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<{ Variab
   };
 }
 
+const encoder = new TextEncoder();
+// The stored body as UTF-8, cut where the nonce goes: an answer copies bytes instead of encoding text.
+const encodedBodies = new WeakMap<StoredPage, Uint8Array[]>();
+function bodyWithNonce(page: StoredPage, nonce: string): Uint8Array<ArrayBuffer> {
+  let parts = encodedBodies.get(page);
+  if (!parts) encodedBodies.set(page, (parts = page.body.split(noncePlaceholder).map((part) => encoder.encode(part))));
+  const nonceBytes = encoder.encode(nonce);
+  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
+}
+
 /** A stored page as one visitor's answer: their own nonce, 304 when they hold this version. */
 function answer(page: StoredPage, request: Request, nonce: string, cdnSeconds: number): Response {
   const headers = new Headers(page.headers);
@@ -122,5 +132,5 @@ function answer(page: StoredPage, request: Request, nonce: string, cdnSeconds: n
     headers.delete('content-type');
     return new Response(null, { status: 304, headers });
   }
-  return new Response(request.method === 'HEAD' ? null : page.body.replaceAll(noncePlaceholder, nonce), { status: page.status, headers });
+  return new Response(request.method === 'HEAD' ? null : bodyWithNonce(page, nonce), { status: page.status, headers });
 }

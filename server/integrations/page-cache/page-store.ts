@@ -42,5 +42,5 @@ export function combinePurgers(...purgers: PagePurger[]): PagePurger {
   return { purge: async (tags) => void (await Promise.all(purgers.map((purger) => purger.purge(tags)))) };
 }
 
-/** Bytes a page costs in memory (UTF-16 strings, roughly). */
-export const pageSize = (page: StoredPage) => 2 * (page.body.length + page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) + page.tags.join().length);
+/** Bytes a page costs in memory, roughly: its text (UTF-16) and the answer's UTF-8 bytes kept beside it. */
+export const pageSize = (page: StoredPage) => 3 * page.body.length + 2 * (page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) + page.tags.join().length);
