@@ -111,11 +111,18 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<{ Variab
 const encoder = new TextEncoder();
 // The stored body as UTF-8, cut where the nonce goes: an answer copies bytes instead of encoding text.
 const encodedBodies = new WeakMap<StoredPage, Uint8Array[]>();
-function bodyWithNonce(page: StoredPage, nonce: string): Uint8Array<ArrayBuffer> {
+function bodyWithNonce(page: StoredPage, nonce: string): ReadableStream<Uint8Array> {
   let parts = encodedBodies.get(page);
   if (!parts) encodedBodies.set(page, (parts = page.body.split(noncePlaceholder).map((part) => encoder.encode(part))));
   const nonceBytes = encoder.encode(nonce);
-  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
+  const chunks = parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]));
+  // A stream of the stored chunks: nothing is joined or copied before the socket writes them.
+  return new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
 }
 
 /** A stored page as one visitor's answer: their own nonce, 304 when they hold this version. */
