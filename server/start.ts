@@ -30,7 +30,7 @@ async function main() {
   const { config, database } = await loadConfigAndDatabase(stop);
   await database.migrate();
   // Visitors' pages: in this process, or in Redis (shared by the instances) when REDIS_URL is set.
-  const pageCache = { store: createPageStore({ redisUrl: config.redisUrl, maxBytes: config.pageCache.maxBytes }), ttlSeconds: config.pageCache.ttlSeconds, cdnSeconds: config.pageCache.cdnSeconds };
+  const pageCache = { store: createPageStore({ redisUrl: config.redisUrl, maxBytes: config.pageCache.maxBytes, database: config.databaseUrl ?? config.pgliteDir }), ttlSeconds: config.pageCache.ttlSeconds, cdnSeconds: config.pageCache.cdnSeconds };
   const pages = pagePurgerOf(pageCache);
   // Vendors' documents: DATA_DIR/private, or the S3 bucket when S3_BUCKET is set; never under /images/.
   const privateFiles = createFileStorage({ s3: config.s3, dir: config.privateFilesDir });
