@@ -19,10 +19,12 @@ export async function loadService({ params, request, context }: Route.LoaderArgs
   if (!/^\d{1,10}$/.test(params.id) || params.name.length > maxSlugLength) notFound();
   const id = Number(params.id);
   const calendar = availabilityWindow(app.clock.now());
-  // The published listing as every visitor sees it, shared by all viewers for a few seconds and
-  // dropped by any purge; a draft is read afresh for the vendor and administrators who may see it.
+  // The published listing as every visitor sees it, shared by signed-in viewers for a few seconds
+  // and dropped by this instance's purges; a page rendered for the page cache reads it afresh (another
+  // instance's purge does not reach this one's shared data), and so does a draft's vendor.
   const visitor = { ...app, viewer: null, session: null };
-  const listing = (await readSharedPageData(app.db, `service-page:${id}:${calendar.from}`, () => readListing(visitor, id))) ?? (app.viewer ? await readListing(app, id) : null);
+  const shared = app.page ? readListing(visitor, id) : readSharedPageData(app.db, `service-page:${id}:${calendar.from}`, () => readListing(visitor, id));
+  const listing = (await shared) ?? (app.viewer ? await readListing(app, id) : null);
   if (!listing) notFound();
   const { service } = listing;
   // One URL per service: any other spelling redirects permanently to it.
