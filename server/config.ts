@@ -54,6 +54,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url('must be an absolute URL such as https://everafter.example').optional(),
   DATABASE_URL: postgresUrl.optional(),
   REDIS_URL: z.string().url().optional(),
+  // Visitors' pages: megabytes kept (0 turns the cache off), seconds at most, and a CDN's s-maxage.
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(100_000).default(64),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  CDN_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: mailbox.default('Ever After <no-reply@localhost>'),
   // Seeds the demo catalog into an empty embedded database on first start; off in tests that seed themselves.
@@ -99,6 +103,8 @@ export type Config = {
   publicUrl: string | undefined;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** The page cache: bytes it may hold (0: off), seconds a page is kept, a CDN's s-maxage. */
+  pageCache: { maxBytes: number; ttlSeconds: number; cdnSeconds: number };
   smtpUrl: string | undefined;
   /** Where e-mail goes as .eml files when SMTP_URL is unset. */
   outboxDir: string;
@@ -143,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,
+    pageCache: { maxBytes: Math.round(values.PAGE_CACHE_MB * 1024 * 1024), ttlSeconds: values.PAGE_CACHE_SECONDS, cdnSeconds: values.CDN_CACHE_SECONDS },
     smtpUrl: values.SMTP_URL,
     outboxDir: resolve(dataDir, 'outbox'),
     privateFilesDir: resolve(dataDir, 'private'),

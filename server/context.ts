@@ -4,6 +4,7 @@ import type { MapTiles } from './config';
 import type { Mailer } from './integrations/mail/create-mailer';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter';
 import type { FileStorage } from './integrations/storage/file-storage';
+import type { PagePurger, PageRecord } from './integrations/page-cache/page-store';
 import { createMemoryChatBus } from './integrations/chat-bus/memory-chat-bus';
 import { createMemoryRateLimiter } from './integrations/rate-limit/memory-rate-limiter';
 import type { CurrentSession, Viewer } from './modules/accounts';
@@ -59,6 +60,11 @@ export type RequestContext = {
   privateFiles: FileStorage;
   /** This request's id: the id its errors are logged and stored under, which the error screen shows. */
   requestId: string;
+  /**
+   * The cached pages (and a CDN's, when one is configured): a use case that changes what pages show
+   * purges their tags through platform's `purgePages` once its write has committed.
+   */
+  pages: PagePurger;
 };
 
 /**
@@ -80,6 +86,8 @@ export type HttpRequestContext = RequestContext & {
   readStylesheet?: (href: string) => string | undefined;
   /** ERROR_PROBE_ROUTE: /error-probe fails on purpose (end-to-end tests of the error screen). */
   errorProbe?: boolean;
+  /** Present while a visitor's page may be cached: the loaders tag it with what it shows (`tagPage`). */
+  page?: PageRecord;
 };
 
 const noSessionCookie: SessionCookieWriter = { set() {}, clear() {} };
@@ -95,11 +103,15 @@ function noFileStorage(kind: 'private' | 'public'): FileStorage {
   return { put: refuse, get: refuse, remove: refuse };
 }
 
+/** Without a page cache (the seed, tests) there is nothing to purge. */
+const noPages: PagePurger = { purge: async () => {} };
+
 /**
  * The context of work nobody asked for over HTTP (the chat's e-mail job, the seed, benchmarks): no
  * viewer unless given, so every use case applies its rules as it would to a visitor. What is not
- * given is the embedded default: settings at their defaults, limits and chat events in this process;
- * but e-mail and files work only when `mailer`, `privateFiles` and `publicFiles` are given.
+ * given is the embedded default: settings at their defaults, limits and chat events in this process,
+ * no page cache to purge (the server passes its own); but e-mail and files work only when `mailer`,
+ * `privateFiles` and `publicFiles` are given.
  */
 export function systemContext(parts: Pick<RequestContext, 'db'> & Partial<RequestContext>): RequestContext {
   return {
@@ -116,6 +128,7 @@ export function systemContext(parts: Pick<RequestContext, 'db'> & Partial<Reques
     publicFiles: noFileStorage('public'),
     privateFiles: noFileStorage('private'),
     requestId: 'system',
+    pages: noPages,
     ...parts,
   };
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { ServerBuild } from 'react-router';
 import type { Database } from '../db/client';
 import { defaultMapTiles, type MapTiles } from './config';
@@ -17,6 +16,10 @@ import { securityHeaders } from './http/security-headers';
 import { sitemapRoutes } from './http/sitemap';
 import { clientStylesheetReader } from './http/client-stylesheets';
 import { createSsrHandler } from './http/ssr';
+import { pageCache, type PageCacheVariables } from './http/page-cache';
+import { createMemoryPageStore } from './integrations/page-cache/memory-page-store';
+import { combinePurgers, type PagePurger, type PageStore } from './integrations/page-cache/page-store';
+import { recordServiceView } from './modules/vendors';
 import { staticAssets } from './http/static-assets';
 import type { Mailer } from './integrations/mail/create-mailer';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter';
@@ -67,13 +70,30 @@ export type AppOptions = {
   trustProxy?: boolean;
   /** Google and Facebook sign-in (none configured when absent). */
   identityProviders?: IdentityProviders;
+  /** Visitors' pages: the store (64 MB in this process when absent), its times, and a CDN to purge too. */
+  pageCache?: PageCacheSettings;
 };
+
+export type PageCacheSettings = {
+  store: PageStore;
+  /** PAGE_CACHE_SECONDS: the longest a page is kept without a purge. */
+  ttlSeconds: number;
+  /** CDN_CACHE_SECONDS: s-maxage and stale-while-revalidate for a CDN in front. */
+  cdnSeconds: number;
+  /** A CDN's tag purge, called with the store's (none built in: see the README). */
+  cdn?: PagePurger;
+};
+
+/** The purge port of every request's context: the page store, and the CDN's when there is one. */
+export const pagePurgerOf = (settings: PageCacheSettings): PagePurger => (settings.cdn ? combinePurgers(settings.store, settings.cdn) : settings.store);
 
 /** The one HTTP application: assets, images, /healthz, /graphql and the pages. */
 export function createApp(options: AppOptions) {
   const { db, mailer, rateLimiter, privateFiles, publicFiles, env = process.env, map = defaultMapTiles, identityProviders = createIdentityProviders({}) } = options;
   const chatBus = options.chatBus ?? createChatBus<ChatEvent>();
-  const app = new Hono<{ Variables: SecureHeadersVariables }>();
+  const app = new Hono<{ Variables: PageCacheVariables }>();
+  const cacheSettings = options.pageCache ?? { store: createMemoryPageStore({ maxBytes: 64 * 1024 * 1024 }), ttlSeconds: 300, cdnSeconds: 60 };
+  const pages = pagePurgerOf(cacheSettings);
   const graphql = createGraphQLHandler();
 
   const siteOrigin = (request: Request) => options.publicUrl ?? new URL(request.url).origin;
@@ -109,6 +129,8 @@ export function createApp(options: AppOptions) {
       signInProviders: identityProviders.configured,
       request,
       requestId: randomBytes(6).toString('hex'),
+      pages,
+      page: (c as Context<{ Variables: PageCacheVariables }>).get('page'),
       errorProbe: options.errorProbe,
       publicUrl,
       nonce: c.get('secureHeadersNonce') ?? '',
@@ -132,6 +154,18 @@ export function createApp(options: AppOptions) {
   // Everything below reads what the client sent: NUL and text that is not UTF-8 stop here (400).
   // Client files and /images only look up files, and answer any odd path with a file of their own.
   app.use(inputGuard());
+  // Visitors' pages from the cache; the session cookie, flash notices and maintenance mode bypass it.
+  app.use(
+    pageCache({
+      ...cacheSettings,
+      secure: (request) => siteOrigin(request).startsWith('https:'),
+      bypass: async () => (await getSettings(db, env))['app.maintenance'],
+      // The render would have counted the listing's view (crawlers and scripts are left out there).
+      onHit: (page, request) => {
+        if (page.viewedService) recordServiceView({ db, clock: systemClock }, { serviceId: page.viewedService, userAgent: request.headers.get('user-agent')?.slice(0, 2_000) });
+      },
+    }),
+  );
   // The sitemap lists the content service's posts and pages too, read through the blog client.
   app.route('/', sitemapRoutes(withContext, options.urlsPerSitemapFile, (context) => listContentUrls(context)));
   app.route('/api/bot-check', botCheckRoutes(withContext));

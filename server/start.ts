@@ -9,7 +9,8 @@ import { isCatalogEmpty, startCalendarImports } from './modules/catalog';
 import { ensureSitePages } from './modules/content';
 import { ensureLocalities } from './modules/geo';
 import { ensureDefaultImage, ensureHeroImages } from './modules/media';
-import { createApp } from './index';
+import { createApp, pagePurgerOf } from './index';
+import { createPageStore } from './integrations/page-cache/create-page-store';
 import { createMailer } from './integrations/mail/create-mailer';
 import { createIdentityProviders } from './integrations/oauth/identity-providers';
 import { createRateLimiter } from './integrations/rate-limit/create-rate-limiter';
@@ -28,12 +29,15 @@ function stop(line: string): never {
 async function main() {
   const { config, database } = await loadConfigAndDatabase(stop);
   await database.migrate();
+  // Visitors' pages: in this process, or in Redis (shared by the instances) when REDIS_URL is set.
+  const pageCache = { store: createPageStore({ redisUrl: config.redisUrl, maxBytes: config.pageCache.maxBytes, database: config.databaseUrl ?? config.pgliteDir }), ttlSeconds: config.pageCache.ttlSeconds, cdnSeconds: config.pageCache.cdnSeconds };
+  const pages = pagePurgerOf(pageCache);
   // Vendors' documents: DATA_DIR/private, or the S3 bucket when S3_BUCKET is set; never under /images/.
   const privateFiles = createFileStorage({ s3: config.s3, dir: config.privateFilesDir });
   // Uploads served under /images/: DATA_DIR/images, or the same bucket under public/, shared by every instance.
   const publicFiles = createFileStorage({ s3: config.s3, dir: config.imagesDir, s3KeyPrefix: 'public/' });
   // Start-up work asked for by no request: a system context (no viewer).
-  const startup = systemContext({ db: database.db, privateFiles, publicFiles });
+  const startup = systemContext({ db: database.db, privateFiles, publicFiles, pages });
   if ((await ensureLocalities(startup)) > 0) log('Places gazetteer imported into the existing database');
   const pagesAdded = await ensureSitePages(startup);
   if (pagesAdded > 0) log(`Static pages written: ${pagesAdded} (terms, privacy, acceptable use, contact; edit them in the admin area)`);
@@ -68,12 +72,13 @@ async function main() {
     map: config.map,
     trustProxy: config.trustProxy,
     identityProviders: createIdentityProviders(config.identityProviders),
+    pageCache,
   });
   let chatNotifier: ReturnType<typeof startChatNotifier> | undefined;
   let calendarImports: ReturnType<typeof startCalendarImports> | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // E-mail about unread chat messages; its links need an absolute origin: set PUBLIC_URL in production.
-    const jobContext = systemContext({ db: database.db, mailer, rateLimiter, chatBus, privateFiles, publicFiles, publicUrl: config.publicUrl ?? `http://localhost:${info.port}` });
+    const jobContext = systemContext({ db: database.db, mailer, rateLimiter, chatBus, privateFiles, publicFiles, pages, publicUrl: config.publicUrl ?? `http://localhost:${info.port}` });
     chatNotifier = startChatNotifier(jobContext);
     // Vendors' own calendars, imported hourly into their listings' booked days.
     calendarImports = startCalendarImports(jobContext);
@@ -90,6 +95,7 @@ async function main() {
       await chatNotifier?.stop();
       await calendarImports?.stop();
       await rateLimiter.close();
+      await pageCache.store.close();
       await database.close();
       log('Stopped cleanly');
       process.exit(0);

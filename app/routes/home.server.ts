@@ -1,9 +1,11 @@
+import { tagPage } from '../../server/http/page-cache';
 import { appContext } from '../../server/http/router-context';
 import type { HttpRequestContext } from '../../server/context';
 import { listFeaturedServices, readPlaceDirectory } from '../../server/modules/catalog';
 import { contentReader } from '../../server/modules/content';
 import { markWishlisted } from '../../server/modules/engagement';
 import { heroImages } from '../../server/modules/media';
+import { catalogTag, contentTag, serviceTag } from '../../server/modules/platform';
 import { featuredCardCount } from '../../shared/catalog/featured';
 import { diariesPostCount } from '~/features/content/diaries-block';
 import { withPostDates } from '~/features/content/post-dates';
@@ -15,8 +17,11 @@ export async function loadHome({ context }: Route.LoaderArgs) {
   const featuredTabs = featuredTabOrder(directory.categories);
   const australia = directory.countries.find((country) => country.code === 'au');
   const initialCategory = featuredTabs[0]?.name ?? 'venue';
+  const cards = await markWishlisted(app, await listFeaturedServices(app, { category: initialCategory, limit: featuredCardCount }));
+  // The featured cards and states sum up the catalog; the Diaries block shows posts.
+  tagPage(app, catalogTag, contentTag, ...cards.map((card) => serviceTag(card.id)));
   return {
-    featured: { category: initialCategory, cards: await markWishlisted(app, await listFeaturedServices(app, { category: initialCategory, limit: featuredCardCount })) },
+    featured: { category: initialCategory, cards },
     featuredTabs: featuredTabs.map(({ name, title, pluralName }) => ({ name, title, pluralName })),
     australianStates: directory.states
       .filter((state) => state.countryId === australia?.id)

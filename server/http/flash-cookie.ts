@@ -19,6 +19,12 @@ export function setFlash(context: Pick<HttpRequestContext, 'responseHeaders'>, k
   context.responseHeaders.append('Set-Cookie', serialize(cookieName, key, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 60 }));
 }
 
+/** Whether a notice waits for this request (its page is the viewer's own: never from the page cache). */
+export function hasFlash(request: Request): boolean {
+  const cookies = request.headers.get('cookie');
+  return !!cookies && !!parse(cookies, cookieName)[cookieName];
+}
+
 /** The notice waiting for this request, if any (with an id to tell two alike apart); it is shown once. */
 export function takeFlash(context: Pick<HttpRequestContext, 'request' | 'responseHeaders'>): { id: string; message: string } | null {
   const cookies = context.request.headers.get('cookie');

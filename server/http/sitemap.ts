@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { HttpRequestContext } from '../context';
 import { planSitemap, urlsPerSitemapFile, type SitemapUrl } from '../modules/catalog';
+import { catalogTag, contentTag } from '../modules/platform';
+import { tagPage } from './page-cache';
 import type { WithContext } from './chat-json';
 import { escapeXml } from './escape-xml';
 
@@ -17,7 +19,11 @@ export function sitemapRoutes(
   contentUrls: (context: HttpRequestContext) => Promise<SitemapUrl[]> = async () => [],
 ) {
   const app = new Hono();
-  const plan = async (context: HttpRequestContext) => planSitemap(context, { perFile, contentUrls: await contentUrls(context) });
+  // The sitemaps list the listings' and the posts' addresses: their pages are tagged with both.
+  const plan = async (context: HttpRequestContext) => {
+    tagPage(context, catalogTag, contentTag);
+    return planSitemap(context, { perFile, contentUrls: await contentUrls(context) });
+  };
 
   app.get('/robots.txt', (c) =>
     withContext(c, (context) =>

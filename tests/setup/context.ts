@@ -5,6 +5,8 @@ import type { Database } from '../../db/client';
 import { systemClock, type RequestContext, type SessionCookieWriter } from '../../server/context';
 import { createMemoryChatBus } from '../../server/integrations/chat-bus/memory-chat-bus';
 import { createMailer } from '../../server/integrations/mail/create-mailer';
+import { createMemoryPageStore } from '../../server/integrations/page-cache/memory-page-store';
+import type { PagePurger } from '../../server/integrations/page-cache/page-store';
 import { createMemoryRateLimiter } from '../../server/integrations/rate-limit/memory-rate-limiter';
 import { createDiskStorage } from '../../server/integrations/storage/disk-storage';
 import type { Viewer } from '../../server/modules/accounts';
@@ -22,7 +24,7 @@ export function recordSessionCookie(): RecordedSessionCookie {
 /**
  * A request context for calling use cases in tests: the database and viewer given, real parts for
  * the rest (a memory rate limiter and chat bus, e-mail into a fresh outbox folder, default
- * settings, public and private files on disk), each replaceable by `overrides`. The outbox folder is `outboxDir`.
+ * settings, public and private files on disk, a page cache in memory), each replaceable by `overrides`. The outbox folder is `outboxDir`.
  */
 export function testContext(db: Database, viewer: Viewer | null = null, overrides: Partial<RequestContext> = {}): RequestContext & { outboxDir: string } {
   // Folders made when first written to: most tests send no mail and store no picture or document.
@@ -43,7 +45,15 @@ export function testContext(db: Database, viewer: Viewer | null = null, override
     publicFiles: createDiskStorage(join(scratch, 'images')),
     privateFiles: createDiskStorage(join(scratch, 'private')),
     requestId: 'test',
+    pages: createMemoryPageStore({ maxBytes: 1024 * 1024 }),
     outboxDir,
     ...overrides,
   };
+}
+
+/** A page cache in memory that remembers the tags of every purge, in order (`purged`). */
+export function recordPurges(): PagePurger & { purged: string[][] } {
+  const store = createMemoryPageStore({ maxBytes: 1024 * 1024 });
+  const purged: string[][] = [];
+  return { purged, purge: (tags) => (purged.push(tags), store.purge(tags)) };
 }

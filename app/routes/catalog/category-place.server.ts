@@ -1,8 +1,10 @@
 import { appContext } from '../../../server/http/router-context';
+import { tagPage } from '../../../server/http/page-cache';
 import { findCategoryBySlug, listCategoryPlaces } from '../../../server/modules/catalog';
 import { markWishlisted } from '../../../server/modules/engagement';
 import { findPlace } from '../../../server/modules/geo';
 import { categoryBannerUrl } from '../../../server/modules/media';
+import { categoryTag, listTag, serviceTag } from '../../../server/modules/platform';
 import { runSearch } from '../../../server/modules/search';
 import { countryNames } from '../../../shared/geo/country-code';
 import { redirectPastLastPage } from '~/lib/last-page-redirect';
@@ -26,6 +28,7 @@ export async function loadCategoryPlace({ params, request, context }: Route.Load
   if (placeParam.kind === 'country') {
     const { countryCode } = placeParam;
     const [places] = await listCategoryPlaces(app, { countryCode, categoryId: category.id });
+    tagPage(app, categoryTag(category.id));
     return {
       kind: 'landing' as const,
       category,
@@ -43,6 +46,7 @@ export async function loadCategoryPlace({ params, request, context }: Route.Load
     fixed: { categoryName: category.name, stateId: place.state.id, regionId: place.region?.id ?? null },
   });
   redirectPastLastPage(url, search);
+  tagPage(app, listTag(category.id, place.state.id), ...search.results.map((card) => serviceTag(card.id)));
   return {
     kind: 'search' as const,
     category,

@@ -1,5 +1,7 @@
 import { appContext } from '../../../server/http/router-context';
+import { tagPage } from '../../../server/http/page-cache';
 import { listCategoryPlaces } from '../../../server/modules/catalog';
+import { catalogTag } from '../../../server/modules/platform';
 import type { Route } from './+types/country';
 
 // One module for /au and /nz: the path says which.
@@ -7,6 +9,7 @@ export async function loadCountry({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const countryCode = new URL(request.url).pathname.startsWith('/nz') ? 'nz' : 'au';
   const categories = await listCategoryPlaces(app, { countryCode });
+  tagPage(app, catalogTag);
   return {
     countryCode,
     countryName: countryCode === 'nz' ? 'New Zealand' : 'Australia',

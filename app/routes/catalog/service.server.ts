@@ -1,7 +1,10 @@
 import { redirect } from 'react-router';
+import { tagPage } from '../../../server/http/page-cache';
 import { appContext } from '../../../server/http/router-context';
+import type { HttpRequestContext } from '../../../server/context';
 import { availabilityWindow, findServiceDetail, listNearbyServices } from '../../../server/modules/catalog';
 import { findServiceEngagement, markWishlisted } from '../../../server/modules/engagement';
+import { personTag, readSharedPageData, serviceTag } from '../../../server/modules/platform';
 import { listQuickRepliers } from '../../../server/modules/messaging';
 import { recordServiceView } from '../../../server/modules/vendors';
 import { notFound } from '~/lib/not-found';
@@ -14,21 +17,41 @@ const maxSlugLength = 200;
 export async function loadService({ params, request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   if (!/^\d{1,10}$/.test(params.id) || params.name.length > maxSlugLength) notFound();
-  const service = await findServiceDetail(app, { serviceId: Number(params.id) });
-  if (!service) notFound();
+  const id = Number(params.id);
+  const calendar = availabilityWindow(app.clock.now());
+  // The published listing as every visitor sees it, shared by signed-in viewers for a few seconds
+  // and dropped by this instance's purges; a page rendered for the page cache reads it afresh (another
+  // instance's purge does not reach this one's shared data), and so does a draft's vendor.
+  const visitor = { ...app, viewer: null, session: null };
+  const shared = app.page ? readListing(visitor, id) : readSharedPageData(app.db, `service-page:${id}:${calendar.from}`, () => readListing(visitor, id));
+  const listing = (await shared) ?? (app.viewer ? await readListing(app, id) : null);
+  if (!listing) notFound();
+  const { service } = listing;
   // One URL per service: any other spelling redirects permanently to it.
   if (pagePath(request) !== service.path) throw redirect(service.path, 301);
   // A view for the vendor's dashboard (buffered: no query), unless the vendor looks at their own
   // listing. The use case reads 2,000 characters of the user agent: an odd longer one is cut, not refused.
   const ownListing = service.owner !== null && service.owner.id === app.viewer?.id;
   if (!ownListing) recordServiceView(app, { serviceId: service.id, userAgent: request.headers.get('user-agent')?.slice(0, 2_000) });
-  // The rating and the viewer's facts on top of the service: 1 query, 1 for the nearby cards' hearts,
-  // and 1 for the vendor's reply times (none while unclaimed: nobody to reply).
-  const [engagement, nearby, quickRepliers] = await Promise.all([
-    findServiceEngagement(app, { serviceId: service.id }),
-    listNearbyServices(app, { category: service.category.name, serviceId: service.id }).then((cards) => markWishlisted(app, cards)),
-    listQuickRepliers(app, { serviceIds: service.owner ? [service.id] : [] }),
+  // The viewer's facts on top: the rating and their vote (1 query), the nearby cards' hearts (1).
+  const [engagement, nearby] = await Promise.all([findServiceEngagement(app, { serviceId: service.id }), markWishlisted(app, listing.nearby)]);
+  // A visitor's copy shows the listing, its nearby cards and its vendor's public facts.
+  tagPage(app, serviceTag(service.id), ...nearby.map((card) => serviceTag(card.id)), ...(service.owner ? [personTag(service.owner.id)] : []));
+  // An answer from the cache still counts the view.
+  if (app.page) app.page.viewedService = service.id;
+  return { service, engagement, nearby, repliesWithinDay: listing.repliesWithinDay, calendar, origin: app.publicUrl };
+}
+
+/**
+ * The listing as `ctx`'s viewer may see it, with its nearby cards and whether its vendor replies
+ * within a day (none while unclaimed: nobody to reply); null when they may not see it.
+ */
+async function readListing(ctx: HttpRequestContext, id: number) {
+  const service = await findServiceDetail(ctx, { serviceId: id });
+  if (!service) return null;
+  const [nearby, quickRepliers] = await Promise.all([
+    listNearbyServices(ctx, { category: service.category.name, serviceId: service.id }),
+    listQuickRepliers(ctx, { serviceIds: service.owner ? [service.id] : [] }),
   ]);
-  const repliesWithinDay = quickRepliers.has(service.id);
-  return { service, engagement, nearby, repliesWithinDay, calendar: availabilityWindow(app.clock.now()), origin: app.publicUrl };
+  return { service, nearby, repliesWithinDay: quickRepliers.has(service.id) };
 }

@@ -1,4 +1,6 @@
+import { tagPage } from '../../../server/http/page-cache';
 import { appContext } from '../../../server/http/router-context';
+import { contentTag } from '../../../server/modules/platform';
 import { contentReader } from '../../../server/modules/content';
 import { withPostDates } from '~/features/content/post-dates';
 import { notFound } from '~/lib/not-found';
@@ -11,6 +13,7 @@ const relatedCount = 8;
 /** /blog/article/{slug}: a published post with its related posts, else 404. */
 export async function loadArticle({ params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
+  tagPage(app, contentTag);
   const reader = contentReader(app);
   const [post, related] = await orNotFound(Promise.all([reader.findPost({ slug: params.slug }), reader.listRelatedPosts({ slug: params.slug, first: relatedCount })]));
   if (!post) notFound();

@@ -1,6 +1,8 @@
 import { data } from 'react-router';
 import { maxBlogPage, maxSearchLength } from '../../../shared/content/limits';
+import { tagPage } from '../../../server/http/page-cache';
 import { appContext } from '../../../server/http/router-context';
+import { contentTag } from '../../../server/modules/platform';
 import { contentEndpoint, contentReader } from '../../../server/modules/content';
 import { InvalidInputError } from '../../../server/modules/platform';
 import { withPostDates } from '~/features/content/post-dates';
@@ -14,6 +16,7 @@ const pageSize = 10;
 /** /blog?search=&tag=&page=: a page of published posts, searched or tagged. */
 export async function loadBlog({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
+  tagPage(app, contentTag);
   const params = new URL(request.url).searchParams;
   const search = (params.get('search') ?? '').trim();
   const tagSlug = (params.get('tag') ?? '').trim();

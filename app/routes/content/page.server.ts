@@ -1,4 +1,6 @@
+import { tagPage } from '../../../server/http/page-cache';
 import { appContext } from '../../../server/http/router-context';
+import { contentTag } from '../../../server/modules/platform';
 import { contentReader } from '../../../server/modules/content';
 import { notFound } from '~/lib/not-found';
 import type { Route } from './+types/page';
@@ -7,6 +9,7 @@ import { orNotFound } from './lookup.server';
 /** /pages/{slug} and /pages/{slug}/: a published static page from the content service, else 404. */
 export async function loadPage({ params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
+  tagPage(app, contentTag);
   const page = await orNotFound(contentReader(app).findPage({ slug: params.slug }));
   if (!page) notFound();
   return { page, origin: app.publicUrl };

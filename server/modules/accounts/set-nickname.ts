@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput, personTag, purgePages } from '../platform';
 import { accountIdField } from './input-fields';
 import { authorizeAccountChange } from './policy';
 
@@ -13,4 +13,5 @@ export async function setNickname(ctx: RequestContext, input: unknown): Promise<
   const { id, nickname } = parseInput(setNicknameInput, input);
   await authorizeAccountChange(ctx, id);
   await ctx.db.update(users).set({ nickname, updatedAt: ctx.clock.now() }).where(eq(users.id, id));
+  await purgePages(ctx, [personTag(id)]);
 }

@@ -4,7 +4,7 @@ import { invalidFileMessage } from '../../../shared/media/image-limits';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
 import { checkUploadedImage, isUploadedFile, removeStoredImage, renderAvatar, storeImage, type UploadedFile } from '../media';
-import { parseInput } from '../platform';
+import { parseInput, personTag, purgePages } from '../platform';
 import { accountIdField } from './input-fields';
 import { authorizeAccountChange } from './policy';
 import { loadViewer, type Viewer } from './viewer';
@@ -40,6 +40,7 @@ export async function updateAvatar(ctx: RequestContext, input: unknown): Promise
     await removeStoredImage(publicFiles, avatarFolder, url);
     throw error;
   }
+  await purgePages(ctx, [personTag(id)]);
   if (previous) await removeStoredImage(publicFiles, avatarFolder, previous);
   return (await loadViewer(db, id))!;
 }

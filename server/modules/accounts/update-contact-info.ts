@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput, personTag, purgePages } from '../platform';
 import { accountIdField } from './input-fields';
 import { authorizeAccountChange } from './policy';
 import { optionalText, requiredText } from './profile-fields';
@@ -24,5 +24,7 @@ export async function updateContactInfo(ctx: RequestContext, input: unknown): Pr
     .update(users)
     .set({ firstName: fields.firstName, lastName: fields.lastName, nickname: fields.nickname, address: fields.address, updatedAt: ctx.clock.now() })
     .where(eq(users.id, id));
+  // A vendor's nickname names them on their listings.
+  await purgePages(ctx, [personTag(id)]);
   return (await loadViewer(ctx.db, id))!;
 }

@@ -9,6 +9,7 @@ import { checkUploadedImage, isUploadedFile, reencodeImage, removeStoredImage, s
 import { InvalidInputError, parseInput, RefusedError } from '../platform';
 import { listingIdField, listingPhotoFolder, photoAltField } from './listing-edit-fields';
 import { authorizeListingEdit } from './policy';
+import { purgeListingPages } from './purge-listing-pages';
 
 const pixel = z.number().int().min(0).max(100_000);
 
@@ -44,7 +45,7 @@ export async function addServiceMedia(ctx: RequestContext, input: unknown): Prom
   );
   const url = await storeImage(ctx.publicFiles, listingPhotoFolder, bytes, 'jpg');
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const photo = await ctx.db.transaction(async (tx) => {
       // The listing's row is the lock: two uploads at once cannot both take the last place.
       await tx.select({ id: services.id }).from(services).where(eq(services.id, id)).for('update');
       const position = await countPhotos(tx, id);
@@ -53,6 +54,8 @@ export async function addServiceMedia(ctx: RequestContext, input: unknown): Prom
       await tx.update(services).set({ updatedAt: ctx.clock.now() }).where(eq(services.id, id));
       return { id: row.id, url: row.url, alt: row.alt, position: row.position };
     });
+    await purgeListingPages(ctx, [id]);
+    return photo;
   } catch (error) {
     await removeStoredImage(ctx.publicFiles, listingPhotoFolder, url);
     throw error;

@@ -5,6 +5,7 @@ import type { RequestContext } from '../../context';
 import { availabilityWindow } from './availability-window';
 import { downloadCalendar } from './download-calendar';
 import { parseBookedDays } from './parse-booked-days';
+import { purgeListingPages } from './purge-listing-pages';
 
 type ImportOptions = { download?: (url: string) => Promise<string> };
 
@@ -34,6 +35,7 @@ export async function importCalendars(ctx: RequestContext, { download = download
         await tx.update(services).set({ icalImportedAt: ctx.clock.now() }).where(eq(services.id, id));
         await refreshSearchIndex(tx, [id]);
       });
+      await purgeListingPages(ctx, [id]);
       imported++;
     } catch (error) {
       console.warn(`[ever-after] calendar import for listing ${id} failed: ${(error as Error).message}`);

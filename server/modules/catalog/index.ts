@@ -25,6 +25,8 @@ export { planSitemap, urlsPerSitemapFile, type SitemapPlan, type SitemapUrl } fr
 export { listVendorServices } from './list-vendor-services';
 export { setVendorListingsVerified } from './set-vendor-listings-verified';
 export { transferServiceOwnership } from './transfer-service-ownership';
+// Visitors' cached pages of listings, after any module's write that changes what they show.
+export { listingPageTags, purgeListingPages, type ListedPlace } from './purge-listing-pages';
 export { listStatesWithServices, type StateWithRegions } from './list-states-with-services';
 export { readPlaceDirectory, type PlaceDirectory, type ServiceCount } from './read-place-directory';
 export { addServiceMedia, type ListingPhoto } from './add-service-media';

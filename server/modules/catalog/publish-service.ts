@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { serviceMedia, serviceMeta, services, type ListingState } from '../../../db/schema/services';
 import { refreshSearchIndex } from '../../../db/search-index';
 import type { RequestContext } from '../../context';
-import { forgetReferenceData, InvalidInputError, parseInput, type FieldErrors } from '../platform';
+import { InvalidInputError, parseInput, type FieldErrors } from '../platform';
 import { listCategoriesWithDetails } from './list-categories-with-details';
 import { serviceIdField } from './listing-input';
 import { authorizeListingEdit } from './policy';
+import { purgeListingPages } from './purge-listing-pages';
 
 export const publishServiceInput = z.object({ id: serviceIdField });
 
@@ -52,6 +53,6 @@ export async function setListingState(ctx: RequestContext, id: number, listingSt
     await refreshSearchIndex(tx, [id]);
   });
   // Place counts and carousels are cached a few seconds; this instance answers the change at once.
-  forgetReferenceData(ctx.db);
+  await purgeListingPages(ctx, [id]);
   return { id, listingState };
 }

@@ -7,6 +7,7 @@ import { parseInput, RefusedError } from '../platform';
 import { listingIdField, listingPhotoFolder, mediaIdField } from './listing-edit-fields';
 import { renumberMedia } from './renumber-media';
 import { authorizeListingEdit } from './policy';
+import { purgeListingPages } from './purge-listing-pages';
 
 export const removeServiceMediaInput = z.object({ id: listingIdField, mediaId: mediaIdField });
 
@@ -25,6 +26,7 @@ export async function removeServiceMedia(ctx: RequestContext, input: unknown): P
     await tx.update(services).set({ updatedAt: ctx.clock.now() }).where(eq(services.id, id));
     return row.url;
   });
+  await purgeListingPages(ctx, [id]);
   await removeStoredImage(ctx.publicFiles, listingPhotoFolder, url);
   return { id: mediaId };
 }

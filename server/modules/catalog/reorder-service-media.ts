@@ -7,6 +7,7 @@ import { InvalidInputError, parseInput } from '../platform';
 import { listingIdField, mediaIdField } from './listing-edit-fields';
 import { renumberMedia } from './renumber-media';
 import { authorizeListingEdit } from './policy';
+import { purgeListingPages } from './purge-listing-pages';
 
 export const reorderServiceMediaInput = z.object({
   id: listingIdField,
@@ -28,5 +29,6 @@ export async function reorderServiceMedia(ctx: RequestContext, input: unknown): 
     await renumberMedia(tx, id, mediaIds);
     await tx.update(services).set({ updatedAt: ctx.clock.now() }).where(eq(services.id, id));
   });
+  await purgeListingPages(ctx, [id]);
   return { mediaIds };
 }

@@ -6,6 +6,7 @@ import { checkUploadedDocument, isUploadedFile, removeStoredImage, storeImage, t
 import { InvalidInputError, parseInput } from '../platform';
 import { listingIdField } from './listing-edit-fields';
 import { authorizeListingEdit } from './policy';
+import { purgeListingPages } from './purge-listing-pages';
 
 /** Brochures are public: kept beside the listing photos, served from /images/brochures/. */
 export const brochureFolder = 'brochures';
@@ -45,6 +46,7 @@ async function replaceBrochure(ctx: RequestContext, id: number, url: string | nu
     if (url) await removeStoredImage(ctx.publicFiles, brochureFolder, url);
     throw error;
   }
+  await purgeListingPages(ctx, [id]);
   if (previous) await removeStoredImage(ctx.publicFiles, brochureFolder, previous);
   return { brochureFile: url };
 }

@@ -8,6 +8,7 @@ import { availabilityWindow } from './availability-window';
 import { bookedDaysField } from './booked-days-field';
 import { listingIdField } from './listing-edit-fields';
 import { authorizeListingEdit } from './policy';
+import { purgeListingPages } from './purge-listing-pages';
 
 export const setServiceUnavailableDatesInput = z.object({ id: listingIdField, dates: bookedDaysField });
 
@@ -37,5 +38,6 @@ export async function setServiceUnavailableDates(ctx: RequestContext, input: unk
     await tx.update(services).set({ updatedAt: ctx.clock.now() }).where(eq(services.id, id));
     await refreshSearchIndex(tx, [id]);
   });
+  await purgeListingPages(ctx, [id]);
   return { dates: days };
 }

@@ -10,7 +10,8 @@ export const setVendorListingsVerifiedInput = z.object({ vendorId: idField('Ther
 
 /**
  * Shows or hides the "Verified" badge on every listing of a vendor, as an administrator decided
- * (verifyVendor); the search order, which ranks verified vendors first, follows. Administrators only.
+ * (verifyVendor); the search order, which ranks verified vendors first, follows. Administrators only;
+ * the caller purges the listings' cached pages (purgeListingPages) once its transaction has committed.
  */
 export async function setVendorListingsVerified(ctx: RequestContext, input: unknown): Promise<number[]> {
   const { vendorId, verified } = parseInput(setVendorListingsVerifiedInput, input);

@@ -16,7 +16,8 @@ export const transferServiceOwnershipInput = z.object({
 /**
  * Gives a listing to a vendor (an approved claim): the owner changes, the `unclaimed` status is
  * cleared, the badge follows the new owner, and the search index follows. Administrators only;
- * the caller writes the audit record in the same transaction. Answers the owner before and after.
+ * the caller writes the audit record in the same transaction, and purges the listing's cached pages
+ * (purgeListingPages) once it has committed. Answers the owner before and after.
  */
 export async function transferServiceOwnership(ctx: RequestContext, input: unknown): Promise<{ previousOwnerId: number | null; ownerId: number }> {
   const { serviceId, vendorId, vendorVerified } = parseInput(transferServiceOwnershipInput, input);

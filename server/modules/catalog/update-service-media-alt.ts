@@ -6,6 +6,7 @@ import { parseInput, RefusedError } from '../platform';
 import { listingIdField, mediaIdField, photoAltField } from './listing-edit-fields';
 import type { ListingPhoto } from './add-service-media';
 import { authorizeListingEdit } from './policy';
+import { purgeListingPages } from './purge-listing-pages';
 
 export const updateServiceMediaAltInput = z.object({ id: listingIdField, mediaId: mediaIdField, alt: photoAltField });
 
@@ -19,5 +20,6 @@ export async function updateServiceMediaAlt(ctx: RequestContext, input: unknown)
     .where(and(eq(serviceMedia.id, mediaId), eq(serviceMedia.serviceId, id)))
     .returning({ id: serviceMedia.id, url: serviceMedia.url, alt: serviceMedia.alt, position: serviceMedia.position });
   if (!row) throw new RefusedError('There is no such photo.', 'NOT_FOUND');
+  await purgeListingPages(ctx, [id]);
   return row;
 }

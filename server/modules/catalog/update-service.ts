@@ -7,12 +7,13 @@ import { isSocialLink, isVideoLink, listingLimits, plainParagraphs, socialLinkKe
 import { isWebsiteUrl, withWebsiteScheme } from '../../../shared/vendors/website';
 import type { RequestContext } from '../../context';
 import { locatePoint } from '../geo';
-import { forgetReferenceData, InvalidInputError, parseInput, type FieldErrors } from '../platform';
+import { InvalidInputError, parseInput, type FieldErrors } from '../platform';
 import { readAttributeInput, type MetaWrite } from './attribute-input';
 import { listCategoriesWithDetails } from './list-categories-with-details';
 import { categoryIdField, listingNameField, serviceIdField } from './listing-input';
 import { uniqueSlug, writeMeta } from './listing-writes';
 import { authorizeListingEdit, listingNotFound } from './policy';
+import { purgeListingPages } from './purge-listing-pages';
 
 const { description: descriptionMax, feature: featureMax, features: featuresMax, url: urlMax, address: addressMax, phone: phoneMax, radiusKm } = listingLimits;
 
@@ -124,10 +125,10 @@ export async function updateService(ctx: RequestContext, input: unknown): Promis
       await tx.update(services).set({ radius: stored ? Number(stored.value) : null }).where(eq(services.id, id));
     }
     if (current.listingState === 'published') await refreshSearchIndex(tx, [id]);
-    return { id, slug: changes.slug ?? current.slug, published: current.listingState === 'published' };
+    return { id, slug: changes.slug ?? current.slug, published: current.listingState === 'published', before: { id, categoryId: current.categoryId, stateId: current.stateId } };
   });
-  // A published listing's place or category may have changed: cached counts and carousels follow.
-  if (saved.published) forgetReferenceData(ctx.db);
+  // A published listing's place or category may have changed: cached pages, counts and carousels follow.
+  if (saved.published) await purgeListingPages(ctx, [id], [saved.before]);
   return { id: saved.id, slug: saved.slug };
 }
 

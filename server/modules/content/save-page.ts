@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentStatuses } from '../../../db/schema/content';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { contentTag, parseInput, purgePages } from '../platform';
 import { imagePathField, savedSlugField } from './input-fields';
 import { requireContentEditor } from './policy';
 import { writeStaticPage } from './write-static-page';
@@ -24,4 +24,5 @@ export async function savePage(ctx: RequestContext, input: unknown): Promise<voi
   const page = parseInput(savePageInput, input);
   requireContentEditor(ctx.viewer);
   await writeStaticPage(ctx.db, page, ctx.clock.now());
+  await purgePages(ctx, [contentTag]);
 }

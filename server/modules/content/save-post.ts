@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { blogPosts, blogPostTags, blogTags, contentStatuses } from '../../../db/schema/content';
 import { slugify } from '../../../shared/slug';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { contentTag, parseInput, purgePages } from '../platform';
 import { forgetContent } from './content-cache';
 import { imagePathField, savedSlugField, tagNameField } from './input-fields';
 import { requireContentEditor } from './policy';
@@ -70,5 +70,6 @@ export async function savePost(ctx: RequestContext, input: unknown): Promise<{ i
     return saved.id;
   });
   forgetContent(ctx.db);
+  await purgePages(ctx, [contentTag]);
   return { id };
 }

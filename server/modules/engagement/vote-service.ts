@@ -4,7 +4,7 @@ import { serviceVotes } from '../../../db/schema/engagement';
 import type { RequestContext } from '../../context';
 import { requireSignedIn } from '../accounts';
 import { listServiceOwners } from '../catalog';
-import { parseInput } from '../platform';
+import { parseInput, purgePages, serviceTag } from '../platform';
 import { findServiceEngagement, type ServiceEngagement } from './find-service-engagement';
 import { noSuchService, serviceIdField, voteField } from './input-fields';
 import { assertMayVote } from './policy';
@@ -37,5 +37,7 @@ export async function voteService(ctx: RequestContext, input: unknown): Promise<
         .onConflictDoUpdate({ target: [serviceVotes.serviceId, serviceVotes.userId], set: { vote, votedAt: now } });
     });
   }
+  // The listing's rating, on its page and its cards.
+  await purgePages(ctx, [serviceTag(id)]);
   return findServiceEngagement(ctx, { serviceId: id });
 }

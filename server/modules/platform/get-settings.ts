@@ -3,9 +3,24 @@ import { settings as settingsTable } from '../../../db/schema/platform';
 import { readReferenceData } from './reference-cache';
 import { envNameOf, settingDefinitions, settingKeys, type SettingKey, type Settings } from './settings';
 
+const envNames = settingKeys.map((key) => [key, envNameOf(key)] as const);
+// Every request reads the settings: the same stored rows and overrides give the same answer, worked out once.
+const resolved = new WeakMap<object, Map<string, Settings>>();
+
 /** Defaults, then stored values, then environment overrides; invalid stored values fall back. */
 export async function getSettings(db: Database, env: NodeJS.ProcessEnv = process.env): Promise<Settings> {
   const rows = await readReferenceData(db, 'settings', () => db.select().from(settingsTable));
+  const overrides = envNames.map(([, name]) => env[name] ?? '').join('\u0000');
+  let byOverrides = resolved.get(rows);
+  if (!byOverrides) resolved.set(rows, (byOverrides = new Map()));
+  const known = byOverrides.get(overrides);
+  if (known) return known;
+  const settings = resolveSettings(rows, env);
+  byOverrides.set(overrides, settings);
+  return settings;
+}
+
+function resolveSettings(rows: { key: string; value: unknown }[], env: NodeJS.ProcessEnv): Settings {
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   const result: Record<string, unknown> = {};
   for (const key of settingKeys) {

@@ -1,6 +1,6 @@
 // The platform module's public surface: adapters and other modules import from here only. The
 // platform is what every domain stands on: settings, refusals and input fields, wire names,
-// server secrets, the reference-data cache, error reports and feedback, dates, database error
+// server secrets, the reference-data cache, the cached pages' tags and their purge, error reports and feedback, dates, database error
 // states and localization texts.
 export { InvalidInputError, RefusedError, fieldErrorsOf, notAllowed, parseInput, refusalOf, signInRequired, statusOfRefusal, type FieldErrors, type Refusal, type RefusalCode } from './errors';
 export { withWireNames, wireFieldErrors } from './wire-names';
@@ -11,7 +11,8 @@ export { hasSqlState } from './sql-state';
 export { isForeignKeyViolation } from './is-foreign-key-violation';
 export { isUniqueViolation } from './is-unique-violation';
 export { getServerSecret } from './get-server-secret';
-export { createTimedCache, forgetReferenceData, readReferenceData } from './reference-cache';
+export { createTimedCache, forgetReferenceData, readReferenceData, readSharedPageData } from './reference-cache';
+export { catalogTag, categoryTag, contentTag, listTag, personTag, placeTag, purgePages, serviceTag, siteTag } from './page-tags';
 export { toDateTimeString } from './date-time';
 export { localization } from './localization';
 export { recordServerError } from './record-server-error';

@@ -43,6 +43,19 @@ export function readReferenceData<T>(db: Database, key: string, load: () => Prom
   return referenceCache.read(db, key, load);
 }
 
+/**
+ * What a page shows every viewer alike (a listing's public part), kept for a few seconds so that a
+ * popular page costs each signed-in person only the queries for their own facts; at most 500 pages.
+ * Any purge of cached pages drops it (purgePages), with the reference data.
+ */
+const sharedPageData = createTimedCache({ ttlMs: 10_000, maxEntries: 500 });
+
+export function readSharedPageData<T>(db: Database, key: string, load: () => PromiseLike<T>): Promise<T> {
+  return sharedPageData.read(db, key, load);
+}
+
+/** Drops reference data (all of it, or one key); dropping all drops the pages' shared data too. */
 export function forgetReferenceData(db: Database, key?: string): void {
   referenceCache.forget(db, key);
+  if (key === undefined) sharedPageData.forget(db);
 }

@@ -4,7 +4,7 @@ import { serviceClaims, vendorProfiles } from '../../../db/schema/vendors';
 import type { RequestContext } from '../../context';
 import { listNotificationContacts } from '../accounts';
 import { recordAuditEvent } from '../audit';
-import { listServiceLinks, transferServiceOwnership } from '../catalog';
+import { listServiceLinks, purgeListingPages, transferServiceOwnership } from '../catalog';
 import { idField, parseInput } from '../platform';
 import { lockOpenClaim } from './decide-claim';
 import { requireAdministrator } from './policy';
@@ -46,6 +46,8 @@ export async function approveServiceClaim(ctx: RequestContext, input: unknown): 
     }
     return { claim, others };
   });
+  // The listing's page now names its vendor and offers messages instead of a claim.
+  await purgeListingPages(ctx, [claim.serviceId]);
 
   const [contacts, links] = await Promise.all([
     listNotificationContacts(ctx, [claim.vendorId, ...others.map((other) => other.vendorId)]),

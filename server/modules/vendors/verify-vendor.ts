@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { vendorDocuments, vendorProfiles } from '../../../db/schema/vendors';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
-import { setVendorListingsVerified } from '../catalog';
+import { purgeListingPages, setVendorListingsVerified } from '../catalog';
 import { checkboxField } from '../accounts';
 import { idField, parseInput, RefusedError } from '../platform';
 import { requireAdministrator } from './policy';
@@ -25,7 +25,7 @@ export const noDocumentsMessage = 'This vendor has sent no documents: verify a v
 export async function verifyVendor(ctx: RequestContext, input: unknown): Promise<{ userId: number; verified: boolean }> {
   const { userId, verified, note } = parseInput(verifyVendorInput, input);
   const admin = requireAdministrator(ctx.viewer);
-  await ctx.db.transaction(async (db) => {
+  const listings = await ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     const [profile] = await db.select().from(vendorProfiles).where(eq(vendorProfiles.userId, userId)).for('update');
     if (!profile) throw new RefusedError('There is no such vendor.', 'NOT_FOUND');
@@ -47,6 +47,9 @@ export async function verifyVendor(ctx: RequestContext, input: unknown): Promise
       after: { verified, listings },
       reason: note,
     });
+    return listings;
   });
+  // The "Verified" badge on the vendor's listings and their place in lists.
+  await purgeListingPages(ctx, listings);
   return { userId, verified };
 }

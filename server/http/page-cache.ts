@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { SecureHeadersVariables } from 'hono/secure-headers';
+import type { HttpRequestContext } from '../context';
+import { noncePlaceholder, type PageRecord, type PageStore, type StoredPage } from '../integrations/page-cache/page-store';
+import { guessViewerCountry } from '../modules/geo';
+import { siteTag } from '../modules/platform';
+import { hasFlash } from './flash-cookie';
+import { readSessionToken } from './session-cookie';
+
+export type PageCacheVariables = SecureHeadersVariables & { page?: PageRecord };
+
+export type PageCacheOptions = {
+  store: PageStore;
+  /** How long the server keeps a page at most (purges drop it sooner): the safety net. */
+  ttlSeconds: number;
+  /** s-maxage and stale-while-revalidate for a CDN in front (0: shared caches keep nothing). */
+  cdnSeconds: number;
+  /** Whether the request's site is served over HTTPS (the session cookie's name depends on it). */
+  secure: (request: Request) => boolean;
+  /** Maintenance mode: every request is rendered, and nothing is stored. */
+  bypass: () => Promise<boolean>;
+  /** A page answered from the cache (counts the listing's view, as its render would have). */
+  onHit?: (page: StoredPage, request: Request) => void;
+};
+
+/**
+ * Marks the page being rendered as cacheable for visitors, tagged with what it shows. A page that
+ * never calls this is never stored; any per-viewer part (a session, a notice) keeps it out anyway.
+ */
+export function tagPage(context: Pick<HttpRequestContext, 'page'>, ...tags: string[]): void {
+  for (const tag of tags) context.page?.tags.add(tag);
+}
+
+// Campaign parameters change nothing on a page: one cached copy serves every campaign.
+const trackingParameter = /^(?:utm_[a-z]+|fbclid|gclid|msclkid|mc_cid|mc_eid)$/;
+
+/**
+ * The cache key: the visitor's country (the header's category links follow it), the path and the
+ * query with its parameters sorted and campaign parameters left out.
+ */
+export function pageCacheKey(request: Request): string {
+  const url = new URL(request.url);
+  const parameters = [...url.searchParams].filter(([name]) => !trackingParameter.test(name)).sort(([a, first], [b, second]) => compare(a, b) || compare(first, second));
+  const query = new URLSearchParams(parameters).toString();
+  return `${guessViewerCountry(request.headers).countryCode}|${url.pathname}${query ? `?${query}` : ''}`;
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A visitor's read: GET or HEAD with no session (cookie or bearer) and no notice waiting. */
+export function isVisitorRead(request: Request, secure: boolean): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && readSessionToken(request, secure) === null && !hasFlash(request);
+}
+
+// The country guess reads these: a CDN must keep one copy per value.
+const varyHeaders = 'Accept-Language, CF-IPCountry, CloudFront-Viewer-Country, X-Vercel-IP-Country, X-Country-Code';
+// Headers the cache sets itself, or that belong to one transfer only.
+const unstoredHeaders = new Set(['set-cookie', 'cache-control', 'content-length', 'content-encoding', 'transfer-encoding', 'etag', 'date', 'vary']);
+const storedTypes = /^(?:text\/html|application\/xml|text\/x-script)\b/;
+/**
+ * A page rendered up to this long after a purge of one of its tags is answered but not stored: its
+ * render may have read data cached in this or another instance before the write (reference data
+ * for 10 s, the blog client's posts for 30 s), or seen a write whose transaction has not yet
+ * committed when it purged.
+ */
+const staleReadMs = 30_000;
+
+/**
+ * The page cache: visitors' pages are answered from the store when there, else rendered and stored
+ * when the page tagged itself, answered 200, set no cookie and asked for no private caching.
+ */
+export function pageCache(options: PageCacheOptions): MiddlewareHandler<{ Variables: PageCacheVariables }> {
+  const { store } = options;
+  const warn = (error: unknown) => console.warn('[ever-after] page cache:', error instanceof Error ? error.message : error);
+  return async (c, next) => {
+    const request = c.req.raw;
+    if (!isVisitorRead(request, options.secure(request)) || (await options.bypass())) return next();
+    const key = pageCacheKey(request);
+    const nonce = c.get('secureHeadersNonce') ?? '';
+    const cached = await store.get(key).catch((error: unknown) => void warn(error));
+    if (cached) {
+      options.onHit?.(cached, request);
+      return answer(cached, request, nonce, options.cdnSeconds);
+    }
+    const record: PageRecord = { tags: new Set() };
+    c.set('page', record);
+    const renderedSince = Date.now();
+    await next();
+    const response = c.res;
+    if (request.method !== 'GET' || record.tags.size === 0 || response.status !== 200 || response.headers.has('set-cookie')) return;
+    if (/private|no-store|no-cache/.test(response.headers.get('cache-control') ?? '') || !storedTypes.test(response.headers.get('content-type') ?? '')) return;
+    const body = await response.text();
+    const stored = nonce ? body.replaceAll(nonce, noncePlaceholder) : body;
+    const page: StoredPage = {
+      status: 200,
+      headers: [...response.headers].filter(([name]) => !unstoredHeaders.has(name)),
+      body: stored,
+      etag: `W/"${createHash('sha1').update(stored).digest('base64url')}"`,
+      tags: [...record.tags, siteTag],
+      storedAt: Date.now(),
+      ...(record.viewedService ? { viewedService: record.viewedService } : {}),
+    };
+    await store.set(key, page, options.ttlSeconds * 1000, renderedSince - staleReadMs).catch(warn);
+    // Hono would merge the rendered response's headers into a new one: drop it first.
+    c.res = undefined;
+    c.res = answer(page, request, nonce, options.cdnSeconds);
+  };
+}
+
+const encoder = new TextEncoder();
+// The stored body as UTF-8, cut where the nonce goes: an answer copies bytes instead of encoding text.
+const encodedBodies = new WeakMap<StoredPage, Uint8Array[]>();
+function bodyWithNonce(page: StoredPage, nonce: string): ReadableStream<Uint8Array> {
+  let parts = encodedBodies.get(page);
+  if (!parts) encodedBodies.set(page, (parts = page.body.split(noncePlaceholder).map((part) => encoder.encode(part))));
+  const nonceBytes = encoder.encode(nonce);
+  const chunks = parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]));
+  // A stream of the stored chunks: nothing is joined or copied before the socket writes them.
+  return new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+}
+
+/** A stored page as one visitor's answer: their own nonce, 304 when they hold this version. */
+function answer(page: StoredPage, request: Request, nonce: string, cdnSeconds: number): Response {
+  const headers = new Headers(page.headers);
+  headers.set('ETag', page.etag);
+  headers.set('Cache-Control', cdnSeconds > 0 ? `public, max-age=0, s-maxage=${cdnSeconds}, stale-while-revalidate=${cdnSeconds}` : 'public, max-age=0');
+  headers.set('Vary', varyHeaders);
+  // Tag purges for a CDN in front: Fastly's surrogate keys, Cloudflare's cache tags.
+  headers.set('Surrogate-Key', page.tags.join(' '));
+  headers.set('Cache-Tag', page.tags.join(','));
+  const held = request.headers.get('if-none-match');
+  if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag.replace(/^W\//, ''))) {
+    headers.delete('content-type');
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(request.method === 'HEAD' ? null : bodyWithNonce(page, nonce), { status: page.status, headers });
+}

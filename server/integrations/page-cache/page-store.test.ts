@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, beforeEach, describe, expect, it, type TestContext } from 'vitest';
+import { redisAnswers } from '../../../tests/setup/redis';
+import { createMemoryPageStore } from './memory-page-store';
+import { pageSize, type PageStore, type StoredPage } from './page-store';
+import { createRedisPageStore } from './redis-page-store';
+
+// The real Redis of this machine and of CI; TEST_REDIS_URL points elsewhere.
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisSkipReason = (await redisAnswers(redisUrl)) ? undefined : `no Redis answers at ${redisUrl} (set TEST_REDIS_URL)`;
+
+const page = (body: string, tags: string[]): StoredPage => ({ status: 200, headers: [['content-type', 'text/html']], body, etag: `W/"${body}"`, tags, storedAt: 0 });
+// Three pages of this size fit in the store, a fourth does not.
+const body = (name: string) => name.padEnd(1000, '.');
+const maxBytes = 3.5 * pageSize(page(body('a'), ['site', 'service:1']));
+
+const open: PageStore[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((store) => store.close()));
+});
+
+const implementations = [
+  { name: 'in memory', create: () => [createMemoryPageStore({ maxBytes })], skipReason: undefined },
+  // Two instances on one namespace of their own: what one stores or purges, the other sees.
+  {
+    name: 'in Redis',
+    create: () => {
+      const namespace = `ever-after-test:pages:${randomUUID()}`;
+      return [createRedisPageStore({ url: redisUrl, maxBytes, namespace }), createRedisPageStore({ url: redisUrl, maxBytes, namespace })];
+    },
+    skipReason: redisSkipReason,
+  },
+];
+
+describe.each(implementations)('the page store $name', ({ create, skipReason }) => {
+  let stores: PageStore[];
+  let first: PageStore;
+  let last: PageStore;
+  beforeEach((context: TestContext) => {
+    context.skip(skipReason !== undefined, skipReason);
+    stores = create();
+    open.push(...stores);
+    [first, last] = [stores[0], stores.at(-1)!];
+  });
+
+  it('keeps a page under its key and answers it, to every instance', async () => {
+    await first.set('au|/', page(body('home'), ['site', 'catalog']), 60_000, Date.now());
+    expect((await last.get('au|/'))?.body).toBe(body('home'));
+    expect(await last.get('nz|/')).toBeNull();
+  });
+
+  it('drops every page with any purged tag, for every instance, and no other', async () => {
+    await first.set('au|/a', page(body('a'), ['site', 'service:1']), 60_000, Date.now());
+    await first.set('au|/b', page(body('b'), ['site', 'service:2', 'catalog']), 60_000, Date.now());
+    await first.set('au|/c', page(body('c'), ['site', 'service:3']), 60_000, Date.now());
+    await last.purge(['service:1', 'catalog']);
+    expect(await first.get('au|/a')).toBeNull();
+    expect(await first.get('au|/b')).toBeNull();
+    expect((await first.get('au|/c'))?.body).toBe(body('c'));
+    await last.purge(['site']);
+    expect(await first.get('au|/c')).toBeNull();
+  });
+
+  it('refuses a page rendered before a purge of one of its tags', async () => {
+    const renderedSince = Date.now();
+    await sleep(2);
+    await last.purge(['service:1']);
+    await first.set('au|/a', page(body('a'), ['site', 'service:1']), 60_000, renderedSince);
+    expect(await first.get('au|/a')).toBeNull();
+    await first.set('au|/b', page(body('b'), ['site', 'service:2']), 60_000, renderedSince);
+    expect(await first.get('au|/b')).not.toBeNull();
+  });
+
+  it('holds at most its bytes: the oldest page goes first', async () => {
+    for (const name of ['a', 'b', 'c', 'd']) await first.set(`au|/${name}`, page(body(name), ['site', 'service:1']), 60_000, Date.now());
+    expect(await last.get('au|/a')).toBeNull();
+    for (const name of ['b', 'c', 'd']) expect((await last.get(`au|/${name}`))?.body).toBe(body(name));
+    // A page bigger than the whole store is not kept at all, and takes nothing out.
+    await first.set('au|/huge', page(body('huge').repeat(10), ['site']), 60_000, Date.now());
+    expect(await last.get('au|/huge')).toBeNull();
+    expect(await last.get('au|/d')).not.toBeNull();
+  });
+
+  it('lets a page expire after its time', async () => {
+    await first.set('au|/a', page(body('a'), ['site']), 50, Date.now());
+    expect(await last.get('au|/a')).not.toBeNull();
+    await sleep(80);
+    expect(await last.get('au|/a')).toBeNull();
+  });
+});

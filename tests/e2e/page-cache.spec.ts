@@ -1,0 +1,125 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { graphql, signInOverApi } from '../setup/e2e-api';
+
+// Visitors' pages come from the page cache: fresh within a second of any edit, never anyone's own.
+const baseUrl = inject('baseUrl');
+
+type Listing = { status: string; service: { id: string; name: string; path: string; category: string } };
+
+const page = async (path: string, cookie?: string) => {
+  const response = await fetch(`${baseUrl}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+  return { response, html: await response.text() };
+};
+/** Whether a visitor's answer came from the cache: its tags are on it, and a second one matches it. */
+const cachedForVisitors = async (path: string) => {
+  const [first, second] = [await page(path), await page(path)];
+  return first.response.headers.has('surrogate-key') && first.response.headers.get('etag') === second.response.headers.get('etag');
+};
+// A name may reach the page escaped (&amp;) or as it is (in the loader data).
+const contains = (html: string, text: string) => html.includes(text) || html.includes(text.replaceAll('&', '&amp;'));
+
+let vendor: { id: string; cookie: string };
+let florist: Listing['service'];
+let venue: Listing['service'];
+let photographer: Listing['service'];
+
+beforeAll(async () => {
+  vendor = await signInOverApi('vendor@example.com');
+  const { data } = await graphql<{ vendorDashboard: { listings: Listing[] } }>('{ vendorDashboard { listings { status service { id name path category } } } }', {}, vendor.cookie);
+  const published = data.vendorDashboard.listings.filter((listing) => listing.status === 'published').map((listing) => listing.service);
+  venue = published.find((service) => service.category === 'venue')!;
+  photographer = published.find((service) => service.category === 'photographer')!;
+  // The third demo listing (flowers): renamed here, and back.
+  florist = published.find((service) => service !== venue && service !== photographer)!;
+});
+
+describe('the page cache', () => {
+  it('answers visitors with public, tagged pages and signed-in people with private ones', async () => {
+    expect(await cachedForVisitors(venue.path)).toBe(true);
+    const visitor = await page(venue.path);
+    expect(visitor.response.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/);
+    expect(visitor.response.headers.get('surrogate-key')).toContain(`service:${venue.id}`);
+    expect(visitor.response.headers.get('set-cookie')).toBeNull();
+    const held = await fetch(`${baseUrl}${venue.path}`, { headers: { 'If-None-Match': visitor.response.headers.get('etag')! } });
+    expect(held.status).toBe(304);
+
+    const couple = await signInOverApi('couple@example.com');
+    const own = await page(venue.path, couple.cookie);
+    expect(own.response.headers.get('cache-control')).toBe('private, no-store');
+    expect(own.response.headers.has('surrogate-key')).toBe(false);
+  });
+
+  it('never shows anyone’s name, hearts, note or draft to another visitor', async () => {
+    // The demo couple hearts the vendor's venue and writes a private note on it.
+    const couple = await signInOverApi('couple@example.com');
+    await graphql('mutation ($id: Int!) { wishlistAddService(id: $id) { id } }', { id: Number(venue.id) }, couple.cookie);
+    const { data: listed } = await graphql<{ wishlist: { id: number; wishlist_id: string; note: { text: string } | null }[] }>('query ($user: ID!) { wishlist(user_id: $user) { id wishlist_id note { text } } }', { user: couple.id }, couple.cookie);
+    const entry = listed.wishlist.find((service) => service.id === Number(venue.id))!;
+    const note = `Private: ask about the lawn ${Date.now()}`;
+    const saveNote = (text: string) => graphql('mutation ($wishlist: ID!, $service: Int!, $text: String!) { wishlistAddNote(wishlist: $wishlist, service: $service, text: $text) { text } }', { wishlist: entry.wishlist_id, service: Number(venue.id), text }, couple.cookie);
+    await saveNote(note);
+    const { data } = await graphql<{ createService: { id: string } }>('mutation { createService(category_id: 1, name: "Secret Draft Manor") { id } }', {}, vendor.cookie);
+    const draftPath = (await fetch(`${baseUrl}/au/wedding-venues/${data.createService.id}/x`, { redirect: 'manual', headers: { Cookie: vendor.cookie } })).headers.get('location');
+    try {
+      const paths = [venue.path, '/', '/blog', `/${venue.path.split('/')[3]}/au`];
+      // Each page is asked for by a visitor first (now cached), then by its signed-in people, then by a visitor.
+      for (const path of paths) await page(path);
+      const coupleVenue = await page(venue.path, couple.cookie);
+      expect(contains(coupleVenue.html, 'Emma & Liam')).toBe(true);
+      expect(coupleVenue.html).toContain(note);
+      for (const path of paths) await page(path, couple.cookie);
+      expect(draftPath).toBeTruthy();
+      expect((await page(draftPath!, vendor.cookie)).html).toContain('Secret Draft Manor');
+      for (const path of [...paths, '/sitemap']) {
+        const { html } = await page(path);
+        for (const personal of ['Emma & Liam', note, 'Secret Draft Manor']) expect(contains(html, personal), `${personal} on ${path}`).toBe(false);
+        // A heart that is someone's ("Remove … from Wishlist") never shows to a visitor.
+        expect(html, path).not.toMatch(/Remove [^"<]* from Wishlist/);
+      }
+      expect((await page(draftPath!)).response.status).toBe(404);
+    } finally {
+      await saveNote(entry.note?.text ?? '');
+      await graphql('mutation ($id: Int!) { deleteService(id: $id) }', { id: Number(data.createService.id) }, vendor.cookie);
+    }
+  });
+
+  it('shows a visitor a listing’s new name within a second of the rename', async () => {
+    expect(await cachedForVisitors(florist.path)).toBe(true);
+    const name = `Petal & Stem ${Date.now()}`;
+    await graphql('mutation ($id: Int!, $name: String!) { updateService(id: $id, name: $name) { id } }', { id: Number(florist.id), name }, vendor.cookie);
+    try {
+      // The old address answers 301 to the new one; the page there has the new name.
+      await expect.poll(async () => contains((await page(florist.path)).html, name), { timeout: 1_000, interval: 50 }).toBe(true);
+    } finally {
+      await graphql('mutation ($id: Int!, $name: String!) { updateService(id: $id, name: $name) { id } }', { id: Number(florist.id), name: florist.name }, vendor.cookie);
+    }
+  });
+
+  it('shows a visitor a new rating within a second', async () => {
+    // The second demo couple has not rated the photographer: their vote, then none again.
+    expect(await cachedForVisitors(photographer.path)).toBe(true);
+    const before = (await page(photographer.path)).response.headers.get('etag');
+    const couple2 = await signInOverApi('couple2@example.com');
+    await graphql('mutation ($id: Int!) { serviceVoting(id: $id, vote: 2) { id } }', { id: Number(photographer.id) }, couple2.cookie);
+    try {
+      await expect.poll(async () => (await page(photographer.path)).response.headers.get('etag'), { timeout: 1_000, interval: 50 }).not.toBe(before);
+    } finally {
+      await graphql('mutation ($id: Int!) { serviceVoting(id: $id, vote: 0) { id } }', { id: Number(photographer.id) }, couple2.cookie);
+      await graphql('mutation ($id: Int!) { wishlistRemoveService(id: $id) { id } }', { id: Number(photographer.id) }, couple2.cookie);
+    }
+  });
+
+  it('shows a visitor the vendor’s new name within a second', async () => {
+    // The venue's page names its vendor (the photographer's, just purged by the rating, is not stored again for a while).
+    expect(await cachedForVisitors(venue.path)).toBe(true);
+    const contact = { id: vendor.id, first_name: 'Grace', last_name: 'Whitfield', address: 'Pokolbin NSW 2320' };
+    const rename = (nickname: string) =>
+      graphql('mutation ($id: ID!, $first_name: String, $last_name: String, $address: String, $nickname: String) { updateUser(id: $id, first_name: $first_name, last_name: $last_name, address: $address, nickname: $nickname) { id } }', { ...contact, nickname }, vendor.cookie);
+    await rename('Whitfield Blooms');
+    try {
+      await expect.poll(async () => (await page(venue.path)).html.includes('Whitfield Blooms'), { timeout: 1_000, interval: 50 }).toBe(true);
+    } finally {
+      await rename('Whitfield & Vine Weddings');
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { services } from '../../db/schema/services';
+import { vendorProfiles } from '../../db/schema/vendors';
+import { setNickname, updateContactInfo } from '../../server/modules/accounts';
+import { deleteService, listCategories, publishService, setServiceUnavailableDates, unpublishService, updateService } from '../../server/modules/catalog';
+import { savePost } from '../../server/modules/content';
+import { voteService } from '../../server/modules/engagement';
+import { catalogTag, categoryTag, contentTag, listTag, personTag, placeTag, serviceTag } from '../../server/modules/platform';
+import { verifyVendor } from '../../server/modules/vendors';
+import { contentEditor } from '../factories/content';
+import { createService } from '../factories/services';
+import { createAdmin, createCouple, createVendor, type TestPerson } from '../factories/users';
+import { recordPurges, testContext } from '../setup/context';
+import { createTestDatabase } from '../setup/database';
+import type { Viewer } from '../../server/modules/accounts';
+
+// Every kind of edit purges the cached pages that show what it changed, once it has committed.
+let database: DatabaseHandle;
+let vendor: TestPerson;
+let listing: number;
+
+/** The tags purged while `edit` runs as `viewer`. */
+async function purgedBy(viewer: Viewer, edit: (ctx: ReturnType<typeof testContext>) => Promise<unknown>): Promise<string[]> {
+  const pages = recordPurges();
+  await edit(testContext(database.db, viewer, { pages }));
+  return pages.purged.flat();
+}
+
+const placeOf = async (id: number) => (await database.db.select({ categoryId: services.categoryId, stateId: services.stateId }).from(services).where(eq(services.id, id)))[0];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  vendor = await createVendor(database.db);
+  listing = await createService(database.db, { owner: vendor });
+});
+afterAll(() => database?.close());
+
+describe('cached pages are purged', () => {
+  it('by a listing edit: its page and cards, its category’s and place’s lists, the catalog summaries; a move purges where it was too', async () => {
+    const before = await placeOf(listing);
+    const renamed = await purgedBy(vendor, (ctx) => updateService(ctx, { id: listing, name: 'Renamed Estate' }));
+    expect(renamed).toEqual(expect.arrayContaining([serviceTag(listing), categoryTag(before.categoryId), placeTag(before.stateId!), listTag(before.categoryId, before.stateId!), catalogTag]));
+
+    const photographer = (await listCategories(testContext(database.db))).find((category) => category.name === 'photographer')!;
+    const moved = await purgedBy(vendor, (ctx) => updateService(ctx, { id: listing, categoryId: photographer.id }));
+    expect(moved).toEqual(expect.arrayContaining([categoryTag(before.categoryId), categoryTag(photographer.id), listTag(before.categoryId, before.stateId!), listTag(photographer.id, before.stateId!)]));
+  });
+
+  it('by a booked day, an unpublish, a publish and a deletion', async () => {
+    const venue = await createService(database.db, { owner: vendor });
+    const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    expect(await purgedBy(vendor, (ctx) => setServiceUnavailableDates(ctx, { id: venue, dates: [day] }))).toContain(serviceTag(venue));
+    expect(await purgedBy(vendor, (ctx) => unpublishService(ctx, { id: venue }))).toEqual(expect.arrayContaining([serviceTag(venue), catalogTag]));
+    expect(await purgedBy(vendor, (ctx) => publishService(ctx, { id: venue }))).toEqual(expect.arrayContaining([serviceTag(venue), catalogTag]));
+    const doomed = await createService(database.db, { owner: vendor });
+    const { categoryId, stateId } = await placeOf(doomed);
+    expect(await purgedBy(vendor, (ctx) => deleteService(ctx, { id: doomed }))).toEqual(expect.arrayContaining([serviceTag(doomed), categoryTag(categoryId), listTag(categoryId, stateId!), catalogTag]));
+  });
+
+  it('by a rating: the listing’s page and cards', async () => {
+    const couple = await createCouple(database.db);
+    expect(await purgedBy(couple, (ctx) => voteService(ctx, { id: listing, vote: 4 }))).toEqual([serviceTag(listing)]);
+  });
+
+  it('by a vendor’s new name: the pages naming them', async () => {
+    expect(await purgedBy(vendor, (ctx) => setNickname(ctx, { id: vendor.id, nickname: 'Quill & Co' }))).toEqual([personTag(vendor.id)]);
+    expect(await purgedBy(vendor, (ctx) => updateContactInfo(ctx, { id: vendor.id, firstName: 'Mara', lastName: 'Quill', nickname: 'Quill Weddings' }))).toEqual([personTag(vendor.id)]);
+  });
+
+  it('by a vendor’s verification: every listing of theirs', async () => {
+    const admin = await createAdmin(database.db);
+    await database.db.insert(vendorProfiles).values({ userId: vendor.id, businessName: 'Quill', jobTitle: 'Owner', phone: '+61412345678', businessCountry: 'au', businessNumber: '53004085616' });
+    expect(await purgedBy(admin, (ctx) => verifyVendor(ctx, { userId: vendor.id, verified: false, note: 'Licence lapsed' }))).toEqual(expect.arrayContaining([serviceTag(listing), catalogTag]));
+  });
+
+  it('by a post: the blog, its articles, static pages and the home page’s Diaries', async () => {
+    const editor = await contentEditor(database.db);
+    expect(await purgedBy(editor, (ctx) => savePost(ctx, { slug: 'spring-gardens', title: 'Spring gardens', author: 'Ann', contentMarkdown: 'Blooms.', status: 'PUBLISHED' }))).toEqual([contentTag]);
+  });
+});
