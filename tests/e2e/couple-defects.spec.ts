@@ -339,6 +339,31 @@ describe('clicks that answer at once (defect 5)', () => {
     await resetOverApi(couple.cookie);
   });
 
+  it('brings the conversation the address names with /messages (complete before the scripts), and a stranger’s is still refused', async () => {
+    const couple = await freshSession();
+    const list = await open(1330, '/messages', couple.cookie);
+    const id = await list.locator('[data-conversation]').first().getAttribute('data-conversation');
+    await list.context().close();
+
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1330, height: 900 } });
+    const [name, value] = couple.cookie.split('=');
+    await context.addCookies([{ name, value, url: baseUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/messages?conversation=${id}`);
+    expect(await page.getByRole('log', { name: 'Messages' }).locator('li, p').count()).toBeGreaterThan(0);
+    await context.close();
+
+    // Not one of theirs (or no conversation at all): the page answers, and says it could not be loaded.
+    const stranger = await signInOverApi('couple2@example.com');
+    for (const other of [id, 'abc']) {
+      const response = await fetch(`${baseUrl}/messages?conversation=${other}`, { headers: { Cookie: stranger.cookie } });
+      expect(response.status).toBe(200);
+    }
+    const refused = await open(1330, `/messages?conversation=${id}`, stranger.cookie);
+    await refused.getByText('This conversation could not be loaded.').waitFor();
+    await refused.context().close();
+  });
+
   it('saves a comment without JavaScript (the form posts to /wishlist)', async () => {
     const couple = await freshSession();
     await graphql('mutation ($id: Int!) { wishlistAddService(id: $id) { id } }', { id: listed.id }, couple.cookie);
