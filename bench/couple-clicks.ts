@@ -195,7 +195,11 @@ try {
   await page.request.post(`${baseUrl}/graphql`, { headers: { Origin: baseUrl }, data: { query: `mutation { wishlistAddService(id: ${listedId}) { id } }` } });
 
   // 6. Search results page 2 (a link).
-  await measure('search results page 2', async () => {
+  await measure('search results page 2: feedback (the results dim while the page loads)', async () => {
+    await open('/search/?category=venue');
+    return timeClick(page, page.getByRole('link', { name: 'Page 2', exact: true }), { selector: 'section[aria-label="Results"][aria-busy="true"]' });
+  });
+  await measure('search results page 2: complete', async () => {
     await open('/search/?category=venue');
     return timeClick(page, page.getByRole('link', { name: 'Page 2', exact: true }), { selector: 'a[aria-label="Page 2"][aria-current="page"]' });
   });
