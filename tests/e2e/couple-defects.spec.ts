@@ -258,6 +258,8 @@ describe('clicks that answer at once (defect 5)', () => {
     // (Waiting here is safe: the server cannot answer until the post is released.)
     await card.getByText('Ask about the rain plan', { exact: true }).waitFor();
     await card.getByText('Edit Comment').waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/issue-23-comment-sending-1330.png' });
     let saved = page.waitForResponse((response) => response.request().method() === 'POST');
     held.release();
     await saved;
