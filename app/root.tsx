@@ -7,7 +7,7 @@ import headingFont from '@fontsource/cormorant-garamond/files/cormorant-garamond
 import textFont from './styles/fonts/inter-latin-wght-400-700.woff2?url';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useMatches, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import { loadRoot, rootMiddleware } from './root.server';
 import { GenericErrorPage } from './components/generic-error-page';
@@ -25,9 +25,12 @@ export const loader = (args: Route.LoaderArgs) => loadRoot(args);
 
 /**
  * The root's data comes with every navigation (it is cached reference data, no query), so its
- * requestId is always that of the request whose loaders may have failed.
+ * requestId is always that of the request whose loaders may have failed. A form that says nothing
+ * else on the page changed (the wishlist's hearts, ratings and comments: `defaultShouldRevalidate`
+ * false) is the exception, unless its action failed: each such click then costs one request, not two.
  */
-export const shouldRevalidate = () => true;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate, actionStatus }) =>
+  !formMethod || defaultShouldRevalidate || (actionStatus ?? 0) >= 500;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { countUnreadMessages, findConversation, getConversationMessages, issueChatToken, sendMessage, startConversation } from '../modules/messaging';
 import { chatJsonPost, type WithContext } from './chat-json';
+import { conversationThreadWire } from './conversation-thread-wire';
 
 /**
  * Spec §7's REST calls under /api/twilio/, kept under the old chat provider's path so clients of the
@@ -32,16 +33,7 @@ export function twilioRoutes(withContext: WithContext) {
 
   app.post(
     '/get-messages',
-    chatJsonPost(withContext, getConversationMessages, ({ conversation, messages, hasMore }) => ({
-      conversation_id: String(conversation.id),
-      from_twilio_id: String(conversation.couple.id),
-      to_twilio_id: String(conversation.vendor.id),
-      from_details: conversation.couple,
-      to_details: conversation.vendor,
-      service: conversation.service,
-      messages,
-      has_more: hasMore,
-    })),
+    chatJsonPost(withContext, getConversationMessages, conversationThreadWire),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from '../setup/browser';
+import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
 import { graphql, signInOverApi } from '../setup/e2e-api';
 
 /**
@@ -188,6 +188,200 @@ describe('chat on the service page, signed out (defect 4)', () => {
       await page.screenshot({ path: `test-results/issue-23-service-scrolled-${width}.png` });
       await page.context().close();
     }
+  });
+});
+
+describe('clicks that answer at once (defect 5)', () => {
+  type Listed = { id: number; name: string; path: string };
+  let listed: Listed;
+
+  beforeAll(async () => {
+    const { data } = await graphql<{ getFeaturedServicesByCategory: Listed[] }>('{ getFeaturedServicesByCategory(category: "venue", limit: 24) { id name path } }');
+    // A venue none of the demo wishlists hold (they are restored at the end).
+    listed = data.getFeaturedServicesByCategory.at(-1)!;
+  });
+
+  /** The demo couple in a fresh session of its own (ending it ends no other test's). */
+  const freshSession = () => signInOverApi('couple@example.com');
+  const endSession = (cookie: string) => graphql('mutation { logout { id } }', {}, cookie);
+  const resetOverApi = async (cookie: string) => {
+    await graphql('mutation ($id: Int!) { serviceVoting(id: $id, vote: 0) { id } }', { id: listed.id }, cookie);
+    await graphql('mutation ($id: Int!) { wishlistRemoveService(id: $id) { id } }', { id: listed.id }, cookie);
+  };
+
+  /**
+   * Holds the page's wishlist posts until `release()`: what the page shows while the server has not
+   * answered is its optimistic state. `arrived` resolves when the first one is held.
+   */
+  async function holdWishlistPosts(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/wishlist(\.data)?(\?.*)?$/, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      arrive();
+      await released;
+      await route.continue();
+    });
+    return { arrived, release };
+  }
+
+  it('shows a heart, a rating, a comment and a removal before the server answers, and keeps them once it has', async () => {
+    const couple = await freshSession();
+    await resetOverApi(couple.cookie);
+    const page = await open(1330, listed.path, couple.cookie);
+    const sidebar = page.getByRole('complementary', { name: `About ${listed.name}` });
+    const hearts = sidebar.getByRole('group', { name: `Your rating of ${listed.name}` });
+
+    // A rating: the hearts fill (and the service is in the wishlist) while the post is held.
+    let held = await holdWishlistPosts(page);
+    await hearts.getByRole('button', { name: 'Rate 3 of 5' }).click();
+    await held.arrived;
+    expect(await hearts.getByRole('button', { name: 'Rate 3 of 5' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await sidebar.getByRole('button', { name: 'Remove from Wishlist' }).count()).toBe(1);
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+    held.release();
+    await answered;
+    await sidebar.getByText('(1 vote)').waitFor();
+    expect(await hearts.getByRole('button', { name: 'Rate 3 of 5' }).getAttribute('aria-pressed')).toBe('true');
+    await page.unrouteAll();
+
+    // On /wishlist: a comment shows as saved, and a removed card leaves, while the posts are held.
+    await page.goto(`${baseUrl}/wishlist`);
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: listed.name, exact: true }) });
+    await card.getByText('Add Comment').click();
+    await card.getByLabel(`Your comment on ${listed.name}`).fill('  Ask about the rain plan  ');
+    held = await holdWishlistPosts(page);
+    await card.getByRole('button', { name: 'Save', exact: true }).click();
+    await held.arrived;
+    // (Waiting here is safe: the server cannot answer until the post is released.)
+    await card.getByText('Ask about the rain plan', { exact: true }).waitFor();
+    await card.getByText('Edit Comment').waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/issue-23-comment-sending-1330.png' });
+    let saved = page.waitForResponse((response) => response.request().method() === 'POST');
+    held.release();
+    await saved;
+    await page.unrouteAll();
+    await card.getByText('Ask about the rain plan', { exact: true }).waitFor();
+
+    const count = page.getByRole('heading', { level: 2 }).filter({ hasText: 'in your wishlist' });
+    const before = Number((await count.textContent())!.match(/^(\d+)/)![1]);
+    held = await holdWishlistPosts(page);
+    await card.getByRole('button', { name: `Remove ${listed.name} from Wishlist` }).click();
+    await held.arrived;
+    await card.waitFor({ state: 'hidden' });
+    expect(await count.textContent()).toBe(`${before - 1} ${before - 1 === 1 ? 'service' : 'services'} in your wishlist`);
+    saved = page.waitForResponse((response) => response.request().method() === 'POST');
+    held.release();
+    await saved;
+    await expect.poll(() => card.count()).toBe(0);
+    await page.context().close();
+    await resetOverApi(couple.cookie);
+  });
+
+  it('rolls a refused change back and says why: the session ended before the click', async () => {
+    // The service page's rating and heart.
+    let couple = await freshSession();
+    await resetOverApi(couple.cookie);
+    for (const width of widths) {
+      const page = await open(width, listed.path, couple.cookie);
+      const sidebar = page.getByRole('complementary', { name: `About ${listed.name}` });
+      const hearts = sidebar.getByRole('group', { name: `Your rating of ${listed.name}` });
+      await endSession(couple.cookie);
+      await hearts.getByRole('button', { name: 'Rate 4 of 5' }).click();
+      await sidebar.getByRole('alert').filter({ hasText: 'Please sign in to continue.' }).waitFor();
+      expect(await hearts.getByRole('button', { pressed: true }).count()).toBe(0);
+      expect(await sidebar.getByRole('button', { name: 'Add to Wishlist' }).count()).toBe(1);
+      await sidebar.getByText('No ratings yet').waitFor();
+      await page.screenshot({ path: `test-results/issue-23-refused-rating-${width}.png` });
+      await page.context().close();
+      couple = await freshSession();
+    }
+
+    // A search card's heart: back to "Add", with the message and a notice that corrects the click's.
+    let page = await open(1330, '/search/?category=venue', couple.cookie);
+    const heart = page.locator('main article button[aria-label^="Add "][aria-label$=" to Wishlist"]').first();
+    const label = (await heart.getAttribute('aria-label'))!;
+    await endSession(couple.cookie);
+    await heart.click();
+    const card = page.locator('main article').filter({ has: page.getByRole('button', { name: label, exact: true }) });
+    await card.getByRole('alert').filter({ hasText: 'Please sign in to continue.' }).waitFor();
+    await page.getByText(`${label.replace(/^Add (.*) to Wishlist$/, '$1')} was not added to your Wishlist.`).waitFor();
+    await page.screenshot({ path: 'test-results/issue-23-refused-heart-1330.png' });
+    await page.context().close();
+
+    // /wishlist: a refused comment gives the form back with the text as typed; a refused removal
+    // brings the card back. The rollback's messages pass axe.
+    couple = await freshSession();
+    await graphql('mutation ($id: Int!) { wishlistAddService(id: $id) { id } }', { id: listed.id }, couple.cookie);
+    for (const width of widths) {
+      page = await open(width, '/wishlist', couple.cookie);
+      const listedCard = page.getByRole('article').filter({ has: page.getByRole('heading', { name: listed.name, exact: true }) });
+      await endSession(couple.cookie);
+      await listedCard.getByText('Add Comment').click();
+      const field = listedCard.getByLabel(`Your comment on ${listed.name}`);
+      await field.fill('Can we bring our own wine?');
+      await listedCard.getByRole('button', { name: 'Save', exact: true }).click();
+      await listedCard.getByRole('alert').filter({ hasText: 'Please sign in to continue.' }).waitFor();
+      expect(await field.inputValue()).toBe('Can we bring our own wine?');
+      expect(await listedCard.getByText('Add Comment').isVisible()).toBe(true);
+
+      await listedCard.getByRole('button', { name: `Remove ${listed.name} from Wishlist` }).click();
+      await expect.poll(() => listedCard.getByRole('alert').filter({ hasText: 'Please sign in to continue.' }).count()).toBe(2);
+      expect(await listedCard.isVisible()).toBe(true);
+      await page.getByText(`${listed.name} is still in your Wishlist.`).waitFor();
+      await listedCard.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/issue-23-refused-wishlist-${width}.png` });
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.context().close();
+      couple = await freshSession();
+    }
+    await resetOverApi(couple.cookie);
+  });
+
+  it('brings the conversation the address names with /messages (complete before the scripts), and a stranger’s is still refused', async () => {
+    const couple = await freshSession();
+    const list = await open(1330, '/messages', couple.cookie);
+    const id = await list.locator('[data-conversation]').first().getAttribute('data-conversation');
+    await list.context().close();
+
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1330, height: 900 } });
+    const [name, value] = couple.cookie.split('=');
+    await context.addCookies([{ name, value, url: baseUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/messages?conversation=${id}`);
+    expect(await page.getByRole('log', { name: 'Messages' }).locator('li, p').count()).toBeGreaterThan(0);
+    await context.close();
+
+    // Not one of theirs (or no conversation at all): the page answers, and says it could not be loaded.
+    const stranger = await signInOverApi('couple2@example.com');
+    for (const other of [id, 'abc']) {
+      const response = await fetch(`${baseUrl}/messages?conversation=${other}`, { headers: { Cookie: stranger.cookie } });
+      expect(response.status).toBe(200);
+    }
+    const refused = await open(1330, `/messages?conversation=${id}`, stranger.cookie);
+    await refused.getByText('This conversation could not be loaded.').waitFor();
+    await refused.context().close();
+  });
+
+  it('saves a comment without JavaScript (the form posts to /wishlist)', async () => {
+    const couple = await freshSession();
+    await graphql('mutation ($id: Int!) { wishlistAddService(id: $id) { id } }', { id: listed.id }, couple.cookie);
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const [name, value] = couple.cookie.split('=');
+    await context.addCookies([{ name, value, url: baseUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/wishlist`);
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: listed.name, exact: true }) });
+    await card.getByText('Add Comment').click();
+    await card.getByLabel(`Your comment on ${listed.name}`).fill('Visit on a Saturday');
+    await Promise.all([page.waitForURL(`${baseUrl}/wishlist`), card.getByRole('button', { name: 'Save', exact: true }).click()]);
+    await card.getByText('Edit Comment').click();
+    await card.getByText('Visit on a Saturday', { exact: true }).waitFor();
+    await context.close();
+    await resetOverApi(couple.cookie);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ConversationThread } from './chat-api';
 import type { ConversationSummary } from './conversation-summary';
 
 /** What /messages and /twilio show (their loader's answer). */
@@ -7,6 +8,8 @@ export type MessagesPageData = {
   conversations: ConversationSummary[];
   /** `?conversation=`: the one to open. */
   selectedId: string | null;
+  /** That conversation, opened (null when there is none, or the viewer may not open it). */
+  thread: ConversationThread | null;
   /** `?service=` without a conversation yet (Contact without JavaScript): the first-message form. */
   firstMessage: { serviceId: number; serviceName: string; vendorName: string } | null;
 };

@@ -18,6 +18,8 @@ type MessagesViewProps = {
   conversations: ConversationSummary[];
   /** From `?conversation=`: the conversation to open first. */
   initialSelectedId: string | null;
+  /** That conversation as the page's loader opened it (null: open it here). */
+  initialThread: ConversationThread | null;
 };
 
 const typingShownMs = 10_000;
@@ -27,7 +29,7 @@ const typingShownMs = 10_000;
  * history, live over the page's chat connection. On phones one side shows at a time, with
  * '< Back to contacts' between them.
  */
-export function MessagesView({ viewer, conversations, initialSelectedId }: MessagesViewProps) {
+export function MessagesView({ viewer, conversations, initialSelectedId, initialThread }: MessagesViewProps) {
   const [list, setList] = useState(conversations);
   const [loadedList, setLoadedList] = useState(conversations);
   if (loadedList !== conversations) {
@@ -36,8 +38,8 @@ export function MessagesView({ viewer, conversations, initialSelectedId }: Messa
     setList(conversations);
   }
   const [selectedId, setSelectedId] = useState<string | null>(initialSelectedId);
-  const [channel, setChannel] = useState<ChannelStatus>('default');
-  const [thread, setThread] = useState<ConversationThread | null>(null);
+  const [channel, setChannel] = useState<ChannelStatus>(initialThread ? 'ready' : 'default');
+  const [thread, setThread] = useState<ConversationThread | null>(initialThread);
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const [typing, setTyping] = useState<{ conversationId: string; name: string } | null>(null);
@@ -86,11 +88,17 @@ export function MessagesView({ viewer, conversations, initialSelectedId }: Messa
     requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-conversation="${left}"]`)?.focus());
   };
 
-  const opened = useRef(false);
+  // The conversation named in the address (a notification e-mail's link, a new enquiry) comes
+  // opened with the page, which marked it read: the header's count follows.
+  useEffect(() => {
+    if (initialThread) refreshUnreadCount();
+  }, [initialThread]);
+
+  const opened = useRef(!!initialThread);
   useEffect(() => {
     if (opened.current || !initialSelectedId) return;
     opened.current = true;
-    // The conversation named in the address (a notification e-mail's link, a new enquiry) opens at once.
+    // A conversation the page did not bring (it could not be opened) is opened here, and says why.
     void open(initialSelectedId);
     // Runs once, after hydration; `open` is a fresh function every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -28,10 +28,11 @@ export function HeartRating({ serviceId, serviceName, initial, label = 'Your rat
   const labelId = useId();
   const signedIn = !!useRootData()?.viewer;
   const popup = useAuthPopup();
-  const { fetcher, facts, error } = useServiceWishlist(serviceId, initial);
+  const { fetcher, facts, error: refusal, refusedIntent } = useServiceWishlist(serviceId, initial);
+  const error = refusedIntent === 'vote' ? refusal : null;
   const { vote } = facts;
   return (
-    <fetcher.Form method="post" action={wishlistAction} className={classes.rating} defaultShouldRevalidate={revalidate}>
+    <fetcher.Form method="post" action={wishlistAction} className={classes.rating} defaultShouldRevalidate={revalidate ? undefined : false}>
       <input type="hidden" name="intent" value="vote" />
       <input type="hidden" name="id" value={serviceId} />
       <span id={labelId} className={classes.label}>

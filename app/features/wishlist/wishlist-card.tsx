@@ -4,13 +4,15 @@ import { isPriceKey } from '../../../shared/catalog/attributes';
 import type { WishlistEntry } from '../../../server/modules/engagement';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { HeartRating } from './heart-rating';
-import { useServiceWishlist } from './use-service-wishlist';
+import { useServiceWishlist, type WishlistFacts } from './use-service-wishlist';
 import { WishlistHeart } from './wishlist-heart';
 import { WishlistNote } from './wishlist-note';
 import classes from './wishlist-card.module.css';
 
 type WishlistCardProps = {
   entry: WishlistEntry;
+  /** Read the list again after a vote (a rating filter may drop the card). */
+  revalidateOnVote: boolean;
   selected: boolean;
   onSelectedChange: (selected: boolean) => void;
 };
@@ -20,14 +22,14 @@ type WishlistCardProps = {
  * with its count (as the compare view shows it), the couple's rating, a
  * Select checkbox (for Compare), their private comment, and Contact.
  */
-export function WishlistCard({ entry, selected, onSelectedChange }: WishlistCardProps) {
-  const { fetcher } = useServiceWishlist(entry.id, { inWishlist: true, vote: entry.vote });
-  const removing = fetcher.formData?.get('intent') === 'remove';
+export function WishlistCard({ entry, revalidateOnVote, selected, onSelectedChange }: WishlistCardProps) {
+  // The average comes from the answer to the couple's vote, as on the service page.
+  const { facts } = useServiceWishlist(entry.id, { inWishlist: true, vote: entry.vote, rating: entry.rating, votes: entry.votes });
   const price = entry.primaryAttributes.find((attribute) => isPriceKey(attribute.name));
   const image = entry.images[0] ?? { url: '/images/default.jpg', alt: '' };
   const selectId = `select-${entry.id}`;
   return (
-    <article className={classes.card} aria-busy={removing || undefined} data-removing={removing || undefined}>
+    <article className={classes.card}>
       <div className={classes.media}>
         <Link to={entry.path} tabIndex={-1} aria-hidden="true">
           <ResponsiveImage
@@ -65,8 +67,8 @@ export function WishlistCard({ entry, selected, onSelectedChange }: WishlistCard
         </h2>
         <p className={classes.place}>{[entry.regionName, entry.stateName].filter(Boolean).join(', ')}</p>
         {price && <p className={classes.price}>From {price.value}</p>}
-        <p className={classes.average}>{averageOf(entry)}</p>
-        <HeartRating serviceId={entry.id} serviceName={entry.name} initial={{ inWishlist: true, vote: entry.vote }} revalidate />
+        <p className={classes.average}>{averageOf(facts)}</p>
+        <HeartRating serviceId={entry.id} serviceName={entry.name} initial={{ inWishlist: true, vote: entry.vote }} revalidate={revalidateOnVote} />
         <div className={classes.actions}>
           <WishlistNote serviceId={entry.id} serviceName={entry.name} wishlistId={entry.wishlistId} note={entry.note} />
           {/* /messages opens the conversation about this service, or takes the first message. */}
@@ -80,7 +82,7 @@ export function WishlistCard({ entry, selected, onSelectedChange }: WishlistCard
   );
 }
 
-function averageOf({ rating, votes }: WishlistEntry): string {
+function averageOf({ rating, votes }: Pick<WishlistFacts, 'rating' | 'votes'>): string {
   if (rating === null) return 'No ratings yet';
   const average = rating.toLocaleString('en-AU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return `Rated ${average} of 5 (${votes} ${votes === 1 ? 'vote' : 'votes'})`;

@@ -1,4 +1,5 @@
 import { IconHeart } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useShowNotice } from '~/components/notices';
 import { NeedsSignInLink } from '~/features/accounts';
 import { useRootData } from '~/lib/root-data';
@@ -26,9 +27,18 @@ type WishlistHeartProps = {
  */
 export function WishlistHeart({ serviceId, serviceName, inWishlist, onWishlistPage = false, withText = false, className }: WishlistHeartProps) {
   const signedIn = !!useRootData()?.viewer;
-  const { fetcher, facts, error } = useServiceWishlist(serviceId, { inWishlist });
+  const { fetcher, facts, error: refusal, refusedIntent } = useServiceWishlist(serviceId, { inWishlist });
+  // A refused rating is the rating's to show.
+  const error = refusedIntent === 'vote' ? null : refusal;
   const showNotice = useShowNotice();
   const listed = facts.inWishlist;
+  // The click's notice said the change was made: a refusal (rolled back) corrects it, once per answer.
+  const correctedAnswer = useRef(fetcher.data);
+  useEffect(() => {
+    if (!error || correctedAnswer.current === fetcher.data) return;
+    correctedAnswer.current = fetcher.data;
+    showNotice(listed ? `${serviceName} is still in your Wishlist.` : `${serviceName} was not added to your Wishlist.`);
+  }, [error, fetcher.data, listed, serviceName, showNotice]);
   const text = listed ? 'Remove from Wishlist' : 'Add to Wishlist';
   // Icon only: the name says which service; with words, they say it beside the heart.
   const label = withText ? undefined : listed ? `Remove ${serviceName} from Wishlist` : `Add ${serviceName} to Wishlist`;
@@ -47,7 +57,14 @@ export function WishlistHeart({ serviceId, serviceName, inWishlist, onWishlistPa
     );
   }
   return (
-    <fetcher.Form method="post" action={wishlistAction} className={withText ? classes.textForm : className} defaultShouldRevalidate={onWishlistPage}>
+    <fetcher.Form
+      method="post"
+      action={wishlistAction}
+      className={withText ? classes.textForm : className}
+      // On /wishlist the list is read again after a removal (the router's default), but not after a
+      // refusal: that would send a signed-out couple to the login page instead of saying so.
+      defaultShouldRevalidate={onWishlistPage ? undefined : false}
+    >
       <input type="hidden" name="id" value={serviceId} />
       <button
         type="submit"

@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router';
 import { FormErrorsAlert, errorIdOf } from '~/components/form/form-errors-alert';
 import { TextAreaField } from '~/components/form/text-area-field';
 import { maxNoteLength } from '../../../shared/engagement/limits';
+import { normalizeNoteText } from '../../../shared/engagement/note-text';
 import { wishlistAction, type WishlistAnswer } from './use-service-wishlist';
 import classes from './wishlist-note.module.css';
 
@@ -18,21 +19,23 @@ type WishlistNoteProps = {
  * The couple's private comment on a wishlist card (spec §4): the 'Add Comment' or 'Edit Comment'
  * disclosure shows it or hides it; without a comment it holds the entry form, with one the text and
  * Edit, which turns into the form with Cancel and Save. The text is shown as text: any HTML in it
- * is escaped. The form posts to the /wishlist action, so it works without JavaScript too.
+ * is escaped. Save shows the comment at once (optimistic); a refusal brings the form back with the
+ * text as typed and the refusal's message. The form posts to the /wishlist action, so it works
+ * without JavaScript too.
  */
 export function WishlistNote({ serviceId, serviceName, wishlistId, note }: WishlistNoteProps) {
   const fetcher = useFetcher<WishlistAnswer>({ key: `note-${serviceId}` });
-  const busy = fetcher.state !== 'idle';
+  const sending = fetcher.formData?.get('text');
   const answer = fetcher.data;
-  const errors = !busy && answer && 'errors' in answer ? answer.errors : undefined;
+  const errors = sending === undefined && answer && 'errors' in answer ? answer.errors : undefined;
+  // The comment as the couple sees it: being saved, else the last save's answer (the list is not
+  // read again after a save), else the page's.
+  const saved = answer && 'note' in answer ? answer.note : note;
+  const text = typeof sending === 'string' ? normalizeNoteText(sending) : (saved?.text ?? '');
   const [editing, setEditing] = useState(false);
-  // A new answer that saved the note ends the editing (the page re-reads the note with it).
-  const [answerSeen, setAnswerSeen] = useState(answer);
-  if (answer !== answerSeen) {
-    setAnswerSeen(answer);
-    if (answer && 'note' in answer) setEditing(false);
-  }
-  const showForm = !note || editing || busy || !!errors;
+  // What the couple typed last: a refused save gives it back to them.
+  const [typed, setTyped] = useState<string | null>(null);
+  const showForm = text === '' || editing || !!errors;
   const formId = `note-${serviceId}`;
 
   // After Save or Cancel the form goes away: focus returns to Edit rather than to the page's top.
@@ -47,11 +50,22 @@ export function WishlistNote({ serviceId, serviceName, wishlistId, note }: Wishl
     <details className={classes.note}>
       <summary className={classes.toggle}>
         <IconMessage2 size={18} aria-hidden="true" />
-        {note ? 'Edit Comment' : 'Add Comment'}
+        {text ? 'Edit Comment' : 'Add Comment'}
       </summary>
       <div className={classes.panel}>
         {showForm ? (
-          <fetcher.Form method="post" action={wishlistAction} className={classes.form} onSubmit={() => (focusEdit.current = true)}>
+          <fetcher.Form
+            method="post"
+            action={wishlistAction}
+            className={classes.form}
+            // The answer carries the saved comment: nothing else on the page changes.
+            defaultShouldRevalidate={false}
+            onSubmit={(event) => {
+              setTyped(new FormData(event.currentTarget).get('text') as string);
+              setEditing(false);
+              focusEdit.current = true;
+            }}
+          >
             <input type="hidden" name="intent" value="note" />
             <input type="hidden" name="wishlist" value={wishlistId} />
             <input type="hidden" name="service" value={serviceId} />
@@ -61,7 +75,7 @@ export function WishlistNote({ serviceId, serviceName, wishlistId, note }: Wishl
               label={`Your comment on ${serviceName}`}
               rows={4}
               maxLength={maxNoteLength}
-              defaultValue={note?.text ?? ''}
+              defaultValue={errors && typed !== null ? typed : text}
               error={errors?.text}
               // Edit moves the focus into the form it opens.
               autoFocus={editing}
@@ -72,7 +86,7 @@ export function WishlistNote({ serviceId, serviceName, wishlistId, note }: Wishl
             </p>
             <FormErrorsAlert formId={formId} errors={errors} />
             <div className={classes.buttons}>
-              {note && (
+              {saved && (
                 <button
                   type="button"
                   className={classes.secondary}
@@ -84,14 +98,14 @@ export function WishlistNote({ serviceId, serviceName, wishlistId, note }: Wishl
                   Cancel
                 </button>
               )}
-              <button type="submit" className={classes.primary} disabled={busy}>
-                {busy ? 'Saving…' : 'Save'}
+              <button type="submit" className={classes.primary}>
+                Save
               </button>
             </div>
           </fetcher.Form>
         ) : (
           <>
-            <p className={classes.text}>{note.text}</p>
+            <p className={classes.text}>{text}</p>
             <button ref={editButton} type="button" className={classes.secondary} onClick={() => setEditing(true)}>
               <IconPencil size={16} aria-hidden="true" /> Edit<span className="visually-hidden"> your comment on {serviceName}</span>
             </button>

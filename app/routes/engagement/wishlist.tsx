@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import { IconArrowsLeftRight, IconHeart, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, useSubmit } from 'react-router';
+import { Form, Link, useFetchers, useSubmit } from 'react-router';
 import { maxComparedServices } from '../../../shared/engagement/limits';
 import { EnquiryDialog } from '~/features/wishlist/enquiry-dialog';
 import { WishlistCard } from '~/features/wishlist/wishlist-card';
@@ -34,21 +34,33 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   const submit = useSubmit();
   const filtered = filters.rating > 0 || filters.categoryId > 0;
 
+  // A card whose heart takes it out is hidden at once, until the list is read again without it; a
+  // refusal shows it again with the heart's message. It stays mounted meanwhile: its fetcher (and
+  // so the refusal) lives with it.
+  const leaving = new Set(
+    useFetchers()
+      .filter((fetcher) => fetcher.formData?.get('intent') === 'remove')
+      .map((fetcher) => Number(fetcher.formData?.get('id'))),
+  );
+  const shown = entries.filter((entry) => !leaving.has(entry.id));
+
   const [selected, setSelected] = useState<number[]>([]);
   // A card that left the list (removed, or filtered away) is no longer selected.
-  const chosen = selected.filter((id) => entries.some((entry) => entry.id === id));
+  const chosen = selected.filter((id) => shown.some((entry) => entry.id === id));
   const [compareMessage, setCompareMessage] = useState<string | null>(null);
   // Each opening mounts a fresh form (the last enquiry's answer is not shown again).
   const [enquiry, setEnquiry] = useState({ opened: false, openings: 0 });
 
   // A removed card takes the focus with it: the list's heading gets it instead of the page's top.
   const listHeading = useRef<HTMLHeadingElement>(null);
-  const shownIds = useRef(entries.map((entry) => entry.id));
+  const shownKey = shown.map((entry) => entry.id).join(',');
+  const shownIds = useRef(shownKey);
   useEffect(() => {
-    const removed = shownIds.current.some((id) => !entries.some((entry) => entry.id === id));
-    shownIds.current = entries.map((entry) => entry.id);
-    if (removed && (!document.activeElement || document.activeElement === document.body)) listHeading.current?.focus();
-  }, [entries]);
+    const removed = shownIds.current.split(',').some((id) => id !== '' && !shownKey.split(',').includes(id));
+    shownIds.current = shownKey;
+    const focused = document.activeElement;
+    if (removed && (!focused || focused === document.body || focused.closest('[hidden]'))) listHeading.current?.focus();
+  }, [shownKey]);
 
   return (
     <div className={`content-width ${classes.page}`}>
@@ -130,16 +142,16 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
         key={enquiry.openings}
         opened={enquiry.opened}
         onClose={() => setEnquiry((current) => ({ ...current, opened: false }))}
-        services={entries.filter((entry) => chosen.includes(entry.id)).map(({ id, name }) => ({ id, name }))}
+        services={shown.filter((entry) => chosen.includes(entry.id)).map(({ id, name }) => ({ id, name }))}
         weddingDate={weddingDate}
       />
 
       <h2 ref={listHeading} tabIndex={-1} className={classes.count}>
-        {entries.length === 0 ? 'No services' : `${entries.length} ${entries.length === 1 ? 'service' : 'services'}`}
-        {filtered ? (entries.length === 1 ? ' matches these filters' : ' match these filters') : ' in your wishlist'}
+        {shown.length === 0 ? 'No services' : `${shown.length} ${shown.length === 1 ? 'service' : 'services'}`}
+        {filtered ? (shown.length === 1 ? ' matches these filters' : ' match these filters') : ' in your wishlist'}
       </h2>
 
-      {entries.length === 0 ? (
+      {shown.length === 0 && (
         <div className={classes.empty}>
           <IconHeart size={36} stroke={1.4} aria-hidden="true" className={classes.emptyHeart} />
           {filtered ? (
@@ -152,12 +164,15 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
             </p>
           )}
         </div>
-      ) : (
-        <ul className={classes.grid}>
+      )}
+      {entries.length > 0 && (
+        <ul className={classes.grid} hidden={shown.length === 0}>
           {entries.map((entry) => (
-            <li key={entry.id}>
+            <li key={entry.id} hidden={leaving.has(entry.id)}>
               <WishlistCard
                 entry={entry}
+                // Only a rating filter can drop a card after a vote: then the list is read again.
+                revalidateOnVote={filters.rating > 0}
                 selected={chosen.includes(entry.id)}
                 onSelectedChange={(checked) => {
                   setCompareMessage(null);

@@ -1,7 +1,8 @@
 import { redirect } from 'react-router';
 import { roleOf } from '../../../server/modules/accounts';
-import { findServiceChat, listConversations, startConversation } from '../../../server/modules/messaging';
-import { withWireNames } from '../../../server/modules/platform';
+import { findServiceChat, getConversationMessages, listConversations, startConversation } from '../../../server/modules/messaging';
+import { refusalOf, withWireNames } from '../../../server/modules/platform';
+import { conversationThreadWire } from '../../../server/http/conversation-thread-wire';
 import { appContext } from '../../../server/http/router-context';
 import type { ConversationSummary, MessagesPageData } from '~/features/messaging';
 import { formFailure, formFields } from '~/lib/form-errors.server';
@@ -24,6 +25,11 @@ export async function loadMessagesPage({ request, context }: Route.LoaderArgs): 
     if (chat?.conversationId) throw redirect(`${url.pathname}?conversation=${chat.conversationId}`);
     if (chat?.vendor && chat.canMessage) firstMessage = { serviceId: chat.serviceId, serviceName: chat.serviceName, vendorName: chat.vendor.nickname };
   }
+  // The conversation the address names comes with the page (opening it marks it read, so before the
+  // list): the page is complete without a second request. One it may not open is opened by the
+  // page as before, which shows why.
+  const selectedId = url.searchParams.get('conversation');
+  const thread = selectedId === null ? null : await getConversationMessages(app, { conversationId: selectedId }).then(conversationThreadWire, refusedAsNull);
   const conversations = await listConversations(app, { userId: viewer.id });
   return {
     viewer: { id: viewer.id, isVendor: roleOf(viewer) === 'vendor' },
@@ -43,9 +49,15 @@ export async function loadMessagesPage({ request, context }: Route.LoaderArgs): 
         unread: conversation.unread,
       }),
     ),
-    selectedId: url.searchParams.get('conversation'),
+    selectedId,
+    thread,
     firstMessage,
   };
+}
+
+function refusedAsNull(error: unknown): null {
+  if (!refusalOf(error)) throw error;
+  return null;
 }
 
 /** The first-message form's Send without JavaScript (fields `service_id`, `message`): starts the conversation and opens it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxNoteLength } from '../../../shared/engagement/limits';
+import { normalizeNoteText } from '../../../shared/engagement/note-text';
 import { idField, RefusedError, wholeNumberField } from '../platform';
 
 const noSuchServiceMessage = 'There is no such service.';
@@ -21,7 +22,7 @@ export const voteField = wholeNumberField(0, 5, 'Rating must be a whole number f
 export const noteTextField = z
   .string({ error: 'Comment must be text.' })
   .nullish()
-  .transform((text) => (text ?? '').replace(/\r\n?/g, '\n').trim())
+  .transform((text) => normalizeNoteText(text ?? ''))
   // 2,000 code points fit in 4,000 UTF-16 units: longer strings need no counting.
   .refine((text) => text.length <= maxNoteLength || (text.length <= 2 * maxNoteLength && [...text].length <= maxNoteLength), {
     error: `Comment must be at most ${maxNoteLength.toLocaleString('en-AU')} characters.`,
