@@ -16,6 +16,17 @@ export type SessionCookieWriter = {
   clear(): void;
 };
 
+/** What a vendor's subscription in a category allows their listings there (billing decides). */
+export type ListingEntitlement = { subscribed: boolean; maxPhotos: number };
+
+/**
+ * Billing's answer for a vendor's listings in a category, reached through the context so that
+ * catalog (publishing, the photo limit) asks billing without importing it: billing imports
+ * catalog (listing holds), so the other direction would be a cycle. The HTTP edge and tests pass
+ * billing's `readListingEntitlement`.
+ */
+export type ListingEntitlements = (ctx: RequestContext, listing: { vendorId: number; categoryId: number }) => Promise<ListingEntitlement>;
+
 /** The time, from one place: tests and the billing clock move it. */
 export type Clock = { now(): Date };
 
@@ -55,6 +66,8 @@ export type RequestContext = {
   privateFiles: FileStorage;
   /** This request's id: the id its errors are logged and stored under, which the error screen shows. */
   requestId: string;
+  /** Billing's listing entitlements (see ListingEntitlements). */
+  listingEntitlements: ListingEntitlements;
 };
 
 /**
@@ -89,11 +102,15 @@ const noMailer: Mailer = {
 const noStorage = () => Promise.reject(new Error('This context has no private file storage: pass one to systemContext.'));
 const noPrivateFiles: FileStorage = { put: noStorage, get: noStorage, remove: noStorage };
 
+/** …nor which subscriptions count (a default that allowed everything would skip billing's rule). */
+const noEntitlements: ListingEntitlements = () => Promise.reject(new Error('This context has no listing entitlements: pass billing’s readListingEntitlement to systemContext.'));
+
 /**
  * The context of work nobody asked for over HTTP (the chat's e-mail job, the seed, benchmarks): no
  * viewer unless given, so every use case applies its rules as it would to a visitor. What is not
  * given is the embedded default: settings at their defaults, limits and chat events in this process;
- * but e-mail and private files work only when `mailer` and `privateFiles` are given.
+ * but e-mail, private files and listing entitlements work only when `mailer`, `privateFiles` and
+ * `listingEntitlements` are given.
  */
 export function systemContext(parts: Pick<RequestContext, 'db'> & Partial<RequestContext>): RequestContext {
   return {
@@ -110,6 +127,7 @@ export function systemContext(parts: Pick<RequestContext, 'db'> & Partial<Reques
     imagesDir: 'data/images',
     privateFiles: noPrivateFiles,
     requestId: 'system',
+    listingEntitlements: noEntitlements,
     ...parts,
   };
 }

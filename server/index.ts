@@ -26,6 +26,7 @@ import type { ChatEvent, ChatEventBus } from './modules/messaging';
 import { chatRoutes } from './http/chat';
 import { twilioRoutes } from './http/twilio';
 import { listContentUrls } from './modules/content';
+import { readListingEntitlement } from './modules/billing';
 import { getSettings } from './modules/platform';
 import { findRequestViewer } from './http/find-request-viewer';
 import { clientAddressOf } from './http/client-address';
@@ -97,6 +98,7 @@ export function createApp(options: AppOptions) {
       chatBus,
       settings,
       clock: systemClock,
+      listingEntitlements: readListingEntitlement,
       viewer: signedIn?.viewer ?? null,
       session: signedIn?.session ?? null,
       sessionCookie,

@@ -8,6 +8,7 @@ import { createMailer } from '../../server/integrations/mail/create-mailer';
 import { createMemoryRateLimiter } from '../../server/integrations/rate-limit/memory-rate-limiter';
 import { createDiskStorage } from '../../server/integrations/storage/disk-storage';
 import type { Viewer } from '../../server/modules/accounts';
+import { readListingEntitlement } from '../../server/modules/billing';
 import type { ChatEvent } from '../../server/modules/messaging';
 import { defaultSettings } from '../../server/modules/platform/settings';
 
@@ -43,6 +44,7 @@ export function testContext(db: Database, viewer: Viewer | null = null, override
     imagesDir: join(scratch, 'images'),
     privateFiles: createDiskStorage(join(scratch, 'private')),
     requestId: 'test',
+    listingEntitlements: readListingEntitlement,
     outboxDir,
     ...overrides,
   };
