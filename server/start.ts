@@ -5,6 +5,7 @@ import { projectRoot } from '../db/paths';
 import { seedDemoCatalog } from '../db/seed';
 import { loadConfigAndDatabase } from './connect-database';
 import { systemContext } from './context';
+import { startBillingJobs } from './modules/billing';
 import { isCatalogEmpty, startCalendarImports } from './modules/catalog';
 import { ensureSitePages } from './modules/content';
 import { ensureLocalities } from './modules/geo';
@@ -68,12 +69,15 @@ async function main() {
   });
   let chatNotifier: ReturnType<typeof startChatNotifier> | undefined;
   let calendarImports: ReturnType<typeof startCalendarImports> | undefined;
+  let billingJobs: ReturnType<typeof startBillingJobs> | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // E-mail about unread chat messages; its links need an absolute origin: set PUBLIC_URL in production.
     const jobContext = systemContext({ db: database.db, mailer, rateLimiter, chatBus, privateFiles, imagesDir: config.imagesDir, publicUrl: config.publicUrl ?? `http://localhost:${info.port}` });
     chatNotifier = startChatNotifier(jobContext);
     // Vendors' own calendars, imported hourly into their listings' booked days.
     calendarImports = startCalendarImports(jobContext);
+    // The billing clock: renewal invoices and reminders, grace running out (hourly).
+    billingJobs = startBillingJobs(jobContext);
     log(`Listening on http://localhost:${info.port} (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})`);
   });
 
@@ -86,6 +90,7 @@ async function main() {
     server.close(async () => {
       await chatNotifier?.stop();
       await calendarImports?.stop();
+      await billingJobs?.stop();
       await rateLimiter.close();
       await database.close();
       log('Stopped cleanly');
