@@ -14,3 +14,4 @@ export { invoiceNumber, type InvoiceRow } from './issue-invoice';
 export { runBillingJobs, startBillingJobs, type BillingRun } from './run-billing-jobs';
 export { readListingEntitlement } from './read-listing-entitlement';
 export { nextStatus, type SubscriptionEvent, type SubscriptionRow } from './subscription-machine';
+export { renderInvoicePdf } from './render-invoice-pdf';
