@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import type { IdentityProvider } from '../db/schema';
 import type { MapTiles } from './config';
 import type { Mailer } from './integrations/mail/create-mailer';
+import { builtinPayments, type PaymentProvider } from './integrations/payments/payment-provider';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter';
 import type { FileStorage } from './integrations/storage/file-storage';
 import { createMemoryChatBus } from './integrations/chat-bus/memory-chat-bus';
@@ -68,6 +69,8 @@ export type RequestContext = {
   requestId: string;
   /** Billing's listing entitlements (see ListingEntitlements). */
   listingEntitlements: ListingEntitlements;
+  /** Who collects subscriptions: the built-in tax invoices, or Stripe when STRIPE_SECRET_KEY is set. */
+  payments: PaymentProvider;
 };
 
 /**
@@ -128,6 +131,7 @@ export function systemContext(parts: Pick<RequestContext, 'db'> & Partial<Reques
     privateFiles: noPrivateFiles,
     requestId: 'system',
     listingEntitlements: noEntitlements,
+    payments: builtinPayments,
     ...parts,
   };
 }

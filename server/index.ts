@@ -19,11 +19,15 @@ import { clientStylesheetReader } from './http/client-stylesheets';
 import { createSsrHandler } from './http/ssr';
 import { staticAssets } from './http/static-assets';
 import type { Mailer } from './integrations/mail/create-mailer';
+import { builtinPayments } from './integrations/payments/payment-provider';
+import type { StripePayments } from './integrations/payments/stripe/stripe-payments';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter';
 import type { FileStorage } from './integrations/storage/file-storage';
 import { createChatBus } from './integrations/chat-bus/create-chat-bus';
 import type { ChatEvent, ChatEventBus } from './modules/messaging';
 import { chatRoutes } from './http/chat';
+import { stripeWebhookPath, stripeWebhookRoutes } from './http/stripe-webhook';
+import { movableClock, testClockRoutes } from './http/test-clock';
 import { twilioRoutes } from './http/twilio';
 import { listContentUrls } from './modules/content';
 import { readListingEntitlement } from './modules/billing';
@@ -65,6 +69,10 @@ export type AppOptions = {
   trustProxy?: boolean;
   /** Google and Facebook sign-in (none configured when absent). */
   identityProviders?: IdentityProviders;
+  /** Stripe (STRIPE_SECRET_KEY): subscriptions are paid by card and its webhook is mounted; the built-in tax invoices otherwise. */
+  stripe?: StripePayments;
+  /** TEST_CLOCK_ROUTE: a clock end-to-end tests move with POST /test-clock (the system's otherwise). */
+  testClock?: ReturnType<typeof movableClock>;
 };
 
 /** The one HTTP application: assets, images, /healthz, /graphql and the pages. */
@@ -97,8 +105,9 @@ export function createApp(options: AppOptions) {
       privateFiles,
       chatBus,
       settings,
-      clock: systemClock,
+      clock: options.testClock ?? systemClock,
       listingEntitlements: readListingEntitlement,
+      payments: options.stripe ?? builtinPayments,
       viewer: signedIn?.viewer ?? null,
       session: signedIn?.session ?? null,
       sessionCookie,
@@ -147,6 +156,8 @@ export function createApp(options: AppOptions) {
   app.on(['GET', 'POST'], '/graphql', (c) => withContext(c, (context) => graphql.fetch(c.req.raw, context)));
   app.route('/api/twilio', twilioRoutes(withContext));
   app.route('/api/chat', chatRoutes(withContext));
+  if (options.stripe) app.route(stripeWebhookPath, stripeWebhookRoutes(options.stripe, withContext));
+  if (options.testClock) app.route('/test-clock', testClockRoutes(options.testClock, withContext));
 
   if (options.serverBuild) {
     const render = createSsrHandler(options.serverBuild, options.mode ?? 'production');

@@ -4,7 +4,7 @@ import * as serverBuild from 'virtual:react-router/server-build';
 import { projectRoot } from '../db/paths';
 import { seedDemoCatalog } from '../db/seed';
 import { loadConfigAndDatabase } from './connect-database';
-import { systemContext } from './context';
+import { systemClock, systemContext } from './context';
 import { startBillingJobs } from './modules/billing';
 import { isCatalogEmpty, startCalendarImports } from './modules/catalog';
 import { ensureSitePages } from './modules/content';
@@ -12,6 +12,10 @@ import { ensureLocalities } from './modules/geo';
 import { ensureDefaultImage, ensureHeroImages } from './modules/media';
 import { createApp } from './index';
 import { createMailer } from './integrations/mail/create-mailer';
+import { builtinPayments } from './integrations/payments/payment-provider';
+import { createStripePayments } from './integrations/payments/stripe/stripe-payments';
+import { stripeWebhookPath } from './http/stripe-webhook';
+import { movableClock } from './http/test-clock';
 import { createIdentityProviders } from './integrations/oauth/identity-providers';
 import { createRateLimiter } from './integrations/rate-limit/create-rate-limiter';
 import { createChatBus } from './integrations/chat-bus/create-chat-bus';
@@ -50,8 +54,14 @@ async function main() {
   const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl });
   // Chat events reach the streams of every instance through Redis when REDIS_URL is set.
   const chatBus = createChatBus<ChatEvent>({ redisUrl: config.redisUrl });
+  // Card payments through Stripe when configured; the built-in tax invoices otherwise.
+  const stripe = config.stripe && createStripePayments(config.stripe);
+  if (stripe) log(`Stripe: subscriptions are paid by card; webhook at ${stripeWebhookPath}`);
+  const testClock = config.testClockRoute ? movableClock() : undefined;
   const app = createApp({
     db: database.db,
+    stripe,
+    testClock,
     imagesDir: config.imagesDir,
     mailer,
     rateLimiter,
@@ -72,7 +82,17 @@ async function main() {
   let billingJobs: ReturnType<typeof startBillingJobs> | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // E-mail about unread chat messages; its links need an absolute origin: set PUBLIC_URL in production.
-    const jobContext = systemContext({ db: database.db, mailer, rateLimiter, chatBus, privateFiles, imagesDir: config.imagesDir, publicUrl: config.publicUrl ?? `http://localhost:${info.port}` });
+    const jobContext = systemContext({
+      db: database.db,
+      mailer,
+      rateLimiter,
+      chatBus,
+      privateFiles,
+      imagesDir: config.imagesDir,
+      publicUrl: config.publicUrl ?? `http://localhost:${info.port}`,
+      clock: testClock ?? systemClock,
+      payments: stripe ?? builtinPayments,
+    });
     chatNotifier = startChatNotifier(jobContext);
     // Vendors' own calendars, imported hourly into their listings' booked days.
     calendarImports = startCalendarImports(jobContext);

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { systemClock, type RequestContext, type SessionCookieWriter } from '../../server/context';
 import { createMemoryChatBus } from '../../server/integrations/chat-bus/memory-chat-bus';
 import { createMailer } from '../../server/integrations/mail/create-mailer';
+import { builtinPayments } from '../../server/integrations/payments/payment-provider';
 import { createMemoryRateLimiter } from '../../server/integrations/rate-limit/memory-rate-limiter';
 import { createDiskStorage } from '../../server/integrations/storage/disk-storage';
 import type { Viewer } from '../../server/modules/accounts';
@@ -45,6 +46,7 @@ export function testContext(db: Database, viewer: Viewer | null = null, override
     privateFiles: createDiskStorage(join(scratch, 'private')),
     requestId: 'test',
     listingEntitlements: readListingEntitlement,
+    payments: builtinPayments,
     outboxDir,
     ...overrides,
   };

@@ -15,3 +15,4 @@ export { runBillingJobs, startBillingJobs, type BillingRun } from './run-billing
 export { readListingEntitlement } from './read-listing-entitlement';
 export { nextStatus, type SubscriptionEvent, type SubscriptionRow } from './subscription-machine';
 export { renderInvoicePdf } from './render-invoice-pdf';
+export { applyStripeEvent, type StripeEventOutcome, type StripeReader } from './apply-stripe-event';

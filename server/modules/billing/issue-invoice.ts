@@ -30,14 +30,14 @@ export async function subscriptionPlans(ctx: RequestContext, subscription: Pick<
 }
 
 /**
- * Issues a tax invoice for a subscription inside the caller's transaction: its lines and buyer are
- * copied, its GST (named by the country's payment_tax_name) is the part of the tax-inclusive total
+ * Issues a tax invoice for a subscription inside the caller's transaction (or records one a provider
+ * collected, `paidExternally`): its lines and buyer are copied, its GST (named by the country's payment_tax_name) is the part of the tax-inclusive total
  * the country's rate gives. Written to the audit log as a change of money.
  */
 export async function issueInvoice(
   ctx: RequestContext,
   subscription: SubscriptionRow,
-  { lines, period, dueAt }: { lines: InvoiceLine[]; period: { start: Date; end: Date }; dueAt?: Date },
+  { lines, period, dueAt, paidExternally }: { lines: InvoiceLine[]; period: { start: Date; end: Date }; dueAt?: Date; paidExternally?: { externalId: string } },
 ): Promise<InvoiceRow> {
   const country = (await readGeography(ctx)).countries.find((entry) => entry.id === subscription.countryId)!;
   const rate = taxRates[country.code] ?? 0;
@@ -48,7 +48,7 @@ export async function issueInvoice(
     .values({
       subscriptionId: subscription.id,
       vendorId: subscription.vendorId,
-      status: 'open',
+      status: paidExternally ? 'paid' : 'open',
       currency: country.paymentCurrency,
       lines,
       total,
@@ -62,6 +62,7 @@ export async function issueInvoice(
       buyerName: subscription.buyerName,
       buyerNumber: subscription.buyerNumber,
       buyerCountry: country.code,
+      ...(paidExternally ? { paidAt: now, externalId: paidExternally.externalId } : {}),
     })
     .returning();
   await recordAuditEvent(ctx, { action: 'invoice.issue', entityType: 'billing_invoice', entityId: invoice.id, after: { subscriptionId: subscription.id, total, currency: invoice.currency, lines } });

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { billingSubscriptionItems, billingSubscriptions } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
@@ -24,7 +25,8 @@ export const alreadySubscribedMessage = 'You already have a subscription in this
 /**
  * A vendor subscribes to a category: one subscription per vendor and category, in their business's
  * country. On the built-in provider it waits for payment of its first tax invoice (bank transfer,
- * marked paid by an administrator); its first period starts when that is paid.
+ * marked paid by an administrator); its first period starts when that is paid. With Stripe it
+ * waits for Checkout (the answer's checkoutUrl) and Stripe's events.
  */
 export async function subscribe(ctx: RequestContext, input: unknown): Promise<Subscribed> {
   const { categoryId, planId, addonPlanIds } = parseInput(subscribeInput, input);
@@ -37,8 +39,10 @@ export async function subscribe(ctx: RequestContext, input: unknown): Promise<Su
     const country = (await readGeography(ctx)).countries.find((entry) => entry.code === business.businessCountry);
     throw new InvalidInputError({ planId: [`Choose a plan for ${country?.name ?? 'your business’s country'}, where your business is registered.`] });
   }
+  const card = ctx.payments.name === 'stripe';
+  let subscribed: Subscribed;
   try {
-    return await ctx.db.transaction(async (db) => {
+    subscribed = await ctx.db.transaction(async (db) => {
       const tx = { ...ctx, db };
       const now = ctx.clock.now();
       const [subscription] = await db
@@ -49,7 +53,7 @@ export async function subscribe(ctx: RequestContext, input: unknown): Promise<Su
           countryId: plan.countryId,
           planId,
           status: 'awaiting_payment',
-          provider: 'builtin',
+          provider: card ? 'stripe' : 'builtin',
           buyerName: business.businessName,
           buyerNumber: business.businessNumber,
           createdAt: now,
@@ -57,12 +61,30 @@ export async function subscribe(ctx: RequestContext, input: unknown): Promise<Su
         })
         .returning();
       if (addons.length > 0) await db.insert(billingSubscriptionItems).values(addons.map((addon) => ({ subscriptionId: subscription.id, planId: addon.id })));
-      await recordAuditEvent(tx, { action: 'subscription.create', entityType: 'billing_subscription', entityId: subscription.id, after: { categoryId, planId, addonPlanIds: addons.map((addon) => addon.id), status: subscription.status } });
-      const invoice = await issueInvoice(tx, subscription, { lines: periodLines([plan, ...addons], category.title), period: { start: now, end: periodEndOf(now, plan.interval) } });
+      await recordAuditEvent(tx, { action: 'subscription.create', entityType: 'billing_subscription', entityId: subscription.id, after: { categoryId, planId, addonPlanIds: addons.map((addon) => addon.id), status: subscription.status, provider: subscription.provider } });
+      // Stripe invoices card payments itself; the built-in provider issues the first tax invoice now.
+      const invoice = card ? null : await issueInvoice(tx, subscription, { lines: periodLines([plan, ...addons], category.title), period: { start: now, end: periodEndOf(now, plan.interval) } });
       return { subscription, invoice, checkoutUrl: null };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new RefusedError(alreadySubscribedMessage, 'CONFLICT');
+    throw error;
+  }
+  if (!card) return subscribed;
+  const { subscription } = subscribed;
+  try {
+    const checkoutUrl = await ctx.payments.startCheckout({
+      subscriptionId: subscription.id,
+      email: vendor.email,
+      customerId: null,
+      lines: [plan, ...addons].map((entry) => ({ planId: entry.id, name: `${entry.title} — ${category.title} (${entry.countryCode.toUpperCase()})`, amount: entry.amount, currency: entry.currency, interval: entry.interval })),
+      successUrl: `${ctx.publicUrl}/vendors/billing?checkout=done`,
+      cancelUrl: `${ctx.publicUrl}/pricing?category=${category.name}`,
+    });
+    return { ...subscribed, checkoutUrl };
+  } catch (error) {
+    // No checkout, no subscription: the vendor may try again.
+    await ctx.db.update(billingSubscriptions).set({ status: 'ended', updatedAt: ctx.clock.now() }).where(eq(billingSubscriptions.id, subscription.id));
     throw error;
   }
 }
