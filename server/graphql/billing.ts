@@ -6,6 +6,7 @@ import {
   listInvoices,
   listMySubscriptions,
   markInvoicePaid,
+  openBillingPortal,
   paymentMethodLabel,
   resumeSubscription,
   subscribe,
@@ -118,6 +119,7 @@ builder.mutationFields((t) => ({
   }),
   cancelSubscription: t.field({ type: SubscriptionType, description: 'Cancels at the end of the paid period', args: { id: t.arg.id({ required: true }) }, resolve: useCaseResolver(cancelSubscription) }),
   resumeSubscription: t.field({ type: SubscriptionType, description: 'Takes back a cancellation before the period ends', args: { id: t.arg.id({ required: true }) }, resolve: useCaseResolver(resumeSubscription) }),
+  openBillingPortal: t.string({ description: 'A card-paid subscription: the URL of Stripe’s Customer Portal (card, plan, cancelling)', args: { id: t.arg.id({ required: true }) }, resolve: useCaseResolver(openBillingPortal) }),
   markInvoicePaid: t.field({ type: InvoiceType, description: 'Administrators: a bank transfer arrived', args: { id: t.arg.id({ required: true }) }, resolve: useCaseResolver(markInvoicePaid) }),
   voidInvoice: t.field({ type: InvoiceType, description: 'Administrators: an invoice that will not be paid', args: { id: t.arg.id({ required: true }) }, resolve: useCaseResolver(voidInvoice) }),
 }));

@@ -22,6 +22,7 @@ let api: TestApi;
 let vendor: TestPerson;
 let listing: number;
 let subscriptionId: number;
+let cookie: Record<string, string>;
 const clock = movableClock();
 
 async function deliver(event: { id: string; type: string; data: { object: object } }, signature?: string): Promise<{ status: number; text: string }> {
@@ -70,7 +71,7 @@ describe('Stripe', () => {
     const subscribed = await api.graphql<{ subscribe: { subscription: { id: string; status: string }; invoice: null; checkout_url: string } }>(
       'mutation ($category: ID!, $plan: ID!, $addons: [ID!]) { subscribe(category_id: $category, plan_id: $plan, addon_plan_ids: $addons) { subscription { id status } invoice { id } checkout_url } }',
       { category: plans.categoryId, plan: plans.basic.id, addons: [plans.photos.id] },
-      { Cookie: sessionCookieFrom(login.headers) },
+      (cookie = { Cookie: sessionCookieFrom(login.headers) }),
     );
     const result = subscribed.data!.subscribe;
     expect(result).toMatchObject({ subscription: { status: 'awaiting_payment' }, invoice: null, checkout_url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\//) });
@@ -137,6 +138,11 @@ describe('Stripe', () => {
     const subscription = (cancel: boolean) => ({ id: 'sub_1', object: 'subscription', customer: 'cus_1', status: 'active', cancel_at_period_end: cancel, metadata: { subscription_id: String(subscriptionId) }, items: { object: 'list', data: [{ id: 'si_1', current_period_end: next + 30 * day }] } });
     expect((await deliver({ id: 'evt_updated', type: 'customer.subscription.updated', data: { object: subscription(true) } })).text).toBe('applied');
     expect((await row()).cancelAtPeriodEnd).toBe(true);
+    // Card-paid: changed in Stripe's Customer Portal, not by billing's own mutations.
+    const portal = await api.graphql<{ openBillingPortal: string }>('mutation ($id: ID!) { openBillingPortal(id: $id) }', { id: subscriptionId }, cookie);
+    expect(portal.data?.openBillingPortal).toMatch(/^https:\/\/billing\.stripe\.test\//);
+    expect(standIn.requests.at(-1)).toMatchObject({ path: '/v1/billing_portal/sessions', params: { customer: 'cus_1', return_url: expect.stringMatching(/\/vendors\/billing$/) } });
+    expect((await api.graphql('mutation ($id: ID!) { resumeSubscription(id: $id) { id } }', { id: subscriptionId }, cookie)).errors?.[0].extensions?.code).toBe('CONFLICT');
     expect((await deliver({ id: 'evt_deleted', type: 'customer.subscription.deleted', data: { object: subscription(true) } })).text).toBe('applied');
     expect((await row()).status).toBe('ended');
     expect(await searchable()).toBe(false);

@@ -10,6 +10,8 @@ export type BillingSubscription = {
   periodEnd: string | null;
   nextCharge: string | null;
   paymentMethod: string;
+  /** Paid by card: managed in Stripe's Customer Portal. */
+  byCard: boolean;
   openInvoiceId: number | null;
 };
 

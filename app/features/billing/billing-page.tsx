@@ -36,7 +36,14 @@ function SubscriptionCard({ subscription }: { subscription: BillingSubscription 
         <Button component={Link} to={`/pricing?category=${subscription.categoryName}`} variant="default">
           Compare plans
         </Button>
-        {subscription.periodEnd && (
+        {subscription.byCard ? (
+          <Form method="post">
+            <input type="hidden" name="id" value={subscription.id} />
+            <Button type="submit" name="intent" value="portal" variant="default">
+              Manage card and plan
+            </Button>
+          </Form>
+        ) : subscription.periodEnd && (
           <Form method="post">
             <input type="hidden" name="id" value={subscription.id} />
             <Button type="submit" name="intent" value={subscription.cancelAtPeriodEnd ? 'resume' : 'cancel'} variant="default">

@@ -1,7 +1,7 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import { roleOf } from '../../../server/modules/accounts';
-import { cancelSubscription, invoiceNumber, listInvoices, listMySubscriptions, paymentMethodLabel, resumeSubscription } from '../../../server/modules/billing';
+import { cancelSubscription, invoiceNumber, listInvoices, listMySubscriptions, openBillingPortal, paymentMethodLabel, resumeSubscription } from '../../../server/modules/billing';
 import { withWireNames } from '../../../server/modules/platform';
 import { invoiceStatusText } from '../../../shared/billing/invoice-text';
 import { formatPrice, intervalLabel } from '../../../shared/billing/prices';
@@ -38,6 +38,7 @@ export async function loadBilling({ context, request }: Route.LoaderArgs): Promi
       periodEnd: subscription.currentPeriodEnd && formatLongDate(subscription.currentPeriodEnd.toISOString()),
       nextCharge: subscription.nextCharge && `${formatPrice(subscription.nextCharge.amount, subscription.nextCharge.currency)} on ${formatLongDate(subscription.nextCharge.on.toISOString())}`,
       paymentMethod: paymentMethodLabel(subscription.provider),
+      byCard: subscription.provider === 'stripe',
       openInvoiceId: subscription.openInvoiceId,
     })),
     invoices: invoices.map((invoice) => ({
@@ -52,13 +53,20 @@ export async function loadBilling({ context, request }: Route.LoaderArgs): Promi
 
 const intents = { cancel: cancelSubscription, resume: resumeSubscription } as const;
 
-/** Cancel at period end, or resume: a form per subscription (intent and id). */
+/** Cancel at period end, or resume: a form per subscription (intent and id); a card-paid one opens Stripe's Customer Portal. */
 export async function billingAction({ context, request }: Route.ActionArgs) {
   const app = context.get(appContext);
   requireViewer(app, request, '/vendors/login');
   const { intent, id } = formFields(await request.formData());
+  if (intent === 'portal') {
+    try {
+      return redirect(await withWireNames({ id }, (input) => openBillingPortal(app, input)));
+    } catch (error) {
+      return formFailure(error);
+    }
+  }
   const useCase = intents[String(intent) as keyof typeof intents];
-  if (!useCase) return data({ errors: { form: 'Choose cancel or resume.' } }, { status: 400 });
+  if (!useCase) return data({ errors: { form: 'Choose cancel, resume or the card portal.' } }, { status: 400 });
   try {
     await withWireNames({ id }, (input) => useCase(app, input));
     return { done: intent === 'cancel' ? 'Cancelled: your listings stay up until the end of the paid period.' : 'Resumed: your subscription renews as before.' };

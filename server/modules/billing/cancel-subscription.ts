@@ -3,7 +3,7 @@ import { billingSubscriptions } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
 import { parseInput, RefusedError } from '../platform';
-import { lockOwnSubscription, subscriptionIdInput } from './find-own-subscription';
+import { assertBilledByInvoice, lockOwnSubscription, subscriptionIdInput } from './find-own-subscription';
 import type { SubscriptionRow } from './subscription-machine';
 
 /**
@@ -24,6 +24,7 @@ async function setCancelAtPeriodEnd(ctx: RequestContext, input: unknown, cancel:
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     const subscription = await lockOwnSubscription(tx, id);
+    assertBilledByInvoice(subscription);
     if (subscription.cancelAtPeriodEnd === cancel) throw new RefusedError(cancel ? 'This subscription is already cancelled at the end of its period.' : 'This subscription is not cancelled.', 'CONFLICT');
     const [row] = await db.update(billingSubscriptions).set({ cancelAtPeriodEnd: cancel, updatedAt: ctx.clock.now() }).where(eq(billingSubscriptions.id, id)).returning();
     await recordAuditEvent(tx, { action: cancel ? 'subscription.cancel' : 'subscription.resume', entityType: 'billing_subscription', entityId: id, before: { cancelAtPeriodEnd: !cancel }, after: { cancelAtPeriodEnd: cancel } });

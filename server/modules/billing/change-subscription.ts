@@ -5,7 +5,7 @@ import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
 import { listCategories } from '../catalog';
 import { parseInput } from '../platform';
-import { lockOwnSubscription, subscriptionIdField } from './find-own-subscription';
+import { assertBilledByInvoice, lockOwnSubscription, subscriptionIdField } from './find-own-subscription';
 import { issueInvoice, periodEndOf, periodLines, subscriptionPlans, type InvoiceRow } from './issue-invoice';
 import { addonPlansField, checkPlanChoice, planField } from './plan-choice';
 import type { SubscriptionRow } from './subscription-machine';
@@ -26,6 +26,7 @@ export async function changeSubscription(ctx: RequestContext, input: unknown): P
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     const before = await lockOwnSubscription(tx, id);
+    assertBilledByInvoice(before);
     const { plan, addons } = await checkPlanChoice(tx, before.categoryId, planId, addonPlanIds);
     const oldPlans = await subscriptionPlans(tx, before);
     const category = (await listCategories(tx)).find((entry) => entry.id === before.categoryId)!;

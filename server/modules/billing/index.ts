@@ -16,3 +16,4 @@ export { readListingEntitlement } from './read-listing-entitlement';
 export { nextStatus, type SubscriptionEvent, type SubscriptionRow } from './subscription-machine';
 export { renderInvoicePdf } from './render-invoice-pdf';
 export { applyStripeEvent, type StripeEventOutcome, type StripeReader } from './apply-stripe-event';
+export { openBillingPortal } from './open-billing-portal';
