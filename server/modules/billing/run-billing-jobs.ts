@@ -3,6 +3,7 @@ import { billingInvoices, billingSubscriptions } from '../../../db/schema/billin
 import type { RequestContext } from '../../context';
 import { listNotificationContacts } from '../accounts';
 import { listCategories } from '../catalog';
+import { getSettings } from '../platform';
 import { invoiceDueEmail } from './billing-emails';
 import { asTaxInvoice } from './find-invoice';
 import { issueInvoice, periodEndOf, periodLines, subscriptionPlans, type InvoiceRow } from './issue-invoice';
@@ -21,7 +22,9 @@ export type BillingRun = { renewed: number; reminded: number; pastDue: number; h
  * ends and an unpaid built-in one goes past due (7 days of grace, listings still up); when grace
  * runs out, for either provider, its listings are hidden.
  */
-export async function runBillingJobs(ctx: RequestContext): Promise<BillingRun> {
+export async function runBillingJobs(job: RequestContext): Promise<BillingRun> {
+  // The settings as administrators left them (notice days, bank details), read afresh each run.
+  const ctx = { ...job, settings: await getSettings(job.db) };
   const now = ctx.clock.now();
   const run: BillingRun = { renewed: 0, reminded: 0, pastDue: 0, hidden: 0, ended: 0 };
   const mailed: { vendorId: number; invoice: InvoiceRow; kind: 'renewal' | 'reminder' }[] = [];
