@@ -192,6 +192,14 @@ describe('the subscription state machine', () => {
     await expectRefusal(resumeSubscription(ctx, { id: subscription.id }), 'NOT_FOUND');
   });
 
+  it('does not gate unclaimed listings or administrators', async () => {
+    const unclaimed = await createService(database.db, { category: 'photo_booth' });
+    const owned = await createService(database.db, { owner: other, category: 'photo_booth' });
+    expect((await findEditableService(as(admin), { id: unclaimed })).missing.subscription).toBeUndefined();
+    expect((await findEditableService(as(admin), { id: owned })).missing.subscription).toBeUndefined();
+    expect((await findEditableService(as(other), { id: owned })).missing.subscription).toEqual(['Publishing needs a paid subscription in this category: choose a plan']);
+  });
+
   it('voiding a first invoice ends the subscription waiting for it; administrators only', async () => {
     const { subscription, invoice } = await createSubscription(database.db, vendor, 'videographer', { paid: false });
     await expectRefusal(voidInvoice(as(vendor), { id: invoice!.id }), 'FORBIDDEN');
