@@ -17,6 +17,7 @@ const features = folders('app/features');
 const schemaFilesOf = {
   accounts: ['accounts'],
   audit: ['audit'],
+  billing: ['billing'],
   'bot-check': ['bot-check'],
   catalog: ['catalog', 'services'],
   contact: ['contact'],

@@ -20,6 +20,9 @@ export default [
   route('vendors/dashboard', 'routes/vendors/dashboard.tsx'),
   route('vendors/profile', 'routes/vendors/profile.tsx'),
   route('vendors/documents/:id', 'routes/vendors/document.ts'),
+  route('vendors/billing', 'routes/vendors/billing.tsx'),
+  route('vendors/billing/invoices/:id', 'routes/vendors/invoice.tsx'),
+  route('vendors/billing/invoices/:id/pdf', 'routes/vendors/invoice-pdf.ts'),
   route('vendors/services/create', 'routes/vendors/create-service.tsx'),
   // The listing editor's steps (issue 19), under one heading and step navigation.
   route('vendors/services/:id', 'routes/vendors/listing-editor/layout.tsx', { id: 'listing-editor' }, [

@@ -16,7 +16,9 @@ import { projectRoot } from '../db/paths';
 import { categories, serviceMedia, services, userRoles, users } from '../db/schema';
 import { systemContext } from '../server/context';
 import type { Viewer } from '../server/modules/accounts';
+import { readListingEntitlement } from '../server/modules/billing';
 import { createService, publishService, updateService } from '../server/modules/catalog';
+import { createSubscription } from '../tests/factories/billing';
 
 const size = Number(process.env.BENCH_SERVICES ?? 20_000);
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 100);
@@ -48,8 +50,10 @@ async function measure(label: string, handle: DatabaseHandle): Promise<void> {
   const [user] = await db.insert(users).values({ email: `bench-${Date.now()}@vendors.example`, firstName: 'Bench', emailVerifiedAt: new Date() }).returning({ id: users.id });
   await db.insert(userRoles).values({ userId: user.id, role: 'vendor' });
   // The listing use cases read a viewer's id and roles only.
-  const viewer = { id: user.id, roles: ['vendor'] } as unknown as Viewer;
-  const ctx = systemContext({ db, viewer });
+  const viewer = { id: user.id, roles: ['vendor'], firstName: 'Bench' } as unknown as Viewer & { password: string };
+  // Publishing needs the vendor's paid subscription in the category (billing's rule, read through the context).
+  await createSubscription(db, viewer, 'venue');
+  const ctx = systemContext({ db, viewer, listingEntitlements: readListingEntitlement });
   const [venue] = await db.select({ id: categories.id }).from(categories).where(eq(categories.name, 'venue'));
   console.log(`\n${label}: ${listed.toLocaleString('en-AU')} services, ${iterations} saves per step after 10 warm-up saves`);
   console.log('| step | draft p50 | draft p95 | published p50 | published p95 |');

@@ -65,6 +65,10 @@ const envSchema = z.object({
   SEED_SERVICES: z.coerce.number().int().min(0).default(1500),
   BENCHMARK_ROUTE: z.enum(['true', 'false']).default('false'),
   ERROR_PROBE_ROUTE: z.enum(['true', 'false']).default('false'),
+  TEST_CLOCK_ROUTE: z.enum(['true', 'false']).default('false'),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must be a Stripe secret key (sk_live_… or sk_test_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must be the webhook endpoint’s signing secret (whsec_…)').optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LOG_SQL: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   // Social sign-in: a provider is on when its client id and secret are set.
@@ -86,6 +90,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
 }).superRefine((values, context) => {
+  // A key without the webhook's secret would take card payments whose events are never read.
+  if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) context.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'must be set with STRIPE_SECRET_KEY' });
   // Half an S3 configuration is a mistake to report, not a reason to keep files on disk unnoticed.
   if (!values.S3_BUCKET && !values.S3_ENDPOINT && !values.S3_ACCESS_KEY_ID && !values.S3_SECRET_ACCESS_KEY) return;
   for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
@@ -118,6 +124,10 @@ export type Config = {
   benchmarkRoute: boolean;
   /** /error-probe fails on purpose, to test the error screen and its feedback end to end. */
   errorProbe: boolean;
+  /** POST /test-clock moves the server's clock (end-to-end tests of the billing clock only). */
+  testClockRoute: boolean;
+  /** Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL): unset, subscriptions use the built-in tax invoices. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl?: string } | undefined;
   /** Prints every SQL statement (to count the queries of a request). */
   logSql: boolean;
   /** Behind our own reverse proxy: the client's address comes from X-Forwarded-For. */
@@ -159,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedServices: values.SEED_SERVICES,
     benchmarkRoute: values.BENCHMARK_ROUTE === 'true',
     errorProbe: values.ERROR_PROBE_ROUTE === 'true',
+    testClockRoute: values.TEST_CLOCK_ROUTE === 'true',
+    stripe: values.STRIPE_SECRET_KEY ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET!, apiUrl: values.STRIPE_API_URL } : undefined,
     logSql: values.LOG_SQL === 'true',
     trustProxy: values.TRUST_PROXY === 'true',
     identityProviders: identityProviderSettings(values),

@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import type { IdentityProvider } from '../db/schema';
 import type { MapTiles } from './config';
 import type { Mailer } from './integrations/mail/create-mailer';
+import { builtinPayments, type PaymentProvider } from './integrations/payments/payment-provider';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter';
 import type { FileStorage } from './integrations/storage/file-storage';
 import type { PagePurger, PageRecord } from './integrations/page-cache/page-store';
@@ -16,6 +17,17 @@ export type SessionCookieWriter = {
   set(token: string, expiresAt: Date): void;
   clear(): void;
 };
+
+/** What a vendor's subscription in a category allows their listings there (billing decides). */
+export type ListingEntitlement = { subscribed: boolean; maxPhotos: number };
+
+/**
+ * Billing's answer for a vendor's listings in a category, reached through the context so that
+ * catalog (publishing, the photo limit) asks billing without importing it: billing imports
+ * catalog (listing holds), so the other direction would be a cycle. The HTTP edge and tests pass
+ * billing's `readListingEntitlement`.
+ */
+export type ListingEntitlements = (ctx: RequestContext, listing: { vendorId: number; categoryId: number }) => Promise<ListingEntitlement>;
 
 /** The time, from one place: tests and the billing clock move it. */
 export type Clock = { now(): Date };
@@ -65,6 +77,10 @@ export type RequestContext = {
    * purges their tags through platform's `purgePages` once its write has committed.
    */
   pages: PagePurger;
+  /** Billing's listing entitlements (see ListingEntitlements). */
+  listingEntitlements: ListingEntitlements;
+  /** Who collects subscriptions: the built-in tax invoices, or Stripe when STRIPE_SECRET_KEY is set. */
+  payments: PaymentProvider;
 };
 
 /**
@@ -106,12 +122,15 @@ function noFileStorage(kind: 'private' | 'public'): FileStorage {
 /** Without a page cache (the seed, tests) there is nothing to purge. */
 const noPages: PagePurger = { purge: async () => {} };
 
+/** …nor which subscriptions count (a default that allowed everything would skip billing's rule). */
+const noEntitlements: ListingEntitlements = () => Promise.reject(new Error('This context has no listing entitlements: pass billing’s readListingEntitlement to systemContext.'));
+
 /**
  * The context of work nobody asked for over HTTP (the chat's e-mail job, the seed, benchmarks): no
  * viewer unless given, so every use case applies its rules as it would to a visitor. What is not
  * given is the embedded default: settings at their defaults, limits and chat events in this process,
- * no page cache to purge (the server passes its own); but e-mail and files work only when `mailer`,
- * `privateFiles` and `publicFiles` are given.
+ * no page cache to purge (the server passes its own); but e-mail, files and listing entitlements
+ * work only when `mailer`, `privateFiles`, `publicFiles` and `listingEntitlements` are given.
  */
 export function systemContext(parts: Pick<RequestContext, 'db'> & Partial<RequestContext>): RequestContext {
   return {
@@ -129,6 +148,8 @@ export function systemContext(parts: Pick<RequestContext, 'db'> & Partial<Reques
     privateFiles: noFileStorage('private'),
     requestId: 'system',
     pages: noPages,
+    listingEntitlements: noEntitlements,
+    payments: builtinPayments,
     ...parts,
   };
 }

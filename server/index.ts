@@ -22,13 +22,18 @@ import { combinePurgers, type PagePurger, type PageStore } from './integrations/
 import { recordServiceView } from './modules/vendors';
 import { staticAssets } from './http/static-assets';
 import type { Mailer } from './integrations/mail/create-mailer';
+import { builtinPayments } from './integrations/payments/payment-provider';
+import type { StripePayments } from './integrations/payments/stripe/stripe-payments';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter';
 import type { FileStorage } from './integrations/storage/file-storage';
 import { createChatBus } from './integrations/chat-bus/create-chat-bus';
 import type { ChatEvent, ChatEventBus } from './modules/messaging';
 import { chatRoutes } from './http/chat';
+import { stripeWebhookPath, stripeWebhookRoutes } from './http/stripe-webhook';
+import { movableClock, testClockRoutes } from './http/test-clock';
 import { twilioRoutes } from './http/twilio';
 import { listContentUrls } from './modules/content';
+import { readListingEntitlement } from './modules/billing';
 import { getSettings } from './modules/platform';
 import { findRequestViewer } from './http/find-request-viewer';
 import { clientAddressOf } from './http/client-address';
@@ -72,6 +77,10 @@ export type AppOptions = {
   identityProviders?: IdentityProviders;
   /** Visitors' pages: the store (64 MB in this process when absent), its times, and a CDN to purge too. */
   pageCache?: PageCacheSettings;
+  /** Stripe (STRIPE_SECRET_KEY): subscriptions are paid by card and its webhook is mounted; the built-in tax invoices otherwise. */
+  stripe?: StripePayments;
+  /** TEST_CLOCK_ROUTE: a clock end-to-end tests move with POST /test-clock (the system's otherwise). */
+  testClock?: ReturnType<typeof movableClock>;
 };
 
 export type PageCacheSettings = {
@@ -120,7 +129,9 @@ export function createApp(options: AppOptions) {
       publicFiles,
       chatBus,
       settings,
-      clock: systemClock,
+      clock: options.testClock ?? systemClock,
+      listingEntitlements: readListingEntitlement,
+      payments: options.stripe ?? builtinPayments,
       viewer: signedIn?.viewer ?? null,
       session: signedIn?.session ?? null,
       sessionCookie,
@@ -182,6 +193,8 @@ export function createApp(options: AppOptions) {
   app.on(['GET', 'POST'], '/graphql', (c) => withContext(c, (context) => graphql.fetch(c.req.raw, context)));
   app.route('/api/twilio', twilioRoutes(withContext));
   app.route('/api/chat', chatRoutes(withContext));
+  if (options.stripe) app.route(stripeWebhookPath, stripeWebhookRoutes(options.stripe, withContext));
+  if (options.testClock) app.route('/test-clock', testClockRoutes(options.testClock, withContext));
 
   if (options.serverBuild) {
     const render = createSsrHandler(options.serverBuild, options.mode ?? 'production');

@@ -4,7 +4,8 @@ import * as serverBuild from 'virtual:react-router/server-build';
 import { projectRoot } from '../db/paths';
 import { seedDemoCatalog } from '../db/seed';
 import { loadConfigAndDatabase } from './connect-database';
-import { systemContext } from './context';
+import { systemClock, systemContext } from './context';
+import { startBillingJobs } from './modules/billing';
 import { isCatalogEmpty, startCalendarImports } from './modules/catalog';
 import { ensureSitePages } from './modules/content';
 import { ensureLocalities } from './modules/geo';
@@ -12,6 +13,10 @@ import { ensureDefaultImage, ensureHeroImages } from './modules/media';
 import { createApp, pagePurgerOf } from './index';
 import { createPageStore } from './integrations/page-cache/create-page-store';
 import { createMailer } from './integrations/mail/create-mailer';
+import { builtinPayments } from './integrations/payments/payment-provider';
+import { createStripePayments } from './integrations/payments/stripe/stripe-payments';
+import { stripeWebhookPath } from './http/stripe-webhook';
+import { movableClock } from './http/test-clock';
 import { createIdentityProviders } from './integrations/oauth/identity-providers';
 import { createRateLimiter } from './integrations/rate-limit/create-rate-limiter';
 import { createChatBus } from './integrations/chat-bus/create-chat-bus';
@@ -55,8 +60,14 @@ async function main() {
   const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl });
   // Chat events reach the streams of every instance through Redis when REDIS_URL is set.
   const chatBus = createChatBus<ChatEvent>({ redisUrl: config.redisUrl });
+  // Card payments through Stripe when configured; the built-in tax invoices otherwise.
+  const stripe = config.stripe && createStripePayments(config.stripe);
+  if (stripe) log(`Stripe: subscriptions are paid by card; webhook at ${stripeWebhookPath}`);
+  const testClock = config.testClockRoute ? movableClock() : undefined;
   const app = createApp({
     db: database.db,
+    stripe,
+    testClock,
     imagesDir: config.imagesDir,
     mailer,
     rateLimiter,
@@ -76,12 +87,26 @@ async function main() {
   });
   let chatNotifier: ReturnType<typeof startChatNotifier> | undefined;
   let calendarImports: ReturnType<typeof startCalendarImports> | undefined;
+  let billingJobs: ReturnType<typeof startBillingJobs> | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // E-mail about unread chat messages; its links need an absolute origin: set PUBLIC_URL in production.
-    const jobContext = systemContext({ db: database.db, mailer, rateLimiter, chatBus, privateFiles, publicFiles, pages, publicUrl: config.publicUrl ?? `http://localhost:${info.port}` });
+    const jobContext = systemContext({
+      db: database.db,
+      mailer,
+      rateLimiter,
+      chatBus,
+      privateFiles,
+      publicFiles,
+      pages,
+      publicUrl: config.publicUrl ?? `http://localhost:${info.port}`,
+      clock: testClock ?? systemClock,
+      payments: stripe ?? builtinPayments,
+    });
     chatNotifier = startChatNotifier(jobContext);
     // Vendors' own calendars, imported hourly into their listings' booked days.
     calendarImports = startCalendarImports(jobContext);
+    // The billing clock: renewal invoices and reminders, grace running out (hourly).
+    billingJobs = startBillingJobs(jobContext);
     log(`Listening on http://localhost:${info.port} (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})`);
   });
 
@@ -94,6 +119,7 @@ async function main() {
     server.close(async () => {
       await chatNotifier?.stop();
       await calendarImports?.stop();
+      await billingJobs?.stop();
       await rateLimiter.close();
       await pageCache.store.close();
       await database.close();

@@ -1,5 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { countries } from './geo';
+import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -52,28 +51,4 @@ export const attributes = pgTable(
     order: integer('order').notNull().default(0),
   },
   (t) => [uniqueIndex('attributes_category_name_idx').on(t.categoryId, t.name)],
-);
-
-export const billingIntervals = ['month', 'year'] as const;
-export type BillingInterval = (typeof billingIntervals)[number];
-
-export const billingPlans = pgTable(
-  'billing_plans',
-  {
-    id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
-    title: text('title').notNull(),
-    // Minor units (cents), tax included.
-    amount: integer('amount').notNull(),
-    currency: varchar('currency', { length: 3 }).notNull(),
-    interval: varchar('interval', { length: 8 }).$type<BillingInterval>().notNull(),
-    // Add-on plans name the attribute they extend: { attribute: 'number_of_photos' }
-    metadata: jsonb('metadata').$type<{ attribute?: string }>().notNull().default({}),
-  },
-  (t) => [index('billing_plans_category_country_idx').on(t.categoryId, t.countryId)],
 );

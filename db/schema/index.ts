@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './audit';
+export * from './billing';
 export * from './bot-check';
 export * from './catalog';
 export * from './contact';

@@ -269,6 +269,20 @@ describe('demo catalog', () => {
     expect(dates).toMatchObject({ past: 0, beyond: 0 });
   });
 
+  it('subscribes the demo vendors in their listings’ categories, each first invoice paid; vendor2 has one open invoice', async () => {
+    const subscriptions = await rows<{ email: string; category: string; status: string; paid: number; open: number }>(sql`
+      select u.email, c.name as category, s.status,
+        (select count(*)::int from billing_invoices i where i.subscription_id = s.id and i.status = 'paid') as paid,
+        (select count(*)::int from billing_invoices i where i.subscription_id = s.id and i.status = 'open') as open
+      from billing_subscriptions s join users u on u.id = s.vendor_id join categories c on c.id = s.category_id order by u.email, c.name`);
+    expect(subscriptions).toEqual([
+      { email: 'vendor2@example.com', category: 'cakes', status: 'active', paid: 1, open: 1 },
+      { email: 'vendor@example.com', category: 'flowers', status: 'active', paid: 1, open: 0 },
+      { email: 'vendor@example.com', category: 'photographer', status: 'active', paid: 1, open: 0 },
+      { email: 'vendor@example.com', category: 'venue', status: 'active', paid: 1, open: 0 },
+    ]);
+  });
+
   it('only adds services on a second run: no second set of accounts, no name twice in a region', async () => {
     const second = await seedDemoCatalog(database.db, { services: 150, imagesDir, privateFiles });
     expect(second).toMatchObject({ referenceData: null, accounts: null, articles: 0, services: 150 });

@@ -5,6 +5,7 @@ import { categories, countries, services } from '../schema';
 import { demoPassword, demoViewer, seedDemoAccounts, type DemoAccounts } from './accounts';
 import { seedDemoActivity, type DemoVendorListings } from './demo-activity';
 import { seedDemoFigures } from './demo-figures';
+import { seedDemoBilling } from './demo-billing';
 import { seedDemoVendors } from './demo-vendors';
 import { seedDemoArticles } from './blog-articles';
 import type { ImageWriter } from './images';
@@ -99,6 +100,8 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoCatalogOpti
     const listings = await listingsByCategory(db, vendorListings.serviceIds);
     await seedDemoVendors({ db, privateFiles: options.privateFiles }, accounts, { unclaimedServiceId: await unclaimedListing(db, rest.serviceIds) });
     log('Demo vendors: vendor@example.com verified by the administrator; vendor2@example.com waiting, with an open claim');
+    await seedDemoBilling({ db }, accounts);
+    log('Demo billing: the demo vendors subscribed (paid) in their listings’ categories; vendor2@example.com has an open invoice');
     await seedDemoActivity(db, accounts, listings, rest.serviceIds);
     log('Demo activity: wishlists with ratings and notes, conversations with the demo vendor');
     await seedDemoFigures(db, accounts, listings);

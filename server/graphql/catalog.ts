@@ -5,10 +5,10 @@ import {
   listCategoriesWithDetails,
   listFeaturedServices,
   type AttributeRecord,
-  type BillingPlanRecord,
   type CategoryWithDetails,
   type ServiceCardData,
 } from '../modules/catalog';
+import { listPlans, type BillingPlanRecord } from '../modules/billing';
 import { useCaseResolver } from './use-case-resolver';
 
 const Attribute = builder.objectRef<AttributeRecord>('Attribute').implement({
@@ -29,7 +29,7 @@ const BillingPlanMetadata = builder.objectRef<{ attribute?: string }>('BillingPl
   }),
 });
 
-const BillingPlan = builder.objectRef<BillingPlanRecord>('BillingPlan').implement({
+export const BillingPlan = builder.objectRef<BillingPlanRecord>('BillingPlan').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     title: t.exposeString('title'),
@@ -53,7 +53,7 @@ const Category = builder.objectRef<CategoryWithDetails>('Category').implement({
     description: t.exposeString('description', { nullable: true }),
     icon: t.exposeString('icon'),
     attributes: t.field({ type: [Attribute], resolve: (category) => category.attributes }),
-    billingPlans: t.field({ type: [BillingPlan], resolve: (category) => category.billingPlans }),
+    billingPlans: t.field({ type: [BillingPlan], description: 'Sorted by add-on attribute, then interval (spec §9)', resolve: (category, _args, ctx) => listPlans(ctx, { categoryId: category.id }) }),
   }),
 });
 

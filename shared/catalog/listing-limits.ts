@@ -1,10 +1,12 @@
-/**
- * Spec §9: a basic listing shows up to 15 photos. The billing plans' add-ons raise it per listing;
- * until then every listing has the basic count.
- */
-export const maxListingPhotos = 15;
+import { basicPhotos } from '../billing/prices';
 
-export const tooManyPhotosMessage = `A listing can have at most ${maxListingPhotos} photos: remove one to add another.`;
+/**
+ * Spec §9: a basic listing shows up to 15 photos; the "Extra Photos" add-on of the vendor's
+ * subscription in the listing's category raises it (billing's listing entitlements).
+ */
+export const maxListingPhotos = basicPhotos;
+
+export const tooManyPhotosMessage = (max: number) => `A listing can have at most ${max} photos: remove one to add another.`;
 
 /** Alt text: a sentence describing the photo for people who cannot see it. */
 export const maxPhotoAltLength = 250;

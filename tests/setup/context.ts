@@ -7,9 +7,11 @@ import { createMemoryChatBus } from '../../server/integrations/chat-bus/memory-c
 import { createMailer } from '../../server/integrations/mail/create-mailer';
 import { createMemoryPageStore } from '../../server/integrations/page-cache/memory-page-store';
 import type { PagePurger } from '../../server/integrations/page-cache/page-store';
+import { builtinPayments } from '../../server/integrations/payments/payment-provider';
 import { createMemoryRateLimiter } from '../../server/integrations/rate-limit/memory-rate-limiter';
 import { createDiskStorage } from '../../server/integrations/storage/disk-storage';
 import type { Viewer } from '../../server/modules/accounts';
+import { readListingEntitlement } from '../../server/modules/billing';
 import type { ChatEvent } from '../../server/modules/messaging';
 import { defaultSettings } from '../../server/modules/platform/settings';
 
@@ -46,6 +48,8 @@ export function testContext(db: Database, viewer: Viewer | null = null, override
     privateFiles: createDiskStorage(join(scratch, 'private')),
     requestId: 'test',
     pages: createMemoryPageStore({ maxBytes: 1024 * 1024 }),
+    listingEntitlements: readListingEntitlement,
+    payments: builtinPayments,
     outboxDir,
     ...overrides,
   };

@@ -4,11 +4,12 @@ import { solveBotChallenge } from './bot-check';
 import { waitForMail } from './outbox';
 
 /**
- * The end-to-end server's /graphql, as a client calls it (with a session cookie when given); the
- * answer must have no errors. Its data, and the response's headers (a sign-in's cookie).
+ * The end-to-end server's /graphql (or another server's, at `baseUrl`), as a client calls it (with
+ * a session cookie when given); the answer must have no errors. Its data, and the response's
+ * headers (a sign-in's cookie).
  */
-export async function graphql<T>(query: string, variables: Record<string, unknown> = {}, cookie?: string): Promise<{ data: T; headers: Headers }> {
-  const response = await fetch(`${inject('baseUrl')}/graphql`, {
+export async function graphql<T>(query: string, variables: Record<string, unknown> = {}, cookie?: string, baseUrl = inject('baseUrl')): Promise<{ data: T; headers: Headers }> {
+  const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
     body: JSON.stringify({ query, variables }),
@@ -19,8 +20,8 @@ export async function graphql<T>(query: string, variables: Record<string, unknow
 }
 
 /** A demo account (password "wedding-demo") signed in over the API: its id and session cookie. */
-export async function signInOverApi(email: string): Promise<{ id: string; cookie: string }> {
-  const { data, headers } = await graphql<{ login: { id: string } }>('mutation ($email: String!) { login(email: $email, password: "wedding-demo") { id } }', { email });
+export async function signInOverApi(email: string, baseUrl = inject('baseUrl')): Promise<{ id: string; cookie: string }> {
+  const { data, headers } = await graphql<{ login: { id: string } }>('mutation ($email: String!) { login(email: $email, password: "wedding-demo") { id } }', { email }, undefined, baseUrl);
   return { id: data.login.id, cookie: sessionCookieOf(headers) };
 }
 
@@ -37,12 +38,12 @@ export async function botCheckSolution(): Promise<string> {
  * A GraphQL operation with files, as the GraphQL multipart request spec sends them: `files` go in
  * the variables at the given paths ('private_files.0'). Its data, which must have no errors.
  */
-export async function graphqlUpload<T>(query: string, variables: Record<string, unknown>, files: Record<string, File>, cookie?: string): Promise<T> {
+export async function graphqlUpload<T>(query: string, variables: Record<string, unknown>, files: Record<string, File>, cookie?: string, baseUrl = inject('baseUrl')): Promise<T> {
   const form = new FormData();
   form.append('operations', JSON.stringify({ query, variables }));
   form.append('map', JSON.stringify(Object.fromEntries(Object.keys(files).map((path, index) => [String(index), [`variables.${path}`]]))));
   Object.values(files).forEach((file, index) => form.append(String(index), file));
-  const response = await fetch(`${inject('baseUrl')}/graphql`, { method: 'POST', headers: cookie ? { Cookie: cookie } : {}, body: form });
+  const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: cookie ? { Cookie: cookie } : {}, body: form });
   const body = (await response.json()) as { data: T; errors?: unknown };
   expect(body.errors).toBeUndefined();
   return body.data;

@@ -29,7 +29,13 @@ export function ReviewPanel({ listing, previewUrl, error, confirmingDelete }: { 
           <ul className={classes.missing}>
             {missing.map(([field, messages]) => (
               <li key={field}>
-                {messages.join(' | ')} — <Link to={stepUrl(listing.id, stepOfField(field))}>{stepLabel(field)}</Link>
+                {messages.join(' | ')} —{' '}
+                {field === 'subscription' ? (
+                  // Paying is not an editor step: the category's plans are on the pricing page.
+                  <Link to={`/pricing?category=${listing.category.name}`}>Pricing</Link>
+                ) : (
+                  <Link to={stepUrl(listing.id, stepOfField(field))}>{stepLabel(field)}</Link>
+                )}
               </li>
             ))}
           </ul>

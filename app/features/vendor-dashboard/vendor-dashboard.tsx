@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconBuildingStore, IconMessages } from '@tabler/icons-react';
+import { IconBuildingStore, IconMessages, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { VendorPageHeader } from '~/features/vendors';
 import type { DashboardData } from './dashboard-data';
@@ -28,6 +28,9 @@ export function VendorDashboard({ dashboard, days, quickReplyHours, viewingAs }:
           </Button>
           <Button component={Link} to="/messages" variant="default" leftSection={<IconMessages size={18} aria-hidden="true" />}>
             Messages
+          </Button>
+          <Button component={Link} to="/vendors/billing" variant="default" leftSection={<IconReceipt size={18} aria-hidden="true" />}>
+            Billing
           </Button>
         </VendorPageHeader>
       )}

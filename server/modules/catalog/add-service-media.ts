@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { maxListingPhotos, tooManyPhotosMessage } from '../../../shared/catalog/listing-limits';
+import { tooManyPhotosMessage } from '../../../shared/catalog/listing-limits';
 import { imageProblemMessages, imageUploadLimits, invalidFileMessage } from '../../../shared/media/image-limits';
 import type { Database } from '../../../db/client';
 import { serviceMedia, services } from '../../../db/schema/services';
@@ -8,6 +8,7 @@ import type { RequestContext } from '../../context';
 import { checkUploadedImage, isUploadedFile, reencodeImage, removeStoredImage, storeImage, type UploadedFile, type UploadedImage } from '../media';
 import { InvalidInputError, parseInput, RefusedError } from '../platform';
 import { listingIdField, listingPhotoFolder, photoAltField } from './listing-edit-fields';
+import { listingPhotoLimit } from './listing-photo-limit';
 import { authorizeListingEdit } from './policy';
 import { purgeListingPages } from './purge-listing-pages';
 
@@ -30,14 +31,15 @@ export type ListingPhoto = { id: number; url: string; alt: string | null; positi
 /**
  * Adds one photo at the end of a listing's photos: checked by content (spec §5's limits, the
  * pixel limit), cropped, re-encoded as JPEG without EXIF or location, stored under a random name
- * with its 700 and 400 wide copies in the public file storage, served under /images/services/. At most
- * `maxListingPhotos`; a refused photo stores nothing.
+ * with its 700 and 400 wide copies in the public file storage, served under /images/services/. At
+ * most the listing's photo limit (`listingPhotoLimit`); a refused photo stores nothing.
  */
 export async function addServiceMedia(ctx: RequestContext, input: unknown): Promise<ListingPhoto> {
   const { id, file, crop, alt } = parseInput(addServiceMediaInput, input);
   await authorizeListingEdit(ctx, id);
+  const maxPhotos = await listingPhotoLimit(ctx, id);
   // Refused before the picture is decoded when the listing is already full.
-  if ((await countPhotos(ctx.db, id)) >= maxListingPhotos) throw new RefusedError(tooManyPhotosMessage, 'CONFLICT');
+  if ((await countPhotos(ctx.db, id)) >= maxPhotos) throw new RefusedError(tooManyPhotosMessage(maxPhotos), 'CONFLICT');
   const image = await checkUploadedImage(file, 'file');
   const area = crop && checkedCrop(image, crop);
   const bytes = await reencodeImage(image, 'file', (pipeline) =>
@@ -49,7 +51,7 @@ export async function addServiceMedia(ctx: RequestContext, input: unknown): Prom
       // The listing's row is the lock: two uploads at once cannot both take the last place.
       await tx.select({ id: services.id }).from(services).where(eq(services.id, id)).for('update');
       const position = await countPhotos(tx, id);
-      if (position >= maxListingPhotos) throw new RefusedError(tooManyPhotosMessage, 'CONFLICT');
+      if (position >= maxPhotos) throw new RefusedError(tooManyPhotosMessage(maxPhotos), 'CONFLICT');
       const [row] = await tx.insert(serviceMedia).values({ serviceId: id, url, isImage: true, position, alt: alt || null }).returning();
       await tx.update(services).set({ updatedAt: ctx.clock.now() }).where(eq(services.id, id));
       return { id: row.id, url: row.url, alt: row.alt, position: row.position };

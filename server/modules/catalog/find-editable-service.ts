@@ -57,7 +57,7 @@ export async function findEditableService(ctx: RequestContext, input: unknown): 
     readGeography(ctx),
     missingForPublishing(ctx, id),
   ]);
-  const { attributes, billingPlans: _plans, ...category } = categories.find((entry) => entry.id === row.categoryId)!;
+  const { attributes, ...category } = categories.find((entry) => entry.id === row.categoryId)!;
   const country = geography.countries.find((entry) => entry.id === row.countryId)!;
   const state = geography.states.find((entry) => entry.id === row.stateId)!;
   const region = geography.regions.find((entry) => entry.id === row.regionId);

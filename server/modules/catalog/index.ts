@@ -8,7 +8,7 @@ export { findCategoryByName } from './find-category-by-name';
 export { findCategoryBySlug } from './find-category-by-slug';
 export { findServiceDetail, type RawMetaAttribute, type ServiceDetail } from './find-service-detail';
 export { isCatalogEmpty } from './is-catalog-empty';
-export { listCategories, type AttributeRecord, type BillingPlanRecord, type CategoryRecord, type CategoryWithDetails } from './list-categories';
+export { listCategories, type AttributeRecord, type CategoryRecord, type CategoryWithDetails } from './list-categories';
 export { listCategoriesWithDetails } from './list-categories-with-details';
 export { listCategoryPlaces, type CategoryPlaces, type RegionWithServices, type StateWithServices } from './list-category-places';
 export { listComparisonFacts, type ComparisonFacts } from './list-comparison-facts';

@@ -1,15 +1,11 @@
 import { asc } from 'drizzle-orm';
-import { attributes, billingPlans, categories } from '../../../db/schema/catalog';
+import { attributes, categories } from '../../../db/schema/catalog';
 import type { RequestContext } from '../../context';
 import { readReferenceData } from '../platform';
 
 export type CategoryRecord = typeof categories.$inferSelect;
 export type AttributeRecord = typeof attributes.$inferSelect;
-export type BillingPlanRecord = typeof billingPlans.$inferSelect & { countryCode: string };
-export type CategoryWithDetails = CategoryRecord & {
-  attributes: AttributeRecord[];
-  billingPlans: BillingPlanRecord[];
-};
+export type CategoryWithDetails = CategoryRecord & { attributes: AttributeRecord[] };
 
 /**
  * The categories in display order: reference data anyone may read, kept a few seconds, so most

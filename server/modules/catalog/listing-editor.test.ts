@@ -5,6 +5,7 @@ import { categories } from '../../../db/schema/catalog';
 import { serviceMedia, serviceMeta, services } from '../../../db/schema/services';
 import { serviceSearch } from '../../../db/schema/search';
 import { seedReferenceData } from '../../../db/seed';
+import { createSubscription } from '../../../tests/factories/billing';
 import { createService as createServiceRow } from '../../../tests/factories/services';
 import { createAdmin, createCouple, createVendor, type TestPerson } from '../../../tests/factories/users';
 import { expectInvalid, expectRefusal } from '../../../tests/setup/assertions';
@@ -155,7 +156,8 @@ describe('updateService', () => {
 describe('publishing', () => {
   it('lists what is missing, then publishes into search and unpublishes out of it', async () => {
     const { id } = await createService(as(owner), { categoryId: venueId, name: 'Almost There' });
-    await expectInvalid(publishService(as(owner), { id }), ['address', 'photos', 'meta.min_price_per_person', 'meta.venue_style']);
+    await expectInvalid(publishService(as(owner), { id }), ['subscription', 'address', 'photos', 'meta.min_price_per_person', 'meta.venue_style']);
+    await createSubscription(database.db, owner, 'venue');
     await updateService(as(owner), {
       id,
       address: '1 Wine Country Dr, Pokolbin NSW',

@@ -77,7 +77,7 @@ describe('listing photos', () => {
     const present = (await mediaOf(full)).length;
     await database.db.insert(serviceMedia).values(Array.from({ length: maxListingPhotos - present }, (_, index) => ({ serviceId: full, url: `/images/demo/x-${index}.svg`, position: present + index })));
     const refusal = await expectRefusal(addServiceMedia(ctx, { id: full, file: await photo(600, 400) }), 'CONFLICT');
-    expect(refusal.message).toBe(tooManyPhotosMessage);
+    expect(refusal.message).toBe(tooManyPhotosMessage(maxListingPhotos));
   });
 
   it('reorders (exactly the listing’s media), describes and removes a photo with its file', async () => {

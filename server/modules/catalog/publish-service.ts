@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { serviceMedia, serviceMeta, services, type ListingState } from '../../../db/schema/services';
 import { refreshSearchIndex } from '../../../db/search-index';
 import type { RequestContext } from '../../context';
+import { hasRole } from '../accounts';
 import { InvalidInputError, parseInput, type FieldErrors } from '../platform';
 import { listCategoriesWithDetails } from './list-categories-with-details';
 import { serviceIdField } from './listing-input';
@@ -20,6 +21,7 @@ export async function missingForPublishing(ctx: RequestContext, id: number): Pro
     listCategoriesWithDetails(ctx),
   ]);
   const missing: FieldErrors = {};
+  if (await needsSubscription(ctx, listing)) missing.subscription = [subscriptionNeededMessage];
   if (!listing.name.trim()) missing.name = ['Name is required'];
   if (listing.address === '') missing.address = ['Set the listing’s location'];
   if (photos.length === 0) missing.photos = ['Add at least one photo'];
@@ -33,9 +35,21 @@ export async function missingForPublishing(ctx: RequestContext, id: number): Pro
   return missing;
 }
 
+export const subscriptionNeededMessage = 'Publishing needs a paid subscription in this category: choose a plan';
+
+/**
+ * A vendor's listing is published only while their subscription in its category is active (or in
+ * grace): billing answers through the context. Unclaimed listings are the site's own, and an
+ * administrator is not held by a vendor's billing.
+ */
+async function needsSubscription(ctx: RequestContext, listing: { userId: number | null; categoryId: number }): Promise<boolean> {
+  if (listing.userId === null || hasRole(ctx.viewer, 'administrator')) return false;
+  return !(await ctx.listingEntitlements(ctx, { vendorId: listing.userId, categoryId: listing.categoryId })).subscribed;
+}
+
 /**
  * Publishes a complete listing: search, place pages, carousels and the sitemap show it at once.
- * An incomplete one is refused with what is missing, per field (name, address, photos, meta.{key}).
+ * An incomplete one is refused with what is missing, per field (subscription, name, address, photos, meta.{key}).
  */
 export async function publishService(ctx: RequestContext, input: unknown): Promise<{ id: number; listingState: ListingState }> {
   const { id } = parseInput(publishServiceInput, input);

@@ -1,6 +1,5 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
-import { maxListingPhotos } from '../../../shared/catalog/listing-limits';
 import { serviceMedia, services, serviceUnavailableDates, type BookedDaySource } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
 import { parseInput } from '../platform';
@@ -8,6 +7,7 @@ import type { ListingPhoto } from './add-service-media';
 import { availabilityWindow } from './availability-window';
 import { calendarFeedUrl } from './calendar-feed-url';
 import { listingIdField } from './listing-edit-fields';
+import { listingPhotoLimit } from './listing-photo-limit';
 import { authorizeListingEdit } from './policy';
 
 export const readListingMediaInput = z.object({ id: listingIdField });
@@ -18,15 +18,16 @@ export type ListingPhotos = { id: number; name: string; photos: ListingPhoto[]; 
 export async function readListingPhotos(ctx: RequestContext, input: unknown): Promise<ListingPhotos> {
   const { id } = parseInput(readListingMediaInput, input);
   await authorizeListingEdit(ctx, id);
-  const [[listing], photos] = await Promise.all([
+  const [[listing], photos, maxPhotos] = await Promise.all([
     ctx.db.select({ name: services.name, brochureFile: services.brochureFile }).from(services).where(eq(services.id, id)),
     ctx.db
       .select({ id: serviceMedia.id, url: serviceMedia.url, alt: serviceMedia.alt, position: serviceMedia.position })
       .from(serviceMedia)
       .where(and(eq(serviceMedia.serviceId, id), eq(serviceMedia.isImage, true)))
       .orderBy(asc(serviceMedia.position), asc(serviceMedia.id)),
+    listingPhotoLimit(ctx, id),
   ]);
-  return { id, name: listing.name, photos, maxPhotos: maxListingPhotos, brochureFile: listing.brochureFile };
+  return { id, name: listing.name, photos, maxPhotos, brochureFile: listing.brochureFile };
 }
 
 export type ListingAvailability = {

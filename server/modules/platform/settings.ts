@@ -19,6 +19,15 @@ export const settingDefinitions = {
   // Bearer token for an outside content service; this server's own endpoint needs none from here.
   'services.graphcms.read_token': { schema: z.string(), fallback: '', isPublic: false },
   'services.talkjs.appId': { schema: z.string(), fallback: '', isPublic: true },
+  // The seller on tax invoices (spec: the site's ABN) and where built-in invoices are paid by transfer.
+  'billing.abn': { schema: z.string().regex(/^\d{11}$/), fallback: '51824753556', isPublic: false },
+  'billing.bank_account_name': { schema: z.string().min(1), fallback: 'Ever After Pty Ltd', isPublic: false },
+  'billing.bank_bsb': { schema: z.string().regex(/^\d{3}-?\d{3}$/), fallback: '062-000', isPublic: false },
+  'billing.bank_account_number': { schema: z.string().regex(/^\d{4,10}$/), fallback: '12345678', isPublic: false },
+  // Built-in invoicing: a renewal invoice is issued this many days before the period ends, and is due then.
+  'billing.renewal_notice_days': { schema: z.number().int().min(1).max(60), fallback: 14, isPublic: false },
+  // Days to pay a first invoice (or a plan change's) by transfer.
+  'billing.payment_terms_days': { schema: z.number().int().min(1).max(60), fallback: 14, isPublic: false },
 } as const;
 
 export type SettingKey = keyof typeof settingDefinitions;

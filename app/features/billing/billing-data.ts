@@ -1,0 +1,38 @@
+/** What /vendors/billing's loader gives the page: dates and prices already written out. */
+export type BillingSubscription = {
+  id: number;
+  categoryTitle: string;
+  categoryName: string;
+  status: string;
+  statusText: string;
+  plans: string[];
+  cancelAtPeriodEnd: boolean;
+  periodEnd: string | null;
+  nextCharge: string | null;
+  paymentMethod: string;
+  /** Paid by card: managed in Stripe's Customer Portal. */
+  byCard: boolean;
+  openInvoiceId: number | null;
+};
+
+export type BillingInvoice = { id: number; number: string; issued: string; total: string; status: string };
+
+export type BillingData = { subscriptions: BillingSubscription[]; invoices: BillingInvoice[] };
+
+/** A tax invoice as its page shows it. */
+export type InvoiceView = {
+  id: number;
+  number: string;
+  status: string;
+  /** Waiting for payment: the page says how to pay. */
+  open: boolean;
+  seller: { name: string; abn: string; bank: { accountName: string; bsb: string; accountNumber: string } };
+  buyer: { name: string; number: string };
+  issued: string;
+  due: string;
+  paid: string | null;
+  period: string;
+  lines: { title: string; amount: string }[];
+  total: string;
+  taxText: string;
+};

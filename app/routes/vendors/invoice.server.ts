@@ -1,0 +1,39 @@
+import { appContext } from '../../../server/http/router-context';
+import { findInvoice } from '../../../server/modules/billing';
+import { refusalOf } from '../../../server/modules/platform';
+import { businessNumberText, formatAbn, includedTaxText, invoiceStatusText } from '../../../shared/billing/invoice-text';
+import { formatPrice } from '../../../shared/billing/prices';
+import type { InvoiceView } from '~/features/billing';
+import { formatLongDate } from '~/lib/format-date';
+import { notFound } from '~/lib/not-found';
+import { requireViewer } from '~/lib/require-viewer.server';
+import type { Route } from './+types/invoice';
+
+const long = (date: Date) => formatLongDate(date.toISOString());
+
+/** /vendors/billing/invoices/{id}: a tax invoice for its buyer and administrators; anyone else gets the 404 page. */
+export async function loadInvoice({ context, request, params }: Route.LoaderArgs): Promise<InvoiceView> {
+  const app = context.get(appContext);
+  requireViewer(app, request, '/vendors/login');
+  const invoice = await findInvoice(app, { id: params.id }).catch((error: unknown) => {
+    const code = refusalOf(error)?.code;
+    if (code === 'NOT_FOUND' || code === 'BAD_USER_INPUT') notFound();
+    throw error;
+  });
+  const money = (amount: number) => formatPrice(amount, invoice.currency);
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    status: invoiceStatusText[invoice.status],
+    open: invoice.status === 'open',
+    seller: { ...invoice.seller, abn: formatAbn(invoice.seller.abn) },
+    buyer: { name: invoice.buyerName, number: businessNumberText(invoice.buyerCountry, invoice.buyerNumber) },
+    issued: long(invoice.issuedAt),
+    due: long(invoice.dueAt),
+    paid: invoice.paidAt && long(invoice.paidAt),
+    period: `${long(invoice.periodStart)} to ${long(invoice.periodEnd)}`,
+    lines: invoice.lines.map((line) => ({ title: line.title, amount: money(line.amount) })),
+    total: money(invoice.total),
+    taxText: includedTaxText(invoice),
+  };
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '../../db/seed';
+import { createBusiness, plansOf } from '../../tests/factories/billing';
+import { createAdmin, createCouple, createVendor, sessionCookieFrom, type TestPerson } from '../../tests/factories/users';
+import { createTestApi, type TestApi } from '../../tests/setup/api';
+
+const login = 'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { id } }';
+const subscribe = 'mutation ($category: ID!, $plan: ID!, $addons: [ID!]) { subscribe(category_id: $category, plan_id: $plan, addon_plan_ids: $addons) { subscription { id status } invoice { id number total tax tax_name status } checkout_url } }';
+const markPaid = 'mutation ($id: ID!) { markInvoicePaid(id: $id) { id status } }';
+
+let api: TestApi;
+let vendor: TestPerson;
+let couple: TestPerson;
+let admin: TestPerson;
+
+const cookieOf = async (person: TestPerson) => ({ Cookie: sessionCookieFrom((await api.graphql(login, { email: person.email, password: person.password })).headers) });
+
+beforeAll(async () => {
+  api = await createTestApi();
+  await seedReferenceData(api.database.db);
+  [vendor, couple, admin] = await Promise.all([createVendor(api.database.db), createCouple(api.database.db), createAdmin(api.database.db)]);
+  await createBusiness(api.database.db, vendor);
+});
+afterAll(() => api.close());
+
+describe('billing over GraphQL', () => {
+  it('subscribe issues a tax invoice; markInvoicePaid is the administrators’; mySubscriptions and invoices follow', async () => {
+    const plans = await plansOf(api.database.db, 'celebrant');
+    const variables = { category: plans.categoryId, plan: plans.basic.id, addons: [plans.photos.id] };
+    expect((await api.graphql(subscribe, variables, await cookieOf(couple))).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await api.graphql(subscribe, { ...variables, plan: 'x' }, await cookieOf(vendor))).errors?.[0].extensions?.validation).toEqual({ plan_id: ['Choose a plan.'] });
+
+    const headers = await cookieOf(vendor);
+    const subscribed = await api.graphql<{ subscribe: { subscription: { id: string; status: string }; invoice: { id: string; number: string; total: number; tax: number; tax_name: string; status: string }; checkout_url: null } }>(subscribe, variables, headers);
+    const { subscription, invoice, checkout_url } = subscribed.data!.subscribe;
+    expect(subscription.status).toBe('awaiting_payment');
+    expect(invoice).toMatchObject({ total: plans.basic.amount + plans.photos.amount, tax_name: 'GST', status: 'open' });
+    expect(checkout_url).toBeNull();
+
+    expect((await api.graphql(markPaid, { id: invoice.id }, headers)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const queue = await api.graphql<{ invoices: { id: string }[] }>('{ invoices(status: "open") { id } }', {}, await cookieOf(admin));
+    expect(queue.data?.invoices.map((entry) => entry.id)).toContain(invoice.id);
+    expect((await api.graphql<{ markInvoicePaid: { status: string } }>(markPaid, { id: invoice.id }, await cookieOf(admin))).data?.markInvoicePaid.status).toBe('paid');
+
+    const mine = await api.graphql<{ mySubscriptions: { status: string; category: string; addons: { title: string }[]; next_charge: { amount: number } }[] }>(
+      '{ mySubscriptions { status category addons { title } next_charge { amount } } }',
+      {},
+      headers,
+    );
+    expect(mine.data?.mySubscriptions).toEqual([{ status: 'active', category: 'celebrant', addons: [{ title: 'Extra Photos' }], next_charge: { amount: plans.basic.amount + plans.photos.amount } }]);
+    const cancelled = await api.graphql<{ cancelSubscription: { cancel_at_period_end: boolean } }>('mutation ($id: ID!) { cancelSubscription(id: $id) { cancel_at_period_end } }', { id: subscription.id }, headers);
+    expect(cancelled.data?.cancelSubscription.cancel_at_period_end).toBe(true);
+  });
+});

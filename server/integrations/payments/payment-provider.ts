@@ -1,0 +1,35 @@
+/**
+ * The payment providers behind one interface (ARCHITECTURE.md "Real parts"): the built-in one, on by
+ * default, where the site issues its own tax invoices paid by bank transfer, and Stripe when
+ * STRIPE_SECRET_KEY is set. Billing's state machine is the same for both; a provider only says
+ * where the buyer pays and manages their card.
+ */
+
+/** One plan of a subscription as a provider bills it: amounts in minor units, tax included. */
+export type PlanLine = { planId: number; name: string; amount: number; currency: string; interval: 'month' | 'year' };
+
+export type CheckoutRequest = {
+  /** Billing's subscription id: the provider hands it back in its events. */
+  subscriptionId: number;
+  email: string;
+  /** The provider's customer already known for this vendor, if any. */
+  customerId: string | null;
+  lines: PlanLine[];
+  successUrl: string;
+  cancelUrl: string;
+};
+
+export type PaymentProvider = {
+  name: 'builtin' | 'stripe';
+  /** Where the buyer pays a new subscription; null when the site invoices it itself. */
+  startCheckout(request: CheckoutRequest): Promise<string | null>;
+  /** Where the buyer manages card, plan and cancelling; null when the site's billing page does. */
+  openPortal(request: { customerId: string; returnUrl: string }): Promise<string | null>;
+};
+
+/** The built-in provider: the site's own tax invoices, paid by transfer, marked paid by an administrator. */
+export const builtinPayments: PaymentProvider = {
+  name: 'builtin',
+  startCheckout: () => Promise.resolve(null),
+  openPortal: () => Promise.resolve(null),
+};

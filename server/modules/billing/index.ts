@@ -1,0 +1,19 @@
+// The billing module's public surface: plans, subscriptions and their state machine, tax invoices,
+// the billing clock and what a subscription allows a vendor's listings. Adapters and other modules
+// import from here only.
+export { listPlans, type BillingPlanRecord } from './list-plans';
+export { subscribe, alreadySubscribedMessage, type Subscribed } from './subscribe';
+export { changeSubscription } from './change-subscription';
+export { cancelSubscription, resumeSubscription } from './cancel-subscription';
+export { listMySubscriptions, paymentMethodLabel, type MySubscription } from './list-my-subscriptions';
+export { listInvoices } from './list-invoices';
+export { findInvoice, type TaxInvoice } from './find-invoice';
+export { markInvoicePaid } from './mark-invoice-paid';
+export { voidInvoice } from './void-invoice';
+export { invoiceNumber, type InvoiceRow } from './issue-invoice';
+export { runBillingJobs, startBillingJobs, type BillingRun } from './run-billing-jobs';
+export { readListingEntitlement } from './read-listing-entitlement';
+export { nextStatus, type SubscriptionEvent, type SubscriptionRow } from './subscription-machine';
+export { renderInvoicePdf } from './render-invoice-pdf';
+export { applyStripeEvent, type StripeEventOutcome, type StripeReader } from './apply-stripe-event';
+export { openBillingPortal } from './open-billing-portal';

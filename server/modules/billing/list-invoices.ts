@@ -1,0 +1,34 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { billingInvoices, invoiceStatuses } from '../../../db/schema/billing';
+import type { RequestContext } from '../../context';
+import { hasRole, requireSignedIn } from '../accounts';
+import { idField, notAllowed, parseInput } from '../platform';
+import type { InvoiceRow } from './issue-invoice';
+
+export const listInvoicesInput = z.object({
+  status: z.enum(invoiceStatuses, { message: 'Choose open, paid or void.' }).optional(),
+  vendorId: idField('There is no such vendor.').optional(),
+  first: z.number().int().min(1, 'Ask for 1 to 200 invoices.').max(200, 'Ask for 1 to 200 invoices.').default(50),
+});
+
+/**
+ * Invoices, newest first: a vendor's own (the billing page), or for an administrator everyone's
+ * or one vendor's (the queue of open invoices waiting for a transfer). Nobody else's for a vendor.
+ */
+export async function listInvoices(ctx: RequestContext, input: unknown = {}): Promise<InvoiceRow[]> {
+  const { status, vendorId, first } = parseInput(listInvoicesInput, input);
+  const viewer = requireSignedIn(ctx.viewer);
+  const administrator = hasRole(viewer, 'administrator');
+  if (!administrator && (!hasRole(viewer, 'vendor') || (vendorId !== undefined && vendorId !== viewer.id))) throw notAllowed();
+  const conditions: SQL[] = [];
+  const owner = administrator ? vendorId : viewer.id;
+  if (owner !== undefined) conditions.push(eq(billingInvoices.vendorId, owner));
+  if (status) conditions.push(eq(billingInvoices.status, status));
+  return ctx.db
+    .select()
+    .from(billingInvoices)
+    .where(and(...conditions))
+    .orderBy(desc(billingInvoices.id))
+    .limit(first);
+}

@@ -1,0 +1,68 @@
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { billingInvoices, billingSubscriptionItems, billingSubscriptions, type PaymentProviderName, type SubscriptionStatus } from '../../../db/schema/billing';
+import type { RequestContext } from '../../context';
+import { listCategories } from '../catalog';
+import { listPlans, type BillingPlanRecord } from './list-plans';
+import { requireVendor } from './policy';
+
+export type MySubscription = {
+  id: number;
+  category: { id: number; name: string; title: string };
+  status: SubscriptionStatus;
+  plan: BillingPlanRecord;
+  addons: BillingPlanRecord[];
+  provider: PaymentProviderName;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date | null;
+  graceEndsAt: Date | null;
+  /** What the next period costs and when it is charged (null once it will not renew). */
+  nextCharge: { amount: number; currency: string; on: Date } | null;
+  /** Its open invoice, if one waits for payment. */
+  openInvoiceId: number | null;
+};
+
+export const paymentMethodLabel = (provider: PaymentProviderName): string => (provider === 'stripe' ? 'Card, managed with Stripe' : 'Bank transfer against a tax invoice');
+
+/** The viewer's subscriptions that have not ended, in category order, in four queries. It takes no input. */
+export async function listMySubscriptions(ctx: RequestContext): Promise<MySubscription[]> {
+  const vendor = requireVendor(ctx.viewer);
+  const rows = await ctx.db
+    .select()
+    .from(billingSubscriptions)
+    .where(and(eq(billingSubscriptions.vendorId, vendor.id), ne(billingSubscriptions.status, 'ended')));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [items, open, plans, categories] = await Promise.all([
+    ctx.db.select().from(billingSubscriptionItems).where(inArray(billingSubscriptionItems.subscriptionId, ids)),
+    ctx.db
+      .select({ id: billingInvoices.id, subscriptionId: billingInvoices.subscriptionId })
+      .from(billingInvoices)
+      .where(and(inArray(billingInvoices.subscriptionId, ids), eq(billingInvoices.status, 'open')))
+      .orderBy(desc(billingInvoices.id)),
+    listPlans(ctx),
+    listCategories(ctx),
+  ]);
+  return categories.flatMap((category) =>
+    rows
+      .filter((row) => row.categoryId === category.id)
+      .map((row) => {
+        const plan = plans.find((entry) => entry.id === row.planId)!;
+        const addonIds = new Set(items.filter((item) => item.subscriptionId === row.id).map((item) => item.planId));
+        const addons = plans.filter((entry) => addonIds.has(entry.id));
+        const renews = row.currentPeriodEnd && !row.cancelAtPeriodEnd;
+        return {
+          id: row.id,
+          category: { id: category.id, name: category.name, title: category.title },
+          status: row.status,
+          plan,
+          addons,
+          provider: row.provider,
+          cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+          currentPeriodEnd: row.currentPeriodEnd,
+          graceEndsAt: row.graceEndsAt,
+          nextCharge: renews ? { amount: [plan, ...addons].reduce((sum, entry) => sum + entry.amount, 0), currency: plan.currency, on: row.currentPeriodEnd! } : null,
+          openInvoiceId: open.find((invoice) => invoice.subscriptionId === row.id)?.id ?? null,
+        };
+      }),
+  );
+}
