@@ -1,6 +1,7 @@
 import { builder } from './builder';
 import './accounts';
 import './accounts-profile';
+import './admin';
 import './catalog';
 import './catalog-media';
 import './catalog-service';

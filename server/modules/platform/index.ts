@@ -16,3 +16,4 @@ export { toDateTimeString } from './date-time';
 export { localization } from './localization';
 export { recordServerError } from './record-server-error';
 export { errorFeedbackInput, saveErrorFeedback } from './save-error-feedback';
+export { blankIsAbsent, pageWindow, searchTextField, tablePage, tablePageSize, tableQueryFields, type TablePage } from './table-query';
