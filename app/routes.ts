@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { categorySlugs } from '../shared/catalog/category-slugs';
 
 /**
@@ -55,7 +55,15 @@ export default [
   route('sitemap', 'routes/catalog/sitemap.tsx'),
   route('au', 'routes/catalog/country.tsx', { id: 'country-au' }),
   route('nz', 'routes/catalog/country.tsx', { id: 'country-nz' }),
-  route('admin', 'routes/admin/admin.tsx'),
+  // The admin area (issue 21): one layout (side navigation, breadcrumbs, administrators only) around
+  // a page per section, and spec §2's /users/{id}/edit.
+  layout('routes/admin/layout.tsx', [
+    route('admin', 'routes/admin/dashboard.tsx'),
+    route('admin/users', 'routes/admin/users.tsx'),
+    route('users/:id/edit', 'routes/admin/user-edit.tsx'),
+    route('admin/billing', 'routes/admin/billing.tsx'),
+    route('admin/audit', 'routes/admin/audit.tsx'),
+  ]),
   route('admin/subscribers.csv', 'routes/admin/subscribers-csv.ts'),
   route('coming-soon', 'routes/mailing-list/coming-soon.tsx'),
   route('mailing-list/confirm/:token', 'routes/mailing-list/confirm.tsx'),

@@ -18,7 +18,7 @@ const signIn = async (user: TestUser) => {
   const answer = await api.graphql(login, { email: user.email, password: user.password });
   return { answer, cookie: answer.errors ? null : sessionCookieFrom(answer.headers) };
 };
-const as = (cookie: string | null) => (cookie ? { Cookie: cookie } : {});
+const as = (cookie: string | null): Record<string, string> => (cookie ? { Cookie: cookie } : {});
 
 beforeAll(async () => {
   api = await createTestApi();

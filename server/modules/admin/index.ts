@@ -4,3 +4,4 @@
 export { listAuditEvents, type AuditEntry, type AuditLogPage } from './list-audit-events';
 export { suspendUser } from './suspend-user';
 export { reinstateUser } from './reinstate-user';
+export { findAdminDashboard, type AdminDashboard } from './find-admin-dashboard';
