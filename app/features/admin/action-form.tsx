@@ -47,8 +47,7 @@ export function ActionForm({
       method="post"
       noValidate
       aria-label={label}
-      className={inline ? classes.inlineForm : classes.filters}
-      style={inline ? undefined : { flexDirection: 'column', alignItems: 'stretch' }}
+      className={inline ? classes.inlineForm : classes.stackForm}
       onSubmit={(event) => {
         if (confirm && !window.confirm(confirm)) event.preventDefault();
       }}
@@ -56,8 +55,8 @@ export function ActionForm({
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="form_id" value={id} />
       {result?.errors && <FormErrorsAlert formId={id} errors={result.errors} />}
-      {children}
-      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
+      {children && <div className={classes.fields}>{children}</div>}
+      <div className={classes.formActions}>
         <Button type="submit" color={color} loading={busy}>
           {submit}
         </Button>

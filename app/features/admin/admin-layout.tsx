@@ -36,9 +36,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       <div className={classes.main}>
         <nav aria-label="Breadcrumb" className={classes.crumbs}>
           <ol>
-            <li>
-              <Link to="/admin">Administration</Link>
-            </li>
+            <li>{crumbs.length > 0 ? <Link to="/admin">Administration</Link> : <span aria-current="page">Administration</span>}</li>
             {crumbs.map((crumb, index) => (
               <li key={crumb.path}>
                 {index === crumbs.length - 1 ? (

@@ -21,7 +21,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
     <>
       <Title order={1}>Audit log</Title>
       <TableFilters label="Filter the audit log">
-        <TextField formId="audit" name="action" label="Action" hint="user.suspend, or user. for every user change" defaultValue={filter.action ?? ''} />
+        <TextField formId="audit" name="action" label="Action (user.suspend, or user. for all)" defaultValue={filter.action ?? ''} />
         <TextField formId="audit" name="entity_type" label="Record type" defaultValue={filter.entityType ?? ''} />
         <TextField formId="audit" name="entity_id" label="Record id" defaultValue={filter.entityId ?? ''} />
         <TextField formId="audit" name="actor" label="Changed by" type="search" defaultValue={filter.actor ?? ''} />

@@ -1,4 +1,5 @@
-import { Alert, Badge, Checkbox, Group, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Text, Title } from '@mantine/core';
+import formClasses from '~/components/form/form.module.css';
 import { TextAreaField } from '~/components/form/text-area-field';
 import { TextField } from '~/components/form/text-field';
 import { ActionForm, useActionResult } from '~/features/admin/action-form';
@@ -21,7 +22,8 @@ const roleOptions = [
 export default function UserEditPage({ loaderData }: Route.ComponentProps) {
   const { user, own } = loaderData;
   const profileErrors = useActionResult('profile')?.errors;
-  const suspendErrors = useActionResult('suspend')?.errors;
+  // Suspending and reinstating swap forms: they share one id, so the answer shows in the form that follows.
+  const suspendErrors = useActionResult('suspension')?.errors;
   return (
     <>
       <Title order={1}>
@@ -59,12 +61,16 @@ export default function UserEditPage({ loaderData }: Route.ComponentProps) {
           <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'flex', gap: 16, flexWrap: 'wrap' }}>
             <legend className="visually-hidden">Roles</legend>
             {roleOptions.map((role) => (
-              <Checkbox key={role.value} name="roles" value={role.value} label={role.label} defaultChecked={user.roles.includes(role.value)} />
+              <label key={role.value} className={formClasses.checkbox}>
+                <input type="checkbox" name="roles" value={role.value} defaultChecked={user.roles.includes(role.value)} /> {role.label}
+              </label>
             ))}
           </fieldset>
         </ActionForm>
         <ActionForm intent="verified" id="verified" submit="Save">
-          <Checkbox name="verified" label="E-mail address verified" defaultChecked={user.emailVerified} />
+          <label className={formClasses.checkbox}>
+            <input type="checkbox" name="verified" defaultChecked={user.emailVerified} /> E-mail address verified
+          </label>
         </ActionForm>
       </section>
 
@@ -79,13 +85,13 @@ export default function UserEditPage({ loaderData }: Route.ComponentProps) {
             <Alert color="red" title={`Suspended since ${user.suspended.since}`}>
               {user.suspended.reason}
             </Alert>
-            <ActionForm intent="reinstate" id="reinstate" submit="Reinstate" />
+            <ActionForm intent="reinstate" id="suspension" submit="Reinstate" />
           </>
         ) : (
           !own && (
-            <ActionForm intent="suspend" id="suspend" submit="Suspend" color="red" confirm="Suspend this account? They are signed out everywhere and cannot sign in.">
+            <ActionForm intent="suspend" id="suspension" submit="Suspend" color="red" confirm="Suspend this account? They are signed out everywhere and cannot sign in.">
               <Text size="sm">Sign-in is refused, open sessions end and a vendor’s listings are hidden. The reason is kept in the audit log.</Text>
-              <TextAreaField formId="suspend" name="reason" label="Reason for the suspension" error={suspendErrors?.reason} rows={2} />
+              <TextAreaField formId="suspension" name="reason" label="Reason for the suspension" error={suspendErrors?.reason} rows={2} />
             </ActionForm>
           )
         )}

@@ -17,3 +17,5 @@ export { localization } from './localization';
 export { recordServerError } from './record-server-error';
 export { errorFeedbackInput, saveErrorFeedback } from './save-error-feedback';
 export { blankIsAbsent, pageWindow, searchTextField, tablePage, tablePageSize, tableQueryFields, type TablePage } from './table-query';
+export { listSettings, type SettingRow } from './list-settings';
+export { updateSetting } from './update-setting';

@@ -5,21 +5,27 @@ import { z } from 'zod';
  * an environment variable named after the key (app.maintenance → APP_MAINTENANCE) overrides both.
  */
 export const settingDefinitions = {
-  'app.name': { schema: z.string().min(1), fallback: 'Ever After', isPublic: true },
-  'app.maintenance': { schema: z.boolean(), fallback: false, isPublic: true },
+  'app.name': { schema: z.string().min(1).max(60), fallback: 'Ever After', isPublic: true, form: 'text', label: 'Site name' },
+  'app.maintenance': { schema: z.boolean(), fallback: false, isPublic: true, form: 'switch', label: 'Maintenance mode' },
   // Categories shown in the header before the "See More" list.
-  'app.header_categories': { schema: z.number().int().min(0).max(7), fallback: 4, isPublic: true },
+  'app.header_categories': { schema: z.number().int().min(0).max(7), fallback: 4, isPublic: true, form: 'number', label: 'Categories in the header' },
   // Where contact-form messages are delivered (Reply-To is the sender); never shown to clients.
-  'app.contact_email': { schema: z.string().email(), fallback: 'hello@everafter.example', isPublic: false },
-  'app.social.facebook': { schema: z.string().url(), fallback: 'https://www.facebook.com/everafter.example', isPublic: true },
-  'app.social.instagram': { schema: z.string().url(), fallback: 'https://www.instagram.com/everafter.example/', isPublic: true },
-  'app.social.pinterest': { schema: z.string().url(), fallback: 'https://www.pinterest.com/everafter.example/', isPublic: true },
+  'app.contact_email': { schema: z.string().email().max(254), fallback: 'hello@everafter.example', isPublic: false, form: 'email', label: 'Contact e-mail' },
+  'app.social.facebook': { schema: z.string().url().max(500), fallback: 'https://www.facebook.com/everafter.example', isPublic: true, form: 'url', label: 'Facebook page' },
+  'app.social.instagram': { schema: z.string().url().max(500), fallback: 'https://www.instagram.com/everafter.example/', isPublic: true, form: 'url', label: 'Instagram profile' },
+  'app.social.pinterest': { schema: z.string().url().max(500), fallback: 'https://www.pinterest.com/everafter.example/', isPublic: true, form: 'url', label: 'Pinterest profile' },
   // The blog's content service: a path is this server's own endpoint (default), or any URL.
-  'services.graphcms.endpoint': { schema: z.string(), fallback: '/content/graphql', isPublic: true },
+  'services.graphcms.endpoint': { schema: z.string().min(1).max(500), fallback: '/content/graphql', isPublic: true, form: 'text', label: 'Content service endpoint' },
   // Bearer token for an outside content service; this server's own endpoint needs none from here.
-  'services.graphcms.read_token': { schema: z.string(), fallback: '', isPublic: false },
-  'services.talkjs.appId': { schema: z.string(), fallback: '', isPublic: true },
-} as const;
+  'services.graphcms.read_token': { schema: z.string().max(2_000), fallback: '', isPublic: false, form: 'text', label: 'Content service read token' },
+  'services.talkjs.appId': { schema: z.string().max(100), fallback: '', isPublic: true, form: 'text', label: 'TalkJS app id' },
+  // Printed on tax invoices (paid by bank transfer): the seller's ABN and where to pay.
+  'billing.abn': { schema: z.string().max(20), fallback: '', isPublic: false, form: 'text', label: 'ABN on invoices' },
+  'billing.bank_details': { schema: z.string().max(500), fallback: '', isPublic: false, form: 'textarea', label: 'Bank details on invoices' },
+} as const satisfies Record<string, { schema: z.ZodType; fallback: unknown; isPublic: boolean; form: SettingForm; label: string }>;
+
+/** The admin area's form control for a setting. */
+export type SettingForm = 'switch' | 'number' | 'email' | 'url' | 'text' | 'textarea';
 
 export type SettingKey = keyof typeof settingDefinitions;
 export type Settings = { [K in SettingKey]: z.infer<(typeof settingDefinitions)[K]['schema']> };

@@ -1,0 +1,176 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+import { graphql, signInOverApi } from '../setup/e2e-api';
+import { waitForMail } from '../setup/outbox';
+
+const baseUrl = inject('baseUrl');
+const outboxDir = inject('outboxDir');
+let browser: Browser;
+let admin: { id: string; cookie: string };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync('test-results', { recursive: true });
+  admin = await signInOverApi('admin@example.com');
+});
+afterAll(() => browser?.close());
+
+/** A page signed in with `cookie` (or a visitor's), on `path`. */
+async function open(path: string, cookie?: string, width = 1330): Promise<Page> {
+  const page = await newPage(browser, width);
+  if (cookie) {
+    const [name, value] = cookie.split('=');
+    await page.context().addCookies([{ name, value, url: baseUrl }]);
+  }
+  await page.goto(`${baseUrl}${path}`);
+  return page;
+}
+
+/** Both widths of a section, with no accessibility violation and nothing scrolling sideways at 390 px. */
+async function look(page: Page, name: string) {
+  for (const width of [1330, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/admin-${name}-${width}.png`, fullPage: true });
+    if (width === 390) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+  await page.setViewportSize({ width: 1330, height: 900 });
+  expect(await accessibilityViolations(page)).toEqual([]);
+}
+
+/** The audit log's rows for an action, as the page shows them. */
+async function auditRows(page: Page, action: string) {
+  await page.goto(`${baseUrl}/admin/audit?action=${encodeURIComponent(action)}`);
+  return page.getByRole('region', { name: 'Audit log' }).getByRole('row').filter({ hasText: action });
+}
+
+describe('the admin area', () => {
+  it('refuses a couple and a vendor at /admin and at /users/{id}/edit, and sends a visitor to sign in', async () => {
+    for (const email of ['couple@example.com', 'vendor@example.com']) {
+      const { cookie } = await signInOverApi(email);
+      for (const path of ['/admin', `/users/${admin.id}/edit`, '/admin/users', '/admin/audit']) {
+        const response = await fetch(`${baseUrl}${path}`, { headers: { Cookie: cookie } });
+        expect(response.status, `${email} at ${path}`).toBe(403);
+        expect(await response.text()).toContain('This page is for administrators.');
+      }
+    }
+    const visitor = await fetch(`${baseUrl}/admin/users`, { redirect: 'manual' });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get('location')).toBe('/login?redirectTo=/admin/users');
+    const page = await open('/admin', (await signInOverApi('couple@example.com')).cookie);
+    await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the dashboard, the users table with filters in the URL, and the audit log', async () => {
+    const page = await open('/admin', admin.cookie);
+    await page.getByRole('heading', { name: 'Work waiting' }).waitFor();
+    await look(page, 'dashboard');
+
+    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+    await page.getByLabel('Name or e-mail').fill('example.com');
+    await page.getByLabel('Role').selectOption('vendor');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?q=example.com&role=vendor');
+    const table = page.getByRole('region', { name: 'Users' });
+    await table.getByRole('link', { name: 'E-mail' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?q=example.com&role=vendor&sort=email&dir=asc');
+    await expect.poll(() => table.getByRole('columnheader', { name: 'E-mail' }).getAttribute('aria-sort')).toBe('ascending');
+    // The demo's two vendor accounts, sorted by e-mail.
+    await expect.poll(() => table.getByRole('row').allTextContents()).toEqual([expect.any(String), expect.stringContaining('vendor2@example.com'), expect.stringContaining('vendor@example.com')]);
+    await look(page, 'users');
+    await page.context().close();
+  });
+
+  it('approves a claim and a verification; the vendors are e-mailed', async () => {
+    const page = await open('/admin/claims', admin.cookie);
+    const claim = page.getByRole('article').first();
+    await claim.waitFor();
+    await look(page, 'claims');
+    const listing = (await claim.getByRole('heading').textContent())!;
+    const since = new Date();
+    await claim.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('No claim is waiting.').waitFor();
+    expect((await waitForMail(outboxDir, 'vendor2@example.com', { since })).subject).toBe(`Your claim of ${listing} was approved`);
+
+    await page.goto(`${baseUrl}/admin/vendors`);
+    const vendor = page.getByRole('article', { name: 'Ironbark Lane Cakes' });
+    await vendor.getByText('ABN check digits are valid').waitFor();
+    await look(page, 'vendors');
+    await vendor.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('No business is waiting to be verified.').waitFor();
+    expect((await waitForMail(outboxDir, 'vendor2@example.com', { since: new Date(since.getTime() + 1) })).subject).toBe('Your business is verified on Ever After');
+
+    expect(await (await auditRows(page, 'service_claim.approve')).count()).toBeGreaterThan(0);
+    const verified = (await auditRows(page, 'vendor.verify')).first();
+    expect(await verified.textContent()).toContain('"verified": false');
+    expect(await verified.textContent()).toContain('"verified": true');
+    await page.context().close();
+  });
+
+  it('suspends a couple, whose open session ends and who cannot sign in, then reinstates them', async () => {
+    const couple = await signInOverApi('couple2@example.com');
+    const page = await open(`/users/${couple.id}/edit`, admin.cookie);
+    await page.getByRole('heading', { name: 'Access' }).waitFor();
+    await look(page, 'user-edit');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByLabel('Reason for the suspension').fill('Sent abusive messages to vendors');
+    await page.getByRole('button', { name: 'Suspend' }).click();
+    await page.getByText('The account is suspended.').waitFor();
+    await page.getByText('Sent abusive messages to vendors').waitFor();
+
+    // The open session has ended, and signing in again is refused.
+    const { data } = await graphql<{ viewer: null }>('{ viewer { id } }', {}, couple.cookie);
+    expect(data.viewer).toBeNull();
+    const signIn = await open('/login');
+    await signIn.getByLabel('Email').fill('couple2@example.com');
+    await signIn.getByLabel('Password', { exact: true }).fill('wedding-demo');
+    await signIn.getByRole('button', { name: 'Log In' }).click();
+    await signIn.getByText('This account is suspended. Contact us if you think this is a mistake.').waitFor();
+    await signIn.context().close();
+
+    await page.getByRole('button', { name: 'Reinstate' }).click();
+    await page.getByText('The account is reinstated.').waitFor();
+    expect((await signInOverApi('couple2@example.com')).id).toBe(couple.id);
+
+    const rows = await auditRows(page, 'user.');
+    expect(await rows.filter({ hasText: 'user.suspend' }).first().textContent()).toContain('Sent abusive messages to vendors');
+    expect(await rows.filter({ hasText: 'user.reinstate' }).first().textContent()).toContain('"suspended": false');
+    await look(page, 'audit');
+    await page.context().close();
+  });
+
+  it('turns maintenance mode on (a visitor gets the maintenance page) and off', async () => {
+    const page = await open('/admin/settings', admin.cookie);
+    const maintenance = page.getByRole('region', { name: 'Maintenance mode' });
+    await maintenance.waitFor();
+    await look(page, 'settings');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await maintenance.getByRole('button', { name: 'Turn maintenance on' }).click();
+    await page.getByText('Maintenance mode is on: visitors see the maintenance page.').waitFor();
+    await expect.poll(async () => (await fetch(baseUrl)).status).toBe(503);
+    const visitor = await open('/');
+    await visitor.getByText('We\'ll be back shortly').first().waitFor();
+    await visitor.context().close();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await maintenance.getByRole('button', { name: 'Turn maintenance off' }).click();
+    await page.getByText('Maintenance mode is off.').waitFor();
+    await expect.poll(async () => (await fetch(baseUrl)).status).toBe(200);
+
+    const rows = await auditRows(page, 'setting.update');
+    expect(await rows.nth(1).textContent()).toMatch(/"value": false[\s\S]*"value": true/);
+    expect(await rows.nth(0).textContent()).toMatch(/"value": true[\s\S]*"value": false/);
+    await page.context().close();
+  });
+
+  it('shows the billing placeholder', async () => {
+    const page = await open('/admin/billing', admin.cookie);
+    await page.getByText('Billing arrives with the billing module.').waitFor();
+    await look(page, 'billing');
+    await page.context().close();
+  });
+});
