@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
 import { graphql, signInOverApi } from '../setup/e2e-api';
@@ -140,6 +141,38 @@ describe('the admin area', () => {
     expect(await rows.filter({ hasText: 'user.suspend' }).first().textContent()).toContain('Sent abusive messages to vendors');
     expect(await rows.filter({ hasText: 'user.reinstate' }).first().textContent()).toContain('"suspended": false');
     await look(page, 'audit');
+    await page.context().close();
+  });
+
+  it('edits and publishes a blog post with a live preview; /blog shows it at once', async () => {
+    const page = await open('/admin/content', admin.cookie);
+    await page.getByRole('region', { name: 'Blog posts' }).waitFor();
+    await look(page, 'content');
+    await page.getByRole('link', { name: 'New post' }).click();
+    await page.getByRole('heading', { name: 'New post' }).waitFor();
+    const title = `Garden vows at golden hour ${Date.now()}`;
+    const slug = `garden-vows-${Date.now()}`;
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Slug').fill(slug);
+    await page.getByLabel('Tags').fill('Ceremony, Gardens');
+    await page.getByLabel('Featured image').setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 600, height: 400, channels: 3, background: '#b5838d' } }).png().toBuffer() });
+    await page.getByLabel('Text (markdown)').fill('## Why golden hour\n\nSoft light, **long shadows**.<script>alert(1)</script>');
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await preview.getByRole('heading', { name: 'Why golden hour' }).waitFor();
+    expect(await preview.locator('strong').textContent()).toBe('long shadows');
+    expect(await preview.locator('script').count()).toBe(0);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Saved.').waitFor();
+    expect(await page.getByRole('img', { name: 'The current featured image' }).getAttribute('src')).toMatch(/^\/images\/blog\/[\w-]{22}\.webp$/);
+    await look(page, 'post-edit');
+
+    // A draft is not on the blog; published, it is, at once.
+    expect(await (await fetch(`${baseUrl}/blog`)).text()).not.toContain(title);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('The blog shows this post now.').waitFor();
+    expect(await (await fetch(`${baseUrl}/blog`)).text()).toContain(title);
+    const rows = await auditRows(page, 'blog_post.update');
+    expect(await rows.first().textContent()).toMatch(/"status": "DRAFT"[\s\S]*"status": "PUBLISHED"/);
     await page.context().close();
   });
 

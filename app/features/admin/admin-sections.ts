@@ -1,4 +1,4 @@
-import { IconBuildingStore, IconClipboardCheck, IconGauge, IconHistory, IconReceipt, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconBuildingStore, IconClipboardCheck, IconFileText, IconGauge, IconHistory, IconReceipt, IconSettings, IconUsers } from '@tabler/icons-react';
 
 /** The admin area's sections, in the side navigation's order. */
 export const adminSections = [
@@ -6,6 +6,7 @@ export const adminSections = [
   { path: '/admin/users', label: 'Users', icon: IconUsers },
   { path: '/admin/vendors', label: 'Vendors', icon: IconBuildingStore },
   { path: '/admin/claims', label: 'Claims', icon: IconClipboardCheck },
+  { path: '/admin/content', label: 'Content', icon: IconFileText },
   { path: '/admin/billing', label: 'Billing', icon: IconReceipt },
   { path: '/admin/settings', label: 'Settings', icon: IconSettings },
   { path: '/admin/audit', label: 'Audit log', icon: IconHistory },
