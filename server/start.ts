@@ -16,6 +16,7 @@ import { createRateLimiter } from './integrations/rate-limit/create-rate-limiter
 import { createChatBus } from './integrations/chat-bus/create-chat-bus';
 import { createFileStorage } from './integrations/storage/create-file-storage';
 import { startChatNotifier, type ChatEvent } from './modules/messaging';
+import { startErrorReportPruning } from './modules/platform';
 
 const log = (line: string) => console.log(`[ever-after] ${line}`);
 
@@ -68,12 +69,15 @@ async function main() {
   });
   let chatNotifier: ReturnType<typeof startChatNotifier> | undefined;
   let calendarImports: ReturnType<typeof startCalendarImports> | undefined;
+  let errorPruning: ReturnType<typeof startErrorReportPruning> | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // E-mail about unread chat messages; its links need an absolute origin: set PUBLIC_URL in production.
     const jobContext = systemContext({ db: database.db, mailer, rateLimiter, chatBus, privateFiles, imagesDir: config.imagesDir, publicUrl: config.publicUrl ?? `http://localhost:${info.port}` });
     chatNotifier = startChatNotifier(jobContext);
     // Vendors' own calendars, imported hourly into their listings' booked days.
     calendarImports = startCalendarImports(jobContext);
+    // Error reports (and the feedback with them) are kept 90 days.
+    errorPruning = startErrorReportPruning(jobContext);
     log(`Listening on http://localhost:${info.port} (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})`);
   });
 
@@ -86,6 +90,7 @@ async function main() {
     server.close(async () => {
       await chatNotifier?.stop();
       await calendarImports?.stop();
+      await errorPruning?.stop();
       await rateLimiter.close();
       await database.close();
       log('Stopped cleanly');

@@ -200,6 +200,39 @@ describe('the admin area', () => {
     await page.context().close();
   });
 
+  it('lists error reports with their request id and marks one resolved', async () => {
+    const probe = await fetch(`${baseUrl}/error-probe`);
+    expect(probe.status).toBe(500);
+    const page = await open('/admin/errors', admin.cookie);
+    const report = page.getByRole('article').filter({ hasText: '/error-probe' }).first();
+    await report.waitFor();
+    await look(page, 'errors');
+    await report.getByRole('button', { name: 'Mark resolved' }).click();
+    await page.getByText('Marked resolved.').waitFor();
+    expect(await (await auditRows(page, 'error_report.resolve')).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('shows the messages inbox, the mailing list and the spam-marked senders', async () => {
+    const page = await open('/admin/messages', admin.cookie);
+    await page.getByRole('heading', { name: 'Marked as spam' }).waitFor();
+    await look(page, 'messages');
+    await page.context().close();
+  });
+
+  it('lists the outbox and reads a message', async () => {
+    const page = await open('/admin/email', admin.cookie);
+    const table = page.getByRole('region', { name: 'Outbox' });
+    await table.getByRole('link', { name: 'Your business is verified on Ever After' }).click();
+    await page.getByRole('heading', { name: 'Your business is verified on Ever After', level: 1 }).waitFor();
+    await page.getByText('To vendor2@example.com').waitFor();
+    await look(page, 'email-message');
+    await page.goBack();
+    await table.waitFor();
+    await look(page, 'email');
+    await page.context().close();
+  });
+
   it('shows the billing placeholder', async () => {
     const page = await open('/admin/billing', admin.cookie);
     await page.getByText('Billing arrives with the billing module.').waitFor();

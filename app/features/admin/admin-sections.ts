@@ -1,4 +1,4 @@
-import { IconBuildingStore, IconClipboardCheck, IconFileText, IconGauge, IconHistory, IconReceipt, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBuildingStore, IconClipboardCheck, IconFileText, IconGauge, IconHistory, IconMail, IconMessage, IconReceipt, IconSettings, IconUsers } from '@tabler/icons-react';
 
 /** The admin area's sections, in the side navigation's order. */
 export const adminSections = [
@@ -7,7 +7,10 @@ export const adminSections = [
   { path: '/admin/vendors', label: 'Vendors', icon: IconBuildingStore },
   { path: '/admin/claims', label: 'Claims', icon: IconClipboardCheck },
   { path: '/admin/content', label: 'Content', icon: IconFileText },
+  { path: '/admin/messages', label: 'Messages', icon: IconMessage },
   { path: '/admin/billing', label: 'Billing', icon: IconReceipt },
+  { path: '/admin/errors', label: 'Errors', icon: IconAlertTriangle },
+  { path: '/admin/email', label: 'E-mail', icon: IconMail },
   { path: '/admin/settings', label: 'Settings', icon: IconSettings },
   { path: '/admin/audit', label: 'Audit log', icon: IconHistory },
 ] as const;

@@ -5,3 +5,4 @@ export { listAuditEvents, type AuditEntry, type AuditLogPage } from './list-audi
 export { suspendUser } from './suspend-user';
 export { reinstateUser } from './reinstate-user';
 export { findAdminDashboard, type AdminDashboard } from './find-admin-dashboard';
+export { listOutboxMessages, readOutbox } from './read-outbox';

@@ -19,3 +19,6 @@ export { errorFeedbackInput, saveErrorFeedback } from './save-error-feedback';
 export { blankIsAbsent, pageWindow, searchTextField, tablePage, tablePageSize, tableQueryFields, type TablePage } from './table-query';
 export { listSettings, type SettingRow } from './list-settings';
 export { updateSetting } from './update-setting';
+export { listErrorReports, type ErrorReportRow } from './list-error-reports';
+export { resolveErrorReport } from './resolve-error-report';
+export { errorReportRetentionDays, pruneErrorReports, startErrorReportPruning } from './prune-error-reports';
