@@ -63,6 +63,7 @@ export default [
     route('users/:id/edit', 'routes/admin/user-edit.tsx'),
     route('admin/vendors', 'routes/admin/vendors.tsx'),
     route('admin/claims', 'routes/admin/claims.tsx'),
+    route('admin/listings', 'routes/admin/listings.tsx'),
     route('admin/content', 'routes/admin/content.tsx'),
     route('admin/content/posts/:id', 'routes/admin/post-edit.tsx'),
     route('admin/content/pages/:slug', 'routes/admin/page-edit.tsx'),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { auditLog } from '../../../db/schema/audit';
 import { vendorDocuments, vendorProfiles } from '../../../db/schema/vendors';
+import { createService as createListing } from '../../../tests/factories/services';
 import { createAdmin, createCouple, createVendor, type TestPerson } from '../../../tests/factories/users';
 import { expectInvalid, expectRefusal } from '../../../tests/setup/assertions';
 import { testContext } from '../../../tests/setup/context';
@@ -10,6 +11,7 @@ import { createTestDatabase } from '../../../tests/setup/database';
 import { waitForMail } from '../../../tests/setup/outbox';
 import { findUserRecord, listUsers, sendPasswordResetLink, setEmailVerified } from '../accounts';
 import { getSettings, listSettings, updateSetting } from '../platform';
+import { createService, hideListing, listAllListings, listCategories, setListingVerified, unhideListing } from '../catalog';
 import { listOpenClaims, listVerificationQueue, verifyVendor } from '../vendors';
 import { findAdminDashboard, listAuditEvents } from '.';
 
@@ -115,5 +117,34 @@ describe('settings', () => {
     } finally {
       delete process.env.APP_NAME;
     }
+  });
+});
+
+describe('listings', () => {
+  it('are listed in any state, hidden and shown with a reason, marked verified, and created unclaimed, by administrators only', async () => {
+    const ctx = testContext(database.db, admin);
+    const listing = await createListing(database.db, { owner: vendor, name: 'Hillside Hall' });
+    for (const [who, code] of [[null, 'UNAUTHENTICATED'], [couple, 'FORBIDDEN'], [vendor, 'FORBIDDEN']] as const) {
+      const as = testContext(database.db, who);
+      await expectRefusal(listAllListings(as, {}), code);
+      await expectRefusal(hideListing(as, { serviceId: listing, reason: 'x' }), code);
+      await expectRefusal(unhideListing(as, { serviceId: listing }), code);
+      await expectRefusal(setListingVerified(as, { serviceId: listing, verified: true }), code);
+    }
+    expect((await listAllListings(ctx, { q: 'hillside', owner: String(vendor.id) })).rows).toMatchObject([{ id: listing, listingState: 'published', holds: [] }]);
+    await expectInvalid(hideListing(ctx, { serviceId: listing, reason: ' ' }), ['reason']);
+    await hideListing(ctx, { serviceId: listing, reason: 'Misleading photos' });
+    expect((await listAllListings(ctx, { status: 'hidden' })).rows).toMatchObject([{ id: listing, holds: [{ kind: 'administrator', reason: 'Misleading photos' }] }]);
+    expect((await listAllListings(ctx, { status: 'published', q: 'hillside' })).rows).toEqual([]);
+    await unhideListing(ctx, { serviceId: listing });
+    await setListingVerified(ctx, { serviceId: listing, verified: 'true' });
+    expect((await listAllListings(ctx, { q: 'hillside' })).rows[0]).toMatchObject({ holds: [], verified: true });
+    const actions = (await listAuditEvents(ctx, { filter: { entityType: 'service', entityId: String(listing) } })).entries.map((entry) => entry.action);
+    expect(actions).toEqual(['service.verified', 'service.unhide', 'service.hide']);
+
+    const [category] = await listCategories(ctx);
+    const { id } = await createService(ctx, { categoryId: category.id, name: 'Unclaimed Barn' });
+    expect((await listAllListings(ctx, { status: 'unclaimed', q: 'barn' })).rows).toMatchObject([{ id, ownerId: null, unclaimed: true, listingState: 'draft' }]);
+    await expectInvalid(listAllListings(ctx, { status: 'gone', owner: 'me' }), ['status', 'owner']);
   });
 });
