@@ -38,14 +38,14 @@ async function main() {
   if (pagesAdded > 0) log(`Static pages written: ${pagesAdded} (terms, privacy, acceptable use, contact; edit them in the admin area)`);
   await ensureDefaultImage(config.imagesDir);
   ensureHeroImages(config.imagesDir);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
   if (database.kind === 'pglite' && config.seedDemo && (await isCatalogEmpty(startup))) {
     log(`Empty database: seeding the demo catalog with ${config.seedServices} services (demo data, demo accounts)…`);
     const started = Date.now();
-    await seedDemoCatalog(database.db, { services: config.seedServices, imagesDir: config.imagesDir, privateFiles, log });
+    await seedDemoCatalog(database.db, { services: config.seedServices, imagesDir: config.imagesDir, privateFiles, mailer, log });
     log(`Demo catalog seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
   if (!config.smtpUrl) log(`No SMTP_URL: e-mail is written to ${config.outboxDir}`);
   const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl });
   // Chat events reach the streams of every instance through Redis when REDIS_URL is set.

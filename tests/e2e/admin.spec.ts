@@ -215,8 +215,17 @@ describe('the admin area', () => {
 
   it('shows the messages inbox, the mailing list and the spam-marked senders', async () => {
     const page = await open('/admin/messages', admin.cookie);
-    await page.getByRole('heading', { name: 'Marked as spam' }).waitFor();
+    // The demo's: a couple's message, and a conversation vendor2 marked as spam (counts, no words).
+    const message = page.getByRole('article').filter({ hasText: 'compare their packages' });
+    await message.waitFor();
+    const spam = page.getByRole('region', { name: 'Senders marked as spam' }).getByRole('row').filter({ hasText: 'couple2@example.com' });
+    await spam.waitFor();
+    expect(await page.getByText('Best prices on wedding favours').count()).toBe(0);
     await look(page, 'messages');
+    await message.getByRole('button', { name: 'Mark as handled' }).click();
+    await message.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Handled' }).click();
+    await page.getByRole('article').filter({ hasText: 'compare their packages' }).waitFor();
     await page.context().close();
   });
 
@@ -230,6 +239,24 @@ describe('the admin area', () => {
     await page.goBack();
     await table.waitFor();
     await look(page, 'email');
+    await page.context().close();
+  });
+
+  it('hides a listing with a reason and shows it again', async () => {
+    const page = await open('/admin/listings?q=Ironbark', admin.cookie);
+    const row = page.getByRole('region', { name: 'Listings' }).getByRole('row').filter({ hasText: 'Ironbark' }).first();
+    await row.waitFor();
+    const listingPath = (await row.getByRole('link').first().getAttribute('href'))!;
+    expect((await fetch(`${baseUrl}${listingPath}`)).status).toBe(200);
+    await look(page, 'listings');
+    await row.getByLabel('Reason').fill('Photos under review');
+    await row.getByRole('button', { name: 'Hide' }).click();
+    await row.getByText('Held: administrator').waitFor();
+    await expect.poll(async () => (await fetch(`${baseUrl}${listingPath}`)).status).toBe(404);
+    await row.getByRole('button', { name: 'Unhide' }).click();
+    await page.getByText('The listing shows again').waitFor();
+    await expect.poll(async () => (await fetch(`${baseUrl}${listingPath}`)).status).toBe(200);
+    expect(await (await auditRows(page, 'service.hide')).first().textContent()).toContain('Photos under review');
     await page.context().close();
   });
 

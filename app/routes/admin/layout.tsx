@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import '~/features/admin/admin-styles';
 import { AdminLayout } from '~/features/admin/admin-layout';
 import type { Route } from './+types/layout';
 import { adminContext } from './admin.server';
