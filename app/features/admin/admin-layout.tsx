@@ -3,8 +3,11 @@ import { Link, NavLink, useMatches } from 'react-router';
 import { adminSections } from './admin-sections';
 import classes from './admin.module.css';
 
-/** A route's place in the breadcrumbs: `handle: { crumb: 'Users' }`, or a loader-made label. */
-export type AdminCrumb = { crumb: string | ((data: unknown) => string) };
+/**
+ * A route's place in the breadcrumbs: `handle: { crumb: 'Users' }`, or a loader-made label; a page
+ * of one record names its section's list as `parent`.
+ */
+export type AdminCrumb = { crumb: string | ((data: unknown) => string); parent?: { crumb: string; path: string } };
 
 /**
  * The admin area's frame: side navigation (a wrapped list on narrow screens), breadcrumbs from the
@@ -17,7 +20,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     const handle = match.handle as Partial<AdminCrumb> | undefined;
     if (!handle?.crumb) return [];
     const label = typeof handle.crumb === 'function' ? handle.crumb(match.loaderData) : handle.crumb;
-    return [{ label, path: match.pathname }];
+    const own = { label, path: match.pathname };
+    return handle.parent ? [{ label: handle.parent.crumb, path: handle.parent.path }, own] : [own];
   });
   return (
     <div className={`content-width ${classes.area}`}>

@@ -5,7 +5,10 @@ import type { Route } from './+types/email-message';
 import { loadOutboxMessage } from './email.server';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [{ title: titleWithProduct(matches, `${loaderData?.subject ?? 'Message'} - Administration`) }];
-export const handle = { crumb: (data: Awaited<ReturnType<typeof loadOutboxMessage>> | undefined) => data?.subject || 'Message' };
+export const handle = {
+  parent: { crumb: 'E-mail', path: '/admin/email' },
+  crumb: (data: Awaited<ReturnType<typeof loadOutboxMessage>> | undefined) => data?.subject || 'Message',
+};
 export const loader = (args: Route.LoaderArgs) => loadOutboxMessage(args);
 
 /** One message of the outbox: its text part and where its links lead. */

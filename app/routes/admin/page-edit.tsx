@@ -13,7 +13,10 @@ import type { Route } from './+types/page-edit';
 import { loadPageEdit, pageEditAction } from './page-edit.server';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [{ title: titleWithProduct(matches, `${loaderData?.page?.title ?? 'New page'} - Administration`) }];
-export const handle = { crumb: (data: Awaited<ReturnType<typeof loadPageEdit>> | undefined) => data?.page?.title ?? 'New page' };
+export const handle = {
+  parent: { crumb: 'Content', path: '/admin/content' },
+  crumb: (data: Awaited<ReturnType<typeof loadPageEdit>> | undefined) => data?.page?.title ?? 'New page',
+};
 export const loader = (args: Route.LoaderArgs) => loadPageEdit(args);
 export const action = (args: Route.ActionArgs) => pageEditAction(args);
 

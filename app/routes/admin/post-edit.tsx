@@ -14,7 +14,10 @@ import type { Route } from './+types/post-edit';
 import { loadPostEdit, postEditAction } from './post-edit.server';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [{ title: titleWithProduct(matches, `${loaderData?.post?.title ?? 'New post'} - Administration`) }];
-export const handle = { crumb: (data: Awaited<ReturnType<typeof loadPostEdit>> | undefined) => data?.post?.title ?? 'New post' };
+export const handle = {
+  parent: { crumb: 'Content', path: '/admin/content' },
+  crumb: (data: Awaited<ReturnType<typeof loadPostEdit>> | undefined) => data?.post?.title ?? 'New post',
+};
 export const loader = (args: Route.LoaderArgs) => loadPostEdit(args);
 export const action = (args: Route.ActionArgs) => postEditAction(args);
 

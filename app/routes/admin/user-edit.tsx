@@ -9,7 +9,10 @@ import type { Route } from './+types/user-edit';
 import { loadUserEdit, userEditAction } from './user-edit.server';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [{ title: titleWithProduct(matches, `${loaderData?.user.firstName ?? 'User'} - Administration`) }];
-export const handle = { crumb: (data: Awaited<ReturnType<typeof loadUserEdit>> | undefined) => (data ? `${data.user.firstName} ${data.user.lastName ?? ''}`.trim() : 'User') };
+export const handle = {
+  parent: { crumb: 'Users', path: '/admin/users' },
+  crumb: (data: Awaited<ReturnType<typeof loadUserEdit>> | undefined) => (data ? `${data.user.firstName} ${data.user.lastName ?? ''}`.trim() : 'User'),
+};
 export const loader = (args: Route.LoaderArgs) => loadUserEdit(args);
 export const action = (args: Route.ActionArgs) => userEditAction(args);
 
