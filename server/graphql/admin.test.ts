@@ -7,6 +7,7 @@ const login = 'mutation ($email: String!, $password: String!) { login(email: $em
 const suspend = 'mutation ($id: ID!, $reason: String!) { suspendUser(id: $id, reason: $reason) { id sessionsEnded listingsHeld } }';
 const reinstate = 'mutation ($id: ID!) { reinstateUser(id: $id) }';
 const roles = 'mutation ($id: ID!, $roles: [String!]!) { updateUserRoles(id: $id, roles: $roles) { id roles { name } } }';
+const updateSetting = 'mutation ($key: String!, $value: JSON!) { updateSetting(key: $key, value: $value) }';
 const auditLog = 'query ($filter: AuditLogFilter, $first: Int, $after: String) { auditLog(first: $first, after: $after, filter: $filter) { entries { action entityId actorEmail before after reason } endCursor hasNextPage } }';
 
 let api: TestApi;
@@ -42,6 +43,7 @@ describe('the admin operations over GraphQL', () => {
         [suspend, { id: String(couple.id), reason: 'Spam' }],
         [reinstate, { id: String(couple.id) }],
         [roles, { id: String(vendor.id), roles: ['administrator'] }],
+        [updateSetting, { key: 'app.maintenance', value: true }],
       ] as const) {
         const answer = await api.graphql(query, variables, as(cookie));
         expect(answer.errors?.[0].extensions?.code, `${query} as ${code}`).toBe(code);
@@ -99,5 +101,16 @@ describe('the admin operations over GraphQL', () => {
     expect(next.data?.auditLog.entries[0].action).not.toBe('user.roles');
     const badCursor = await api.graphql(auditLog, { after: 'x' }, as(adminCookie));
     expect(badCursor.errors?.[0].extensions?.validation).toEqual({ after: ['The cursor is not valid.'] });
+  });
+
+  it('updateSetting saves a value of the setting’s type, shown by settings within the request after', async () => {
+    const adminCookie = (await signIn(admin)).cookie;
+    const wrong = await api.graphql(updateSetting, { key: 'app.header_categories', value: 'many' }, as(adminCookie));
+    expect(wrong.errors?.[0].extensions?.validation).toEqual({ value: ['Enter a whole number in range.'] });
+    const unknown = await api.graphql(updateSetting, { key: 'app.secret', value: 1 }, as(adminCookie));
+    expect(unknown.errors?.[0].extensions?.validation).toEqual({ key: ['There is no such setting.'] });
+    expect((await api.graphql(updateSetting, { key: 'app.header_categories', value: 5 }, as(adminCookie))).data).toEqual({ updateSetting: 5 });
+    const settings = await api.graphql<{ settings: Record<string, unknown> }>('{ settings }');
+    expect(settings.data?.settings['app.header_categories']).toBe(5);
   });
 });
