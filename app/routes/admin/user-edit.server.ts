@@ -1,5 +1,6 @@
 import { findUserRecord, sendPasswordResetLink, setEmailVerified, updateContactInfo, updateUserRoles } from '../../../server/modules/accounts';
-import { reinstateUser, suspendUser } from '../../../server/modules/admin';
+import { redirect } from 'react-router';
+import { deleteUser, reinstateUser, suspendUser } from '../../../server/modules/admin';
 import { formatDateTime } from '~/lib/format-date';
 import type { Route } from './+types/user-edit';
 import { adminAction, adminContext, adminRead } from './admin.server';
@@ -25,9 +26,15 @@ export async function loadUserEdit(args: Route.LoaderArgs) {
   };
 }
 
-export function userEditAction(args: Route.ActionArgs) {
+export async function userEditAction(args: Route.ActionArgs) {
   const id = args.params.id;
-  return adminAction(args, {
+  let deleted = false;
+  const result = await adminAction(args, {
+    delete: async (app, fields) => {
+      await deleteUser(app, { ...fields, id });
+      deleted = true;
+      return 'The account is deleted.';
+    },
     profile: async (app, fields) => (await updateContactInfo(app, { ...fields, id }), 'The profile is saved.'),
     roles: async (app, fields) => (await updateUserRoles(app, { roles: fields.roles ?? [], id }), 'The roles are saved.'),
     verified: async (app, fields) => ((await setEmailVerified(app, { verified: fields.verified ?? false, id })).emailVerified ? 'The e-mail address is marked verified.' : 'The e-mail address is marked not verified.'),
@@ -38,4 +45,6 @@ export function userEditAction(args: Route.ActionArgs) {
     reinstate: async (app) => (await reinstateUser(app, { id }), 'The account is reinstated.'),
     reset: async (app) => `A password reset link was sent to ${(await sendPasswordResetLink(app, { id })).email}.`,
   });
+  if (deleted) throw redirect('/admin/users');
+  return result;
 }

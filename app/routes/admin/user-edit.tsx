@@ -27,6 +27,7 @@ export default function UserEditPage({ loaderData }: Route.ComponentProps) {
   const profileErrors = useActionResult('profile')?.errors;
   // Suspending and reinstating swap forms: they share one id, so the answer shows in the form that follows.
   const suspendErrors = useActionResult('suspension')?.errors;
+  const deleteErrors = useActionResult('delete')?.errors;
   return (
     <>
       <Title order={1}>
@@ -99,6 +100,21 @@ export default function UserEditPage({ loaderData }: Route.ComponentProps) {
           )
         )}
       </section>
+
+      {!own && (
+        <section className={classes.card} aria-labelledby="delete-title">
+          <Title order={2} size="h3" id="delete-title">
+            Delete on request
+          </Title>
+          <Text size="sm">
+            When the person asks (Australian Privacy Principles), their account is deleted with their profile, sign-ins, wishlist, notes, ratings, conversations (for the other person too), business
+            details and documents. A vendor’s listings stay as unclaimed listings. Kept: the audit log, and tax invoices, which the law asks us to keep.
+          </Text>
+          <ActionForm intent="delete" id="delete" submit="Delete the account" color="red" confirm="Delete this account for good? This cannot be undone.">
+            <TextField formId="delete" name="confirm_email" label="Type the account’s e-mail address to confirm" autoComplete="off" error={deleteErrors?.confirm_email} />
+          </ActionForm>
+        </section>
+      )}
     </>
   );
 }

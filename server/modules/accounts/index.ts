@@ -40,6 +40,7 @@ export { setEmailVerified } from './set-email-verified';
 export { suspendAccount, suspendAccountInput } from './suspend-account';
 export { reinstateAccount, reinstateAccountInput } from './reinstate-account';
 export { sendPasswordResetLink } from './send-password-reset-link';
+export { deleteAccount, deleteAccountInput } from './delete-account';
 
 // What other modules read of people: their public facts, and addresses for the site's own e-mail.
 export { isEmailRegistered } from './is-email-registered';

@@ -13,7 +13,7 @@ import { findUserRecord, listUsers, sendPasswordResetLink, setEmailVerified } fr
 import { getSettings, listSettings, updateSetting } from '../platform';
 import { createService, hideListing, listAllListings, listCategories, setListingVerified, unhideListing } from '../catalog';
 import { listOpenClaims, listVerificationQueue, verifyVendor } from '../vendors';
-import { findAdminDashboard, listAuditEvents } from '.';
+import { deleteUser, findAdminDashboard, listAuditEvents } from '.';
 
 let database: DatabaseHandle;
 let admin: TestPerson;
@@ -146,5 +146,21 @@ describe('listings', () => {
     const { id } = await createService(ctx, { categoryId: category.id, name: 'Unclaimed Barn' });
     expect((await listAllListings(ctx, { status: 'unclaimed', q: 'barn' })).rows).toMatchObject([{ id, ownerId: null, unclaimed: true, listingState: 'draft' }]);
     await expectInvalid(listAllListings(ctx, { status: 'gone', owner: 'me' }), ['status', 'owner']);
+  });
+});
+
+describe('deleteUser', () => {
+  it('deletes an account on request once its address is typed again; a vendor’s listings stay unclaimed; the audit log keeps the address', async () => {
+    const ctx = testContext(database.db, admin);
+    const leaving = await createVendor(database.db, { firstName: 'Leah' });
+    const listing = await createListing(database.db, { owner: leaving, name: 'Leah’s Loft' });
+    await expectRefusal(deleteUser(testContext(database.db, couple), { id: leaving.id, confirmEmail: leaving.email }), 'FORBIDDEN');
+    await expectRefusal(deleteUser(ctx, { id: admin.id, confirmEmail: admin.email }), 'CONFLICT');
+    await expectInvalid(deleteUser(ctx, { id: leaving.id, confirmEmail: 'someone@example.com' }), ['confirmEmail']);
+    expect(await deleteUser(ctx, { id: leaving.id, confirmEmail: leaving.email.toUpperCase() })).toEqual({ id: leaving.id, listingsUnclaimed: 1 });
+    await expectRefusal(findUserRecord(ctx, { id: leaving.id }), 'NOT_FOUND');
+    expect((await listAllListings(ctx, { q: 'loft' })).rows).toMatchObject([{ id: listing, ownerId: null, unclaimed: true, verified: false }]);
+    const [entry] = (await listAuditEvents(ctx, { filter: { action: 'user.delete', entityId: String(leaving.id) } })).entries;
+    expect(entry).toMatchObject({ before: { email: leaving.email, roles: ['vendor'] }, after: null });
   });
 });

@@ -6,3 +6,4 @@ export { suspendUser } from './suspend-user';
 export { reinstateUser } from './reinstate-user';
 export { findAdminDashboard, type AdminDashboard } from './find-admin-dashboard';
 export { listOutboxMessages, readOutbox } from './read-outbox';
+export { deleteUser } from './delete-user';

@@ -50,3 +50,4 @@ export { findEditableService, type EditableService } from './find-editable-servi
 // with a reason, mark verified. createService makes an unclaimed listing for an administrator.
 export { listAllListings, listingStatuses, type AdminListingRow } from './list-all-listings';
 export { hideListing, setListingVerified, unhideListing } from './moderate-listing';
+export { unclaimVendorListings } from './unclaim-vendor-listings';
