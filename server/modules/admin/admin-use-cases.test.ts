@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { auditLog } from '../../../db/schema/audit';
 import { vendorDocuments, vendorProfiles } from '../../../db/schema/vendors';
+import { contactMessages } from '../../../db/schema/contact';
+import { errorReports } from '../../../db/schema/platform';
 import { createService as createListing } from '../../../tests/factories/services';
 import { createAdmin, createCouple, createVendor, type TestPerson } from '../../../tests/factories/users';
 import { expectInvalid, expectRefusal } from '../../../tests/setup/assertions';
@@ -13,7 +15,12 @@ import { findUserRecord, listUsers, sendPasswordResetLink, setEmailVerified } fr
 import { getSettings, listSettings, updateSetting } from '../platform';
 import { createService, hideListing, listAllListings, listCategories, setListingVerified, unhideListing } from '../catalog';
 import { listOpenClaims, listVerificationQueue, verifyVendor } from '../vendors';
-import { deleteUser, findAdminDashboard, listAuditEvents } from '.';
+import { listContactMessages, markMessageHandled } from '../contact';
+import { findEditablePage, findEditablePost, listEditablePages, listEditablePosts, previewMarkdown, uploadContentImage } from '../content';
+import { listSubscribers } from '../mailing-list';
+import { listSpamSenders, markConversationSpam, startConversation } from '../messaging';
+import { listErrorReports, pruneErrorReports, resolveErrorReport, saveErrorFeedback } from '../platform';
+import { deleteUser, findAdminDashboard, listAuditEvents, listOutboxMessages, readOutbox } from '.';
 
 let database: DatabaseHandle;
 let admin: TestPerson;
@@ -41,6 +48,20 @@ describe('the admin area’s reads', () => {
       (ctx: ReturnType<typeof testContext>) => sendPasswordResetLink(ctx, { id: couple.id }),
       (ctx: ReturnType<typeof testContext>) => setEmailVerified(ctx, { id: couple.id, verified: false }),
       (ctx: ReturnType<typeof testContext>) => updateSetting(ctx, { key: 'app.name', value: 'Mine' }),
+      (ctx: ReturnType<typeof testContext>) => listContactMessages(ctx, {}),
+      (ctx: ReturnType<typeof testContext>) => markMessageHandled(ctx, { id: 1 }),
+      (ctx: ReturnType<typeof testContext>) => listSubscribers(ctx, {}),
+      (ctx: ReturnType<typeof testContext>) => listSpamSenders(ctx),
+      (ctx: ReturnType<typeof testContext>) => listErrorReports(ctx, {}),
+      (ctx: ReturnType<typeof testContext>) => resolveErrorReport(ctx, { id: 'abcdefabcdef' }),
+      (ctx: ReturnType<typeof testContext>) => listOutboxMessages(ctx, {}),
+      (ctx: ReturnType<typeof testContext>) => readOutbox(ctx, { file: 'x.eml' }),
+      (ctx: ReturnType<typeof testContext>) => listEditablePosts(ctx, {}),
+      (ctx: ReturnType<typeof testContext>) => listEditablePages(ctx),
+      (ctx: ReturnType<typeof testContext>) => findEditablePost(ctx, { id: 1 }),
+      (ctx: ReturnType<typeof testContext>) => findEditablePage(ctx, { slug: 'terms' }),
+      (ctx: ReturnType<typeof testContext>) => previewMarkdown(ctx, { contentMarkdown: '# Hi' }),
+      (ctx: ReturnType<typeof testContext>) => uploadContentImage(ctx, { image: new Blob(['x']) }),
     ];
     for (const read of reads) {
       await expectRefusal(read(testContext(database.db, null)), 'UNAUTHENTICATED');
@@ -162,5 +183,34 @@ describe('deleteUser', () => {
     expect((await listAllListings(ctx, { q: 'loft' })).rows).toMatchObject([{ id: listing, ownerId: null, unclaimed: true, verified: false }]);
     const [entry] = (await listAuditEvents(ctx, { filter: { action: 'user.delete', entityId: String(leaving.id) } })).entries;
     expect(entry).toMatchObject({ before: { email: leaving.email, roles: ['vendor'] }, after: null });
+  });
+});
+
+describe('the messages and errors sections', () => {
+  it('file contact messages, count spam marks per sender without words, and resolve and prune error reports', async () => {
+    const ctx = testContext(database.db, admin);
+    const sender = await createCouple(database.db, { firstName: 'Sol' });
+    const spamVendor = await createVendor(database.db, { firstName: 'Ivy' });
+    const listing = await createListing(database.db, { owner: spamVendor });
+    const { conversationId } = await startConversation(testContext(database.db, sender), { serviceId: listing, message: 'Cheap watches, click here' });
+    await markConversationSpam(testContext(database.db, spamVendor), { conversationId, spam: true });
+    const [spam] = await listSpamSenders(ctx);
+    expect(spam).toMatchObject({ userId: sender.id, email: sender.email, conversations: 1, vendors: 1 });
+    expect(JSON.stringify(spam)).not.toContain('watches');
+
+    await database.db.insert(contactMessages).values({ content: 'Hello', category: 'all_other', userName: 'Ann', userEmail: 'ann@example.com', userRole: 'other' });
+    const [message] = (await listContactMessages(ctx, {})).rows;
+    await markMessageHandled(ctx, { id: message.id, handled: 'true' });
+    expect((await listContactMessages(ctx, {})).rows).toEqual([]);
+    expect((await listContactMessages(ctx, { state: 'handled' })).rows.map((row) => row.id)).toEqual([message.id]);
+    await expectRefusal(markMessageHandled(ctx, { id: 999_999 }), 'NOT_FOUND');
+
+    const { errorId } = await saveErrorFeedback(testContext(database.db), { path: '/search', message: 'Map failed', comments: 'The map stayed grey.' });
+    expect((await listErrorReports(ctx, {})).rows).toMatchObject([{ id: errorId, path: '/search', feedback: [{ comments: 'The map stayed grey.' }] }]);
+    await resolveErrorReport(ctx, { id: errorId });
+    expect((await listErrorReports(ctx, { state: 'resolved' })).rows.map((row) => row.id)).toEqual([errorId]);
+    await database.db.insert(errorReports).values({ id: 'aaaaaaaaaaaa', source: 'server', path: '/old', message: 'Old', occurredAt: new Date(Date.now() - 91 * 86_400_000) });
+    expect(await pruneErrorReports(ctx)).toBe(1);
+    expect((await listErrorReports(ctx, { state: 'resolved' })).total).toBe(1);
   });
 });
