@@ -1,13 +1,16 @@
 import { data } from 'react-router';
 import { takeFlash } from '../server/http/flash-cookie';
 import { appContext } from '../server/http/router-context';
-import { roleOf } from '../server/modules/accounts';
+import { hasRole, roleOf } from '../server/modules/accounts';
 import { listCategories } from '../server/modules/catalog';
 import { guessViewerCountry } from '../server/modules/geo';
 import type { Route } from './+types/root';
 import { isAvailableDuringMaintenance } from './lib/maintenance';
 
-/** Maintenance mode replaces every main route; blog, article and static pages stay available. */
+/**
+ * Maintenance mode replaces every main route; blog, article and static pages stay available, and
+ * a signed-in administrator sees the whole site (to check it, and to switch the mode off again).
+ */
 export const rootMiddleware: Route.MiddlewareFunction[] = [
   // Outermost: tells clients and crawlers when to come back (error responses carry no headers).
   async (_args, next) => {
@@ -16,8 +19,8 @@ export const rootMiddleware: Route.MiddlewareFunction[] = [
     return response;
   },
   async ({ request, context }, next) => {
-    const { settings } = context.get(appContext);
-    if (settings['app.maintenance'] && !isAvailableDuringMaintenance(new URL(request.url).pathname)) {
+    const { settings, viewer } = context.get(appContext);
+    if (settings['app.maintenance'] && !isAvailableDuringMaintenance(new URL(request.url).pathname) && !hasRole(viewer, 'administrator')) {
       throw data({ maintenance: true, appName: settings['app.name'] }, { status: 503 });
     }
     return next();

@@ -12,6 +12,7 @@ import type { Route } from './+types/root';
 import { loadRoot, rootMiddleware } from './root.server';
 import { GenericErrorPage } from './components/generic-error-page';
 import { MaintenancePage } from './components/maintenance-page';
+import { RefusedPage } from './components/refused-page';
 import { NotFoundPage } from './components/not-found-page';
 import { SiteChrome } from './components/site-chrome';
 import { useNonce } from './lib/nonce';
@@ -74,6 +75,13 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 503 && error.data?.maintenance) {
     return <MaintenancePage appName={error.data.appName} />;
+  }
+  if (isRouteErrorResponse(error) && (error.status === 403 || error.status === 400) && typeof error.data?.message === 'string') {
+    return (
+      <SiteChrome>
+        <RefusedPage status={error.status} message={error.data.message} />
+      </SiteChrome>
+    );
   }
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (

@@ -4,12 +4,10 @@ import routes from './routes';
 import { parsePlaceParam } from './lib/place-param';
 
 // React Router's own matcher over the route table, reporting the file that would render.
-const routeObjects: RouteObject[] = routes.map((entry) => ({
-  id: entry.id ?? entry.file,
-  path: entry.path,
-  index: entry.index,
-  handle: entry.file,
-}));
+type Entry = (typeof routes)[number];
+const toRouteObject = (entry: Entry): RouteObject =>
+  entry.index ? { id: entry.id ?? entry.file, index: true, handle: entry.file } : { id: entry.id ?? entry.file, path: entry.path, handle: entry.file, children: entry.children?.map(toRouteObject) };
+const routeObjects: RouteObject[] = routes.map(toRouteObject);
 
 function pageFor(url: string): string | undefined {
   const matches = matchRoutes(routeObjects, url);
@@ -53,7 +51,10 @@ describe('route table', () => {
     ['/sitemap', 'routes/catalog/sitemap.tsx'],
     ['/au', 'routes/catalog/country.tsx'],
     ['/nz', 'routes/catalog/country.tsx'],
-    ['/admin', 'routes/admin/admin.tsx'],
+    ['/admin', 'routes/admin/dashboard.tsx'],
+    ['/admin/users', 'routes/admin/users.tsx'],
+    ['/users/7/edit', 'routes/admin/user-edit.tsx'],
+    ['/admin/audit', 'routes/admin/audit.tsx'],
     ['/admin/subscribers.csv', 'routes/admin/subscribers-csv.ts'],
     ['/coming-soon', 'routes/mailing-list/coming-soon.tsx'],
     ['/mailing-list/confirm/t0k3n', 'routes/mailing-list/confirm.tsx'],

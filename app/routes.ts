@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { categorySlugs } from '../shared/catalog/category-slugs';
 
 /**
@@ -58,7 +58,26 @@ export default [
   route('sitemap', 'routes/catalog/sitemap.tsx'),
   route('au', 'routes/catalog/country.tsx', { id: 'country-au' }),
   route('nz', 'routes/catalog/country.tsx', { id: 'country-nz' }),
-  route('admin', 'routes/admin/admin.tsx'),
+  // The admin area (issue 21): one layout (side navigation, breadcrumbs, administrators only) around
+  // a page per section, and spec §2's /users/{id}/edit.
+  layout('routes/admin/layout.tsx', [
+    route('admin', 'routes/admin/dashboard.tsx'),
+    route('admin/users', 'routes/admin/users.tsx'),
+    route('users/:id/edit', 'routes/admin/user-edit.tsx'),
+    route('admin/vendors', 'routes/admin/vendors.tsx'),
+    route('admin/claims', 'routes/admin/claims.tsx'),
+    route('admin/listings', 'routes/admin/listings.tsx'),
+    route('admin/content', 'routes/admin/content.tsx'),
+    route('admin/content/posts/:id', 'routes/admin/post-edit.tsx'),
+    route('admin/content/pages/:slug', 'routes/admin/page-edit.tsx'),
+    route('admin/messages', 'routes/admin/messages.tsx'),
+    route('admin/billing', 'routes/admin/billing.tsx'),
+    route('admin/errors', 'routes/admin/errors.tsx'),
+    route('admin/email', 'routes/admin/email.tsx'),
+    route('admin/email/:file', 'routes/admin/email-message.tsx'),
+    route('admin/settings', 'routes/admin/settings.tsx'),
+    route('admin/audit', 'routes/admin/audit.tsx'),
+  ]),
   route('admin/subscribers.csv', 'routes/admin/subscribers-csv.ts'),
   route('coming-soon', 'routes/mailing-list/coming-soon.tsx'),
   route('mailing-list/confirm/:token', 'routes/mailing-list/confirm.tsx'),

@@ -22,6 +22,7 @@ import { createRateLimiter } from './integrations/rate-limit/create-rate-limiter
 import { createChatBus } from './integrations/chat-bus/create-chat-bus';
 import { createFileStorage } from './integrations/storage/create-file-storage';
 import { startChatNotifier, type ChatEvent } from './modules/messaging';
+import { startErrorReportPruning } from './modules/platform';
 
 const log = (line: string) => console.log(`[ever-after] ${line}`);
 
@@ -48,14 +49,14 @@ async function main() {
   if (pagesAdded > 0) log(`Static pages written: ${pagesAdded} (terms, privacy, acceptable use, contact; edit them in the admin area)`);
   await ensureDefaultImage(config.imagesDir);
   ensureHeroImages(config.imagesDir);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
   if (database.kind === 'pglite' && config.seedDemo && (await isCatalogEmpty(startup))) {
     log(`Empty database: seeding the demo catalog with ${config.seedServices} services (demo data, demo accounts)…`);
     const started = Date.now();
-    await seedDemoCatalog(database.db, { services: config.seedServices, imagesDir: config.imagesDir, privateFiles, log });
+    await seedDemoCatalog(database.db, { services: config.seedServices, imagesDir: config.imagesDir, privateFiles, mailer, log });
     log(`Demo catalog seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
   if (!config.smtpUrl) log(`No SMTP_URL: e-mail is written to ${config.outboxDir}`);
   const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl });
   // Chat events reach the streams of every instance through Redis when REDIS_URL is set.
@@ -88,6 +89,7 @@ async function main() {
   let chatNotifier: ReturnType<typeof startChatNotifier> | undefined;
   let calendarImports: ReturnType<typeof startCalendarImports> | undefined;
   let billingJobs: ReturnType<typeof startBillingJobs> | undefined;
+  let errorPruning: ReturnType<typeof startErrorReportPruning> | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // E-mail about unread chat messages; its links need an absolute origin: set PUBLIC_URL in production.
     const jobContext = systemContext({
@@ -107,6 +109,8 @@ async function main() {
     calendarImports = startCalendarImports(jobContext);
     // The billing clock: renewal invoices and reminders, grace running out (hourly).
     billingJobs = startBillingJobs(jobContext);
+    // Error reports (and the feedback with them) are kept 90 days.
+    errorPruning = startErrorReportPruning(jobContext);
     log(`Listening on http://localhost:${info.port} (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})`);
   });
 
@@ -120,6 +124,7 @@ async function main() {
       await chatNotifier?.stop();
       await calendarImports?.stop();
       await billingJobs?.stop();
+      await errorPruning?.stop();
       await rateLimiter.close();
       await pageCache.store.close();
       await database.close();

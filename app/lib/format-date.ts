@@ -22,3 +22,11 @@ export type ShownDay = { day: string; text: string };
 export function shownDay(iso: string): ShownDay {
   return { day: isoDay(iso), text: formatLongDate(iso) };
 }
+
+let dateTime: Intl.DateTimeFormat | undefined;
+
+/** '12 Nov 2026, 2:05 pm' (Sydney time), for the admin area's tables: formatted in loaders. */
+export function formatDateTime(moment: Date | string): string {
+  dateTime ??= new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Australia/Sydney' });
+  return dateTime.format(new Date(moment));
+}

@@ -21,6 +21,9 @@ export const users = pgTable(
     messagesNotifyFrequently: integer('messages_notify_frequently').notNull().default(1),
     chatSignature: text('chat_signature'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // Set by an administrator (suspendUser): sign-in is refused and sessions end until reinstated.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

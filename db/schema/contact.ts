@@ -17,6 +17,8 @@ export const contactMessages = pgTable(
     userRole: varchar('user_role', { length: 16 }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // An administrator dealt with it (the admin area's inbox: new or handled).
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );

@@ -30,6 +30,8 @@ export const errorReports = pgTable(
     message: text('message').notNull(),
     stack: text('stack'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    // An administrator marked it resolved in the admin area.
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [index('error_reports_occurred_idx').on(t.occurredAt)],
 );

@@ -10,7 +10,7 @@ import { demoViewer, type DemoAccounts } from './accounts';
  * cases, as each person would.
  */
 export async function seedDemoVendors(
-  parts: Pick<RequestContext, 'db' | 'privateFiles'>,
+  parts: Pick<RequestContext, 'db' | 'privateFiles' | 'mailer'>,
   accounts: DemoAccounts,
   { unclaimedServiceId }: { unclaimedServiceId: number | null },
 ): Promise<void> {

@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { categories, countries, services } from '../schema';
 import { demoPassword, demoViewer, seedDemoAccounts, type DemoAccounts } from './accounts';
 import { seedDemoActivity, type DemoVendorListings } from './demo-activity';
+import { seedDemoAdmin } from './demo-admin';
 import { seedDemoFigures } from './demo-figures';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoVendors } from './demo-vendors';
@@ -26,6 +27,8 @@ export type SeedDemoCatalogOptions = {
   privateFiles: RequestContext['privateFiles'];
   /** See SeedServicesOptions.imageWriter. */
   imageWriter?: ImageWriter;
+  /** Sends the demo's own e-mail (the verification decision, the contact messages' notifications); none without it. */
+  mailer?: RequestContext['mailer'];
   log?: (line: string) => void;
 };
 
@@ -97,8 +100,10 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoCatalogOpti
     log,
   });
   if (accounts && vendorListings) {
+    // Without a mailer the demo's e-mail (decisions, contact notifications) goes nowhere.
+    const mailer = options.mailer ?? { send: async () => {} };
     const listings = await listingsByCategory(db, vendorListings.serviceIds);
-    await seedDemoVendors({ db, privateFiles: options.privateFiles }, accounts, { unclaimedServiceId: await unclaimedListing(db, rest.serviceIds) });
+    await seedDemoVendors({ db, privateFiles: options.privateFiles, mailer }, accounts, { unclaimedServiceId: await unclaimedListing(db, rest.serviceIds) });
     log('Demo vendors: vendor@example.com verified by the administrator; vendor2@example.com waiting, with an open claim');
     await seedDemoBilling({ db }, accounts);
     log('Demo billing: the demo vendors subscribed (paid) in their listings’ categories; vendor2@example.com has an open invoice');
@@ -106,6 +111,10 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoCatalogOpti
     log('Demo activity: wishlists with ratings and notes, conversations with the demo vendor');
     await seedDemoFigures(db, accounts, listings);
     log("Demo figures: 60 days of the demo vendor's page views, wishlist adds and enquiries");
+    if (secondVendorListings?.serviceIds[0]) {
+      await seedDemoAdmin({ db, privateFiles: options.privateFiles, mailer }, accounts, { cakeListing: secondVendorListings.serviceIds[0] });
+      log('Demo admin queues: two contact messages, a conversation marked as spam, an error report with feedback');
+    }
   }
   const add = (key: Exclude<keyof SeedServicesResult, 'serviceIds'>) => rest[key] + (vendorListings?.[key] ?? 0) + (secondVendorListings?.[key] ?? 0);
   return {

@@ -1,5 +1,6 @@
 import { builder } from './builder';
-import { localization, publicSettings } from '../modules/platform';
+import { localization, publicSettings, updateSetting } from '../modules/platform';
+import { useCaseResolver } from './use-case-resolver';
 
 builder.queryField('settings', (t) =>
   t.field({
@@ -14,5 +15,14 @@ builder.queryField('localization', (t) =>
     type: 'JSON',
     description: 'Interface texts by key, for the locale en-AU',
     resolve: () => localization,
+  }),
+);
+
+builder.mutationField('updateSetting', (t) =>
+  t.field({
+    type: 'JSON',
+    description: 'Changes one setting (administrators only): in effect within a second on every server instance. The value saved',
+    args: { key: t.arg.string({ required: true }), value: t.arg({ type: 'JSON', required: true }) },
+    resolve: async (root, args, ctx) => (await useCaseResolver(updateSetting)(root, args, ctx)).value,
   }),
 );

@@ -1,6 +1,7 @@
 import { builder } from './builder';
 import './accounts';
 import './accounts-profile';
+import './admin';
 import './billing';
 import './catalog';
 import './catalog-media';

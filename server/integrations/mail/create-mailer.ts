@@ -17,6 +17,8 @@ export type OutgoingMail = {
 export type Mailer = {
   /** Resolves once the message is handed over (SMTP) or written (outbox); rejects when it is not. */
   send(mail: OutgoingMail): Promise<void>;
+  /** DATA_DIR/outbox when there is no SMTP server (the admin area lists it); absent with SMTP. */
+  outboxDir?: string;
 };
 
 export type MailerOptions = {
@@ -42,6 +44,7 @@ export function createMailer({ smtpUrl, outboxDir, from }: MailerOptions): Maile
   // The stream transport builds the complete message (headers, both parts, encodings) without sending it.
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from });
   return {
+    outboxDir,
     async send(mail) {
       // One moment names the file and dates the message, so the outbox sorts by the Date header.
       const date = new Date();

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { sessions, users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
 import { hashSecretToken } from './secret-token';
@@ -30,7 +30,7 @@ export async function findSessionViewer({ db }: Pick<RequestContext, 'db'>, toke
     .select({ ...viewerColumns, sessionKind: sessions.kind, sessionExpiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now))));
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now)), isNull(users.suspendedAt)));
   if (!row) return null;
   const { sessionKind, sessionExpiresAt, ...viewerRow } = row;
   let expiresAt = sessionExpiresAt;
@@ -53,6 +53,6 @@ export async function findViewerOfSession({ db }: Pick<RequestContext, 'db'>, se
     .select(viewerColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())));
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date()), isNull(users.suspendedAt)));
   return row ? toViewer(row) : null;
 }

@@ -31,6 +31,17 @@ export { updateAvatar } from './update-avatar';
 export { changeEmail } from './change-email';
 export { changePassword } from './change-password';
 
+// The admin area's users (administrators only): the list, a record, roles, e-mail verified,
+// suspension (the admin module's suspendUser also holds a vendor's listings), a reset link.
+export { listUsers, containsPattern, type UserRow } from './list-users';
+export { findUserRecord, type UserRecord } from './find-user-record';
+export { updateUserRoles } from './update-user-roles';
+export { setEmailVerified } from './set-email-verified';
+export { suspendAccount, suspendAccountInput } from './suspend-account';
+export { reinstateAccount, reinstateAccountInput } from './reinstate-account';
+export { sendPasswordResetLink } from './send-password-reset-link';
+export { deleteAccount, deleteAccountInput } from './delete-account';
+
 // What other modules read of people: their public facts, and addresses for the site's own e-mail.
 export { isEmailRegistered } from './is-email-registered';
 export { listPeople, type PublicPerson } from './list-people';

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { sessions } from '../../../db/schema/accounts';
+import { sessions, users } from '../../../db/schema/accounts';
+import { RefusedError } from '../platform';
 import { hashSecretToken, newSecretToken } from './secret-token';
 
 /** A session lasts 30 days from its last renewal; a visit in its second half renews it. */
@@ -8,8 +10,16 @@ export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 export type SessionKind = 'cookie' | 'bearer';
 export type NewSession = { token: string; expiresAt: Date; kind: SessionKind };
 
-/** A new session for the user: the token goes to the client once; the database keeps its hash. */
+export const suspendedMessage = 'This account is suspended. Contact us if you think this is a mistake.';
+
+/**
+ * A new session for the user: the token goes to the client once; the database keeps its hash.
+ * Every way in (password, social sign-in, activation, API token) passes here, so a suspended
+ * account is refused here once.
+ */
 export async function startSession(db: Database, userId: number, kind: SessionKind = 'cookie', now = new Date()): Promise<NewSession> {
+  const [user] = await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId));
+  if (user?.suspendedAt) throw new RefusedError(suspendedMessage, 'FORBIDDEN');
   const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
   await db.insert(sessions).values({ id: hashSecretToken(token), userId, kind, expiresAt });

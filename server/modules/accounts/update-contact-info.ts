@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
+import { recordAuditEvent } from '../audit';
 import { parseInput, personTag, purgePages } from '../platform';
 import { accountIdField } from './input-fields';
 import { authorizeAccountChange } from './policy';
@@ -19,11 +20,14 @@ export const contactInfoInput = z.object({
 /** The profile's Contact Info (spec §7 updateUser(id, first_name, last_name, address)), and the nickname the header shows. */
 export async function updateContactInfo(ctx: RequestContext, input: unknown): Promise<Viewer> {
   const { id, ...fields } = parseInput(contactInfoInput, input);
-  await authorizeAccountChange(ctx, id);
-  await ctx.db
-    .update(users)
-    .set({ firstName: fields.firstName, lastName: fields.lastName, nickname: fields.nickname, address: fields.address, updatedAt: ctx.clock.now() })
-    .where(eq(users.id, id));
+  const viewer = await authorizeAccountChange(ctx, id);
+  const changed = { firstName: fields.firstName, lastName: fields.lastName, nickname: fields.nickname, address: fields.address };
+  await ctx.db.transaction(async (db) => {
+    const [before] = await db.select({ firstName: users.firstName, lastName: users.lastName, nickname: users.nickname, address: users.address }).from(users).where(eq(users.id, id)).for('update');
+    await db.update(users).set({ ...changed, updatedAt: ctx.clock.now() }).where(eq(users.id, id));
+    // An administrator's change of someone else's profile goes to the audit log.
+    if (viewer.id !== id) await recordAuditEvent({ ...ctx, db }, { action: 'user.profile', entityType: 'user', entityId: id, before, after: changed });
+  });
   // A vendor's nickname names them on their listings.
   await purgePages(ctx, [personTag(id)]);
   return (await loadViewer(ctx.db, id))!;

@@ -60,9 +60,9 @@ export async function applySubscriptionEvent(ctx: RequestContext, subscription: 
   const [row] = await ctx.db.update(billingSubscriptions).set(changes).where(eq(billingSubscriptions.id, subscription.id)).returning();
 
   const listings = { vendorId: subscription.vendorId, categoryId: subscription.categoryId, kind: 'billing' as const };
-  if (isListable(status) && !isListable(subscription.status)) await releaseListings(ctx.db, listings);
+  if (isListable(status) && !isListable(subscription.status)) await releaseListings(ctx, listings);
   if (!isListable(status) && isListable(subscription.status)) {
-    await holdListings(ctx.db, { ...listings, reason: status === 'hidden' ? 'The subscription’s payment is overdue.' : 'The subscription has ended.', heldBy: null });
+    await holdListings(ctx, { ...listings, reason: status === 'hidden' ? 'The subscription’s payment is overdue.' : 'The subscription has ended.', heldBy: null });
   }
   await recordAuditEvent(ctx, {
     action: `subscription.${event}`,

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { requireRole } from '../accounts';
+import { hasRole, requireRole, requireSignedIn } from '../accounts';
+import { recordAuditEvent } from '../audit';
 import { readGeography } from '../geo';
 import { InvalidInputError, parseInput } from '../platform';
 import { listCategoriesWithDetails } from './list-categories-with-details';
@@ -17,13 +18,16 @@ export const createServiceInput = z.object({
 });
 
 /**
- * A vendor's new listing, as a draft only they (and administrators) see. Until the location step
+ * A vendor's new listing, as a draft only they (and administrators) see; an administrator's is an
+ * unclaimed listing (no owner, status 'unclaimed', audited) for a vendor to claim later. Until the location step
  * it stands at a provisional place, its country's first state, with an empty address: "location
  * not set yet" is `address === ''`. The category's defaults fill the attributes (spec §4).
  */
 export async function createService(ctx: RequestContext, input: unknown): Promise<{ id: number }> {
   const { categoryId, name, countryCode } = parseInput(createServiceInput, input);
-  const vendor = requireRole(ctx.viewer, 'vendor');
+  const viewer = requireSignedIn(ctx.viewer);
+  const byAdministrator = hasRole(viewer, 'administrator');
+  const vendor = byAdministrator ? null : requireRole(viewer, 'vendor');
   const [categories, geography] = await Promise.all([listCategoriesWithDetails(ctx), readGeography(ctx)]);
   const category = categories.find((entry) => entry.id === categoryId);
   if (!category) throw new InvalidInputError({ categoryId: ['Choose a category.'] });
@@ -31,14 +35,15 @@ export async function createService(ctx: RequestContext, input: unknown): Promis
   const state = geography.states.find((entry) => entry.countryId === country.id)!;
   return ctx.db.transaction(async (tx) => {
     // The listing's badge follows its owner: another of their listings tells whether they are verified.
-    const [sibling] = await tx.select({ verified: services.isVendorVerified }).from(services).where(eq(services.userId, vendor.id)).limit(1);
+    const [sibling] = vendor ? await tx.select({ verified: services.isVendorVerified }).from(services).where(eq(services.userId, vendor.id)).limit(1) : [];
     const place = { stateId: state.id, regionId: null };
     const now = ctx.clock.now();
     const [row] = await tx
       .insert(services)
       .values({
         categoryId,
-        userId: vendor.id,
+        userId: vendor?.id ?? null,
+        status: vendor ? null : 'unclaimed',
         countryId: country.id,
         ...place,
         name,
@@ -55,6 +60,7 @@ export async function createService(ctx: RequestContext, input: unknown): Promis
       })
       .returning({ id: services.id });
     await writeMeta(tx, row.id, category, []);
+    if (byAdministrator) await recordAuditEvent({ ...ctx, db: tx }, { action: 'service.create_unclaimed', entityType: 'service', entityId: row.id, after: { name, categoryId, status: 'unclaimed' } });
     return { id: row.id };
   });
 }

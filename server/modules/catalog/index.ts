@@ -48,3 +48,8 @@ export { unpublishService } from './unpublish-service';
 export { holdListings, releaseListings, type HeldListings } from './listing-holds';
 export { listMyServices, type MyService } from './list-my-services';
 export { findEditableService, type EditableService } from './find-editable-service';
+// The admin area's listings (administrators only): every listing in any state, hide and unhide
+// with a reason, mark verified. createService makes an unclaimed listing for an administrator.
+export { listAllListings, listingStatuses, type AdminListingRow } from './list-all-listings';
+export { hideListing, setListingVerified, unhideListing } from './moderate-listing';
+export { unclaimVendorListings } from './unclaim-vendor-listings';

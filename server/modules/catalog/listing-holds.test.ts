@@ -31,7 +31,7 @@ describe('holdListings and releaseListings', () => {
     const id = await createService(database.db, { owner: vendor });
     expect(await indexed(id)).toBe(true);
 
-    expect(await holdListings(database.db, { serviceIds: [id], kind: 'administrator', reason: 'Misleading photos', heldBy: admin.id })).toEqual([id]);
+    expect(await holdListings(testContext(database.db), { serviceIds: [id], kind: 'administrator', reason: 'Misleading photos', heldBy: admin.id })).toEqual([id]);
     expect(await indexed(id)).toBe(false);
     expect(await visibleTo(null, id)).toBe(false);
     expect(await visibleTo(couple, id)).toBe(false);
@@ -39,7 +39,7 @@ describe('holdListings and releaseListings', () => {
     expect(await visibleTo(vendor, id)).toBe(true);
     expect(await visibleTo(admin, id)).toBe(true);
 
-    await releaseListings(database.db, { serviceIds: [id], kind: 'administrator' });
+    await releaseListings(testContext(database.db), { serviceIds: [id], kind: 'administrator' });
     expect(await indexed(id)).toBe(true);
     expect(await visibleTo(null, id)).toBe(true);
   });
@@ -48,15 +48,15 @@ describe('holdListings and releaseListings', () => {
     const owner = await createVendor(database.db);
     const venue = { id: await createService(database.db, { owner, category: 'venue' }) };
     const florist = { id: await createService(database.db, { owner, category: 'flowers' }) };
-    const held = await holdListings(database.db, { vendorId: owner.id, kind: 'suspension', reason: 'Fraud report', heldBy: admin.id });
+    const held = await holdListings(testContext(database.db), { vendorId: owner.id, kind: 'suspension', reason: 'Fraud report', heldBy: admin.id });
     expect(held).toEqual(expect.arrayContaining([venue.id, florist.id]));
     const venueCategory = (await findServiceDetail(testContext(database.db, admin), { serviceId: venue.id }))!.category.id;
-    expect(await holdListings(database.db, { vendorId: owner.id, categoryId: venueCategory, kind: 'billing', reason: 'Subscription lapsed', heldBy: null })).toEqual([venue.id]);
+    expect(await holdListings(testContext(database.db), { vendorId: owner.id, categoryId: venueCategory, kind: 'billing', reason: 'Subscription lapsed', heldBy: null })).toEqual([venue.id]);
 
-    await releaseListings(database.db, { vendorId: owner.id, kind: 'suspension' });
+    await releaseListings(testContext(database.db), { vendorId: owner.id, kind: 'suspension' });
     expect(await indexed(florist.id)).toBe(true);
     expect(await indexed(venue.id)).toBe(false);
-    await releaseListings(database.db, { vendorId: owner.id, categoryId: venueCategory, kind: 'billing' });
+    await releaseListings(testContext(database.db), { vendorId: owner.id, categoryId: venueCategory, kind: 'billing' });
     expect(await indexed(venue.id)).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { serviceHolds, services, type ServiceHoldKind } from '../../../db/schema/services';
-import type { Database } from '../../../db/client';
 import { refreshSearchIndex } from '../../../db/search-index';
+import type { RequestContext } from '../../context';
+import { purgeListingPages } from './purge-listing-pages';
 
 /** Which listings a hold covers: named ones, or a vendor's (in one category). */
 export type HeldListings = { serviceIds: number[] } | { vendorId: number; categoryId?: number };
@@ -14,13 +15,15 @@ function listingsOf(selection: HeldListings): SQL | undefined {
 /**
  * Keeps listings out of every public read (search, place pages, carousels, the sitemap, their own
  * page) for one cause, without touching the vendor's own published/unpublished choice. The calling
- * use case has authorized the change and writes its audit entry; pass its transaction. Holding
+ * use case has authorized the change and writes its audit entry; pass a context on its transaction
+ * (the pages purged before the commit are not cached again from what was read before it). Holding
  * again under the same cause keeps the first reason. Answers the ids held.
  */
 export async function holdListings(
-  db: Database,
+  ctx: Pick<RequestContext, 'db' | 'pages'>,
   { kind, reason, heldBy, ...selection }: HeldListings & { kind: ServiceHoldKind; reason: string; heldBy: number | null },
 ): Promise<number[]> {
+  const { db } = ctx;
   const listings = await db.select({ id: services.id }).from(services).where(listingsOf(selection as HeldListings));
   const ids = listings.map((row) => row.id);
   if (ids.length === 0) return ids;
@@ -29,15 +32,18 @@ export async function holdListings(
     .values(ids.map((serviceId) => ({ serviceId, kind, reason, heldBy })))
     .onConflictDoNothing();
   await refreshSearchIndex(db, ids);
+  await purgeListingPages(ctx, ids);
   return ids;
 }
 
 /** Ends one cause's hold on listings; those no other cause holds are public again at once. */
-export async function releaseListings(db: Database, { kind, ...selection }: HeldListings & { kind: ServiceHoldKind }): Promise<number[]> {
+export async function releaseListings(ctx: Pick<RequestContext, 'db' | 'pages'>, { kind, ...selection }: HeldListings & { kind: ServiceHoldKind }): Promise<number[]> {
+  const { db } = ctx;
   const listings = await db.select({ id: services.id }).from(services).where(listingsOf(selection as HeldListings));
   const ids = listings.map((row) => row.id);
   if (ids.length === 0) return ids;
   await db.delete(serviceHolds).where(and(eq(serviceHolds.kind, kind), inArray(serviceHolds.serviceId, ids)));
   await refreshSearchIndex(db, ids);
+  await purgeListingPages(ctx, ids);
   return ids;
 }

@@ -3,3 +3,6 @@
 export { createMessage } from './create-message';
 export { describeContactForm, type ContactFormFacts } from './describe-contact-form';
 export { listMessageCategories } from './list-message-categories';
+// The admin area's inbox (administrators only).
+export { listContactMessages, type ContactMessageRow } from './list-contact-messages';
+export { markMessageHandled } from './mark-message-handled';

@@ -13,3 +13,9 @@ export { listPosts, listPostsInput, type PostList } from './list-posts';
 export { listRelatedPosts, relatedPostsInput } from './list-related-posts';
 export { savePage, savePageInput } from './save-page';
 export { savePost, savePostInput } from './save-post';
+// The admin area's editor (administrators only): every post and page, drafts too, a live preview
+// and featured image uploads.
+export { listEditablePages, listEditablePosts, type EditablePostRow } from './list-editable-content';
+export { findEditablePage, findEditablePost } from './find-editable-content';
+export { previewMarkdown } from './preview-markdown';
+export { uploadContentImage } from './upload-content-image';

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { contentStatuses } from '../../../db/schema/content';
+import { eq } from 'drizzle-orm';
+import { contentStatuses, staticPages } from '../../../db/schema/content';
 import type { RequestContext } from '../../context';
+import { recordAuditEvent } from '../audit';
 import { contentTag, parseInput, purgePages } from '../platform';
+import { forgetContent } from './content-cache';
 import { imagePathField, savedSlugField } from './input-fields';
 import { requireContentEditor } from './policy';
 import { writeStaticPage } from './write-static-page';
@@ -19,10 +22,18 @@ export const savePageInput = z
   })
   .refine((page) => (page.contentMarkdown === undefined) !== (page.contentHtml === undefined), 'Give the content as markdown or as HTML');
 
-/** An administrator creates or updates (by slug) a static page; its HTML is sanitised (markdown rendered first). */
+/**
+ * An administrator creates or updates (by slug) a static page; its HTML is sanitised (markdown
+ * rendered first). Audited; cached content is dropped, so the page shows the change at once.
+ */
 export async function savePage(ctx: RequestContext, input: unknown): Promise<void> {
   const page = parseInput(savePageInput, input);
   requireContentEditor(ctx.viewer);
-  await writeStaticPage(ctx.db, page, ctx.clock.now());
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select({ title: staticPages.title, status: staticPages.status }).from(staticPages).where(eq(staticPages.slug, page.slug)).for('update');
+    await writeStaticPage(tx, page, ctx.clock.now());
+    await recordAuditEvent({ ...ctx, db: tx }, { action: before ? 'page.update' : 'page.create', entityType: 'page', entityId: page.slug, before: before ?? null, after: { title: page.title, status: page.status } });
+  });
+  forgetContent(ctx.db);
   await purgePages(ctx, [contentTag]);
 }

@@ -3,13 +3,16 @@ import { z } from 'zod';
 import { blogPosts, blogPostTags, blogTags, contentStatuses } from '../../../db/schema/content';
 import { slugify } from '../../../shared/slug';
 import type { RequestContext } from '../../context';
-import { contentTag, parseInput, purgePages } from '../platform';
+import { recordAuditEvent } from '../audit';
+import { contentTag, idField, InvalidInputError, isUniqueViolation, parseInput, purgePages, RefusedError } from '../platform';
 import { forgetContent } from './content-cache';
 import { imagePathField, savedSlugField, tagNameField } from './input-fields';
 import { requireContentEditor } from './policy';
 import { renderMarkdown } from './render-content';
 
 export const savePostInput = z.object({
+  /** The post being edited (its slug may change); without it the post is created, or updated by slug. */
+  id: idField('There is no such post.').optional(),
   slug: savedSlugField,
   title: z.string().trim().min(1).max(200),
   author: z.string().trim().min(1).max(100),
@@ -25,8 +28,9 @@ export const savePostInput = z.object({
 });
 
 /**
- * An administrator creates or updates (by slug) a blog post: renders and sanitises the body, keeps
- * the search document and the tags (created as needed) in step, and drops cached content answers.
+ * An administrator creates or updates (by id, or by slug) a blog post: renders and sanitises the
+ * body, keeps the search document and the tags (created as needed) in step, writes the change to
+ * the audit log and drops cached content answers, so /blog shows it at once.
  */
 export async function savePost(ctx: RequestContext, input: unknown): Promise<{ id: number }> {
   const post = parseInput(savePostInput, input);
@@ -47,16 +51,18 @@ export async function savePost(ctx: RequestContext, input: unknown): Promise<{ i
     updatedAt: post.updatedAt ?? now,
     searchVector: sql`setweight(to_tsvector('english', ${post.title}), 'A') || setweight(to_tsvector('english', ${post.author} || ' ' || ${tagNames.map(([, name]) => name).join(' ')}), 'B') || setweight(to_tsvector('english', ${post.excerpt}), 'C') || setweight(to_tsvector('english', ${post.contentMarkdown}), 'D')`,
   };
+  // A post published before keeps its date unless one is given.
+  const publishedAt = published ? (post.publishedAt ?? sql`coalesce(${blogPosts.publishedAt}, ${now})`) : null;
   const id = await ctx.db.transaction(async (tx) => {
-    const [saved] = await tx
-      .insert(blogPosts)
-      .values({ ...values, publishedAt: published ? (post.publishedAt ?? now) : null })
-      .onConflictDoUpdate({
-        target: blogPosts.slug,
-        // A post published before keeps its date unless one is given.
-        set: { ...values, publishedAt: published ? (post.publishedAt ?? sql`coalesce(${blogPosts.publishedAt}, ${now})`) : null },
-      })
-      .returning({ id: blogPosts.id });
+    const [before] = await tx
+      .select({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title, status: blogPosts.status })
+      .from(blogPosts)
+      .where(post.id ? eq(blogPosts.id, post.id) : eq(blogPosts.slug, post.slug))
+      .for('update');
+    if (post.id && !before) throw new RefusedError('There is no such post.', 'NOT_FOUND');
+    const [saved] = before
+      ? await tx.update(blogPosts).set({ ...values, publishedAt }).where(eq(blogPosts.id, before.id)).returning({ id: blogPosts.id })
+      : await tx.insert(blogPosts).values({ ...values, publishedAt: published ? (post.publishedAt ?? now) : null }).returning({ id: blogPosts.id });
     await tx.delete(blogPostTags).where(eq(blogPostTags.postId, saved.id));
     if (tagNames.length > 0) {
       await tx
@@ -67,7 +73,20 @@ export async function savePost(ctx: RequestContext, input: unknown): Promise<{ i
       const idOf = new Map(tags.map((tag) => [tag.slug, tag.id]));
       await tx.insert(blogPostTags).values(tagNames.map(([slug], position) => ({ postId: saved.id, tagId: idOf.get(slug)!, position })));
     }
+    await recordAuditEvent(
+      { ...ctx, db: tx },
+      {
+        action: before ? 'blog_post.update' : 'blog_post.create',
+        entityType: 'blog_post',
+        entityId: saved.id,
+        before: before ? { slug: before.slug, title: before.title, status: before.status } : null,
+        after: { slug: post.slug, title: post.title, status: post.status },
+      },
+    );
     return saved.id;
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw new InvalidInputError({ slug: ['Another post has this slug.'] });
+    throw error;
   });
   forgetContent(ctx.db);
   await purgePages(ctx, [contentTag]);

@@ -5,3 +5,4 @@ export { confirmSubscription } from './confirm-subscription';
 export { exportSubscribers } from './export-subscribers';
 export { findSubscription } from './find-subscription';
 export { requestSubscription } from './request-subscription';
+export { listSubscribers } from './list-subscribers';

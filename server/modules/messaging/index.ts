@@ -22,3 +22,5 @@ export { verifyChatToken } from './verify-chat-token';
 export { listQuickRepliers } from './list-quick-repliers';
 export { quickReplyHours } from './median-reply-hours';
 export { summarizeVendorLeads, type ListingLeads } from './summarize-vendor-leads';
+// The admin area: who vendors marked as spam, in counts only (administrators only).
+export { listSpamSenders, type SpamSender } from './list-spam-senders';

@@ -1,15 +1,15 @@
 import type { Database } from '../../../db/client';
 import { settings as settingsTable } from '../../../db/schema/platform';
-import { readReferenceData } from './reference-cache';
+import { readSettingsRows } from './reference-cache';
 import { envNameOf, settingDefinitions, settingKeys, type SettingKey, type Settings } from './settings';
 
 const envNames = settingKeys.map((key) => [key, envNameOf(key)] as const);
-// Every request reads the settings: the same stored rows and overrides give the same answer, worked out once.
+// Every request reads the settings: the same stored rows (kept a second) and overrides give the same answer, worked out once.
 const resolved = new WeakMap<object, Map<string, Settings>>();
 
 /** Defaults, then stored values, then environment overrides; invalid stored values fall back. */
 export async function getSettings(db: Database, env: NodeJS.ProcessEnv = process.env): Promise<Settings> {
-  const rows = await readReferenceData(db, 'settings', () => db.select().from(settingsTable));
+  const rows = await readSettingsRows(db, () => db.select().from(settingsTable));
   const overrides = envNames.map(([, name]) => env[name] ?? '').join('\u0000');
   let byOverrides = resolved.get(rows);
   if (!byOverrides) resolved.set(rows, (byOverrides = new Map()));
@@ -25,11 +25,16 @@ function resolveSettings(rows: { key: string; value: unknown }[], env: NodeJS.Pr
   const result: Record<string, unknown> = {};
   for (const key of settingKeys) {
     const definition = settingDefinitions[key];
-    const candidates = [...readingsOfEnvValue(env[envNameOf(key)]), stored.get(key)];
+    const candidates = [envOverrideOf(key, env), stored.get(key)];
     const valid = candidates.find((value) => value !== undefined && definition.schema.safeParse(value).success);
     result[key] = valid ?? definition.fallback;
   }
   return result as Settings;
+}
+
+/** The value an environment variable sets for a setting (it wins over the table), if it is set and valid. */
+export function envOverrideOf(key: SettingKey, env: NodeJS.ProcessEnv = process.env): unknown {
+  return readingsOfEnvValue(env[envNameOf(key)]).find((value) => settingDefinitions[key].schema.safeParse(value).success);
 }
 
 export function publicSettings(settings: Settings): Partial<Settings> {

@@ -58,4 +58,16 @@ export function readSharedPageData<T>(db: Database, key: string, load: () => Pro
 export function forgetReferenceData(db: Database, key?: string): void {
   referenceCache.forget(db, key);
   if (key === undefined) sharedPageData.forget(db);
+  if (key === undefined || key === settingsCacheKey) settingsCache.forget(db);
+}
+
+/**
+ * Settings are read on every request but kept for one second only: a change (maintenance mode)
+ * takes effect within a second on every server instance, for one small query per second each.
+ */
+export const settingsCacheKey = 'settings';
+const settingsCache = createTimedCache({ ttlMs: 1_000 });
+
+export function readSettingsRows<T>(db: Database, load: () => PromiseLike<T>): Promise<T> {
+  return settingsCache.read(db, settingsCacheKey, load);
 }

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { errorFeedback, errorReports } from '../../../db/schema/platform';
 import type { RequestContext } from '../../context';
 import { parseInput, RefusedError } from './errors';
+import { blankIsAbsent } from './table-query';
 
-/** A form's blank field (or an absent one) reads as absent. */
-const blankIsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 export const errorFeedbackInput = z.object({
   /** The id the error screen showed; absent for an error that happened in the browser. */

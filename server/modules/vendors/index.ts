@@ -11,6 +11,10 @@ export { claimService } from './claim-service';
 export { approveServiceClaim } from './approve-service-claim';
 export { rejectServiceClaim } from './reject-service-claim';
 export { verifyVendor } from './verify-vendor';
+// The administrators' queues.
+export { listVerificationQueue, type VerificationCase } from './list-verification-queue';
+export { listOpenClaims, type OpenClaim } from './list-open-claims';
+export { listVendorDocumentKeys } from './list-vendor-document-keys';
 export { findVendorDashboard, dashboardPeriodDays, type Compared, type DashboardListing, type VendorDashboard } from './find-vendor-dashboard';
 export { flushServiceViews, recordServiceView } from './record-service-view';
 // The demo seed's past figures (refuses every viewer; no adapter calls it).

@@ -34,3 +34,23 @@ export function claimRejectedEmail(appName: string, to: Recipient, listing: { na
     }),
   };
 }
+
+export function verificationDecidedEmail(appName: string, to: Recipient, verified: boolean, note: string | null, dashboardUrl: string): OutgoingMail {
+  return {
+    to: to.email,
+    subject: verified ? `Your business is verified on ${appName}` : `Your business was not verified on ${appName}`,
+    ...renderEmail({
+      appName,
+      heading: verified ? 'Your business is verified' : 'Your business was not verified',
+      paragraphs: [
+        `Hi ${to.firstName},`,
+        verified
+          ? `We looked at your documents and business number: your listings now carry the Verified badge.`
+          : `We looked at your documents and business number and could not verify your business yet.`,
+        ...(note ? [verified ? 'A note from our team:' : 'The reason:', note] : []),
+        ...(verified ? [] : ['Send us a clearer document from your business profile and we will look again.']),
+      ],
+      action: { label: 'Open my dashboard', url: dashboardUrl },
+    }),
+  };
+}

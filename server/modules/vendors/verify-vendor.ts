@@ -4,15 +4,16 @@ import { vendorDocuments, vendorProfiles } from '../../../db/schema/vendors';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
 import { purgeListingPages, setVendorListingsVerified } from '../catalog';
-import { checkboxField } from '../accounts';
+import { checkboxField, listNotificationContacts } from '../accounts';
 import { idField, parseInput, RefusedError } from '../platform';
 import { requireAdministrator } from './policy';
+import { verificationDecidedEmail } from './vendor-emails';
 
 export const verifyVendorInput = z.object({
   userId: idField('There is no such vendor.'),
   verified: checkboxField,
   note: z.string().trim().max(2_000, 'The note may be at most 2,000 characters').nullish().transform((value) => value || null),
-});
+}).refine((input) => input.verified || input.note, { message: 'Say why the business is not verified', path: ['note'] });
 
 export const noDocumentsMessage = 'This vendor has sent no documents: verify a vendor only once a person has looked at them.';
 
@@ -20,7 +21,8 @@ export const noDocumentsMessage = 'This vendor has sent no documents: verify a v
  * An administrator verifies a vendor, or takes the verification back (verifyVendor(userId,
  * verified, note)). Verified means the business number passed its check digits when it was saved
  * and a person looked at the documents: a vendor without documents cannot be verified. The badge
- * on every listing of the vendor follows. Nobody can buy it.
+ * on every listing of the vendor follows. Nobody can buy it. Refusing (verified false) needs a
+ * reason; the vendor is e-mailed the decision with the note either way.
  */
 export async function verifyVendor(ctx: RequestContext, input: unknown): Promise<{ userId: number; verified: boolean }> {
   const { userId, verified, note } = parseInput(verifyVendorInput, input);
@@ -51,5 +53,8 @@ export async function verifyVendor(ctx: RequestContext, input: unknown): Promise
   });
   // The "Verified" badge on the vendor's listings and their place in lists.
   await purgeListingPages(ctx, listings);
+  const [contact] = (await listNotificationContacts(ctx, [userId])).values();
+  // The decision stands without the e-mail; a failed send is logged.
+  if (contact) await ctx.mailer.send(verificationDecidedEmail(ctx.settings['app.name'], contact, verified, note, `${ctx.publicUrl}/vendors/dashboard`)).catch((error: unknown) => console.error('Verification e-mail not sent:', error));
   return { userId, verified };
 }

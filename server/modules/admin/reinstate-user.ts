@@ -1,0 +1,18 @@
+import type { RequestContext } from '../../context';
+import { reinstateAccount, reinstateAccountInput, requireRole } from '../accounts';
+import { recordAuditEvent } from '../audit';
+import { releaseListings } from '../catalog';
+import { parseInput } from '../platform';
+
+/** reinstateUser(id): the suspension ends and a vendor's listings held for it are public again (unless another cause holds them). */
+export async function reinstateUser(ctx: RequestContext, input: unknown): Promise<{ id: number; listingsReleased: number }> {
+  const { id } = parseInput(reinstateAccountInput, input);
+  requireRole(ctx.viewer, 'administrator');
+  return ctx.db.transaction(async (db) => {
+    const tx = { ...ctx, db };
+    await reinstateAccount(tx, { id });
+    const released = await releaseListings(tx, { vendorId: id, kind: 'suspension' });
+    if (released.length > 0) await recordAuditEvent(tx, { action: 'service.release', entityType: 'vendor', entityId: id, before: { held: released, kind: 'suspension' }, after: { held: [] } });
+    return { id, listingsReleased: released.length };
+  });
+}

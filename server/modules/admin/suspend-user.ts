@@ -1,0 +1,22 @@
+import type { RequestContext } from '../../context';
+import { requireRole, suspendAccount, suspendAccountInput } from '../accounts';
+import { recordAuditEvent } from '../audit';
+import { holdListings } from '../catalog';
+import { parseInput } from '../platform';
+
+/**
+ * suspendUser(id, reason): the account is suspended (accounts: sign-in refused, sessions ended)
+ * and, for a vendor, every listing is held out of sight under the cause 'suspension' (catalog), in
+ * one transaction. Both changes go to the audit log.
+ */
+export async function suspendUser(ctx: RequestContext, input: unknown): Promise<{ id: number; sessionsEnded: number; listingsHeld: number }> {
+  const { id, reason } = parseInput(suspendAccountInput, input);
+  const admin = requireRole(ctx.viewer, 'administrator');
+  return ctx.db.transaction(async (db) => {
+    const tx = { ...ctx, db };
+    const { sessionsEnded } = await suspendAccount(tx, { id, reason });
+    const held = await holdListings(tx, { vendorId: id, kind: 'suspension', reason, heldBy: admin.id });
+    if (held.length > 0) await recordAuditEvent(tx, { action: 'service.hold', entityType: 'vendor', entityId: id, before: { held: [] }, after: { held, kind: 'suspension' }, reason });
+    return { id, sessionsEnded, listingsHeld: held.length };
+  });
+}

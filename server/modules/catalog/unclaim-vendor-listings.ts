@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { services } from '../../../db/schema/services';
+import { refreshSearchIndex } from '../../../db/search-index';
+import type { RequestContext } from '../../context';
+import { idField, parseInput } from '../platform';
+import { authorizeOwnershipChange } from './policy';
+
+export const unclaimVendorListingsInput = z.object({ vendorId: idField('There is no such vendor.') });
+
+/**
+ * A vendor's listings lose their owner (the account is being deleted): they stay, as unclaimed
+ * listings without the badge, for the business to claim again. Administrators only; the caller
+ * writes the audit record in its transaction. The ids.
+ */
+export async function unclaimVendorListings(ctx: RequestContext, input: unknown): Promise<number[]> {
+  const { vendorId } = parseInput(unclaimVendorListingsInput, input);
+  authorizeOwnershipChange(ctx.viewer);
+  const rows = await ctx.db
+    .update(services)
+    .set({ userId: null, status: 'unclaimed', isVendorVerified: false, updatedAt: ctx.clock.now() })
+    .where(eq(services.userId, vendorId))
+    .returning({ id: services.id });
+  const ids = rows.map((row) => row.id);
+  if (ids.length > 0) await refreshSearchIndex(ctx.db, ids);
+  return ids;
+}

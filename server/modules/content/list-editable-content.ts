@@ -1,0 +1,41 @@
+import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { blogPosts, contentStatuses, staticPages, type ContentStatus } from '../../../db/schema/content';
+import type { RequestContext } from '../../context';
+import { blankIsAbsent, pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../platform';
+import { requireContentEditor } from './policy';
+
+export const listEditablePostsInput = z.object({
+  q: searchTextField,
+  status: z.preprocess(blankIsAbsent, z.enum(contentStatuses, 'Choose PUBLISHED or DRAFT.').optional()),
+  ...tableQueryFields(['title', 'updated', 'published'], 'updated', 'desc'),
+});
+
+export type EditablePostRow = { id: number; slug: string; title: string; status: ContentStatus; publishedAt: Date | null; updatedAt: Date };
+
+/** Every blog post, drafts too, for the admin area: searched by title or slug, filtered by status, sorted and paged. */
+export async function listEditablePosts(ctx: RequestContext, input: unknown): Promise<TablePage<EditablePostRow>> {
+  const { q, status, sort, dir, page } = parseInput(listEditablePostsInput, input);
+  requireContentEditor(ctx.viewer);
+  const pattern = q ? `%${q.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const where = and(pattern ? or(ilike(blogPosts.title, pattern), ilike(blogPosts.slug, pattern)) : undefined, status ? eq(blogPosts.status, status) : undefined);
+  const order = dir === 'asc' ? asc : desc;
+  const column = sort === 'title' ? blogPosts.title : sort === 'published' ? blogPosts.publishedAt : blogPosts.updatedAt;
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title, status: blogPosts.status, publishedAt: blogPosts.publishedAt, updatedAt: blogPosts.updatedAt })
+      .from(blogPosts)
+      .where(where)
+      .orderBy(order(column), desc(blogPosts.id))
+      .limit(pageWindow(page).limit)
+      .offset(pageWindow(page).offset),
+    ctx.db.select({ total: count() }).from(blogPosts).where(where),
+  ]);
+  return tablePage(rows, total, page);
+}
+
+/** Every static page, drafts too, by title. */
+export async function listEditablePages(ctx: RequestContext): Promise<{ slug: string; title: string; status: ContentStatus; updatedAt: Date }[]> {
+  requireContentEditor(ctx.viewer);
+  return ctx.db.select({ slug: staticPages.slug, title: staticPages.title, status: staticPages.status, updatedAt: staticPages.updatedAt }).from(staticPages).orderBy(asc(staticPages.title));
+}

@@ -1,0 +1,274 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+import { graphql, signInOverApi } from '../setup/e2e-api';
+import { waitForMail } from '../setup/outbox';
+
+const baseUrl = inject('baseUrl');
+const outboxDir = inject('outboxDir');
+let browser: Browser;
+let admin: { id: string; cookie: string };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync('test-results', { recursive: true });
+  admin = await signInOverApi('admin@example.com');
+});
+afterAll(() => browser?.close());
+
+/** A page signed in with `cookie` (or a visitor's), on `path`. */
+async function open(path: string, cookie?: string, width = 1330): Promise<Page> {
+  const page = await newPage(browser, width);
+  if (cookie) {
+    const [name, value] = cookie.split('=');
+    await page.context().addCookies([{ name, value, url: baseUrl }]);
+  }
+  await page.goto(`${baseUrl}${path}`);
+  return page;
+}
+
+/** Both widths of a section, with no accessibility violation and nothing scrolling sideways at 390 px. */
+async function look(page: Page, name: string) {
+  for (const width of [1330, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/admin-${name}-${width}.png`, fullPage: true });
+    if (width === 390) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+  await page.setViewportSize({ width: 1330, height: 900 });
+  expect(await accessibilityViolations(page)).toEqual([]);
+}
+
+/** The audit log's rows for an action, as the page shows them. */
+async function auditRows(page: Page, action: string) {
+  await page.goto(`${baseUrl}/admin/audit?action=${encodeURIComponent(action)}`);
+  return page.getByRole('region', { name: 'Audit log' }).getByRole('row').filter({ hasText: action });
+}
+
+describe('the admin area', () => {
+  it('refuses a couple and a vendor at /admin and at /users/{id}/edit, and sends a visitor to sign in', async () => {
+    for (const email of ['couple@example.com', 'vendor@example.com']) {
+      const { cookie } = await signInOverApi(email);
+      for (const path of ['/admin', `/users/${admin.id}/edit`, '/admin/users', '/admin/audit']) {
+        const response = await fetch(`${baseUrl}${path}`, { headers: { Cookie: cookie } });
+        expect(response.status, `${email} at ${path}`).toBe(403);
+        expect(await response.text()).toContain('This page is for administrators.');
+      }
+    }
+    const visitor = await fetch(`${baseUrl}/admin/users`, { redirect: 'manual' });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get('location')).toBe('/login?redirectTo=/admin/users');
+    const page = await open('/admin', (await signInOverApi('couple@example.com')).cookie);
+    await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the dashboard, the users table with filters in the URL, and the audit log', async () => {
+    const page = await open('/admin', admin.cookie);
+    await page.getByRole('heading', { name: 'Work waiting' }).waitFor();
+    await look(page, 'dashboard');
+
+    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+    await page.getByLabel('Name or e-mail').fill('example.com');
+    await page.getByLabel('Role').selectOption('vendor');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?q=example.com&role=vendor');
+    const table = page.getByRole('region', { name: 'Users' });
+    await table.getByRole('link', { name: 'E-mail' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?q=example.com&role=vendor&sort=email&dir=asc');
+    await expect.poll(() => table.getByRole('columnheader', { name: 'E-mail' }).getAttribute('aria-sort')).toBe('ascending');
+    // The demo's two vendor accounts, sorted by e-mail.
+    await expect.poll(() => table.getByRole('row').allTextContents()).toEqual([expect.any(String), expect.stringContaining('vendor2@example.com'), expect.stringContaining('vendor@example.com')]);
+    await look(page, 'users');
+    await page.context().close();
+  });
+
+  it('approves a claim and a verification; the vendors are e-mailed', async () => {
+    const page = await open('/admin/claims', admin.cookie);
+    const claim = page.getByRole('article').first();
+    await claim.waitFor();
+    await look(page, 'claims');
+    const listing = (await claim.getByRole('heading').textContent())!;
+    const since = new Date();
+    await claim.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('No claim is waiting.').waitFor();
+    expect((await waitForMail(outboxDir, 'vendor2@example.com', { since })).subject).toBe(`Your claim of ${listing} was approved`);
+
+    await page.goto(`${baseUrl}/admin/vendors`);
+    const vendor = page.getByRole('article', { name: 'Ironbark Lane Cakes' });
+    await vendor.getByText('ABN check digits are valid').waitFor();
+    await look(page, 'vendors');
+    await vendor.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('No business is waiting to be verified.').waitFor();
+    expect((await waitForMail(outboxDir, 'vendor2@example.com', { since: new Date(since.getTime() + 1) })).subject).toBe('Your business is verified on Ever After');
+
+    expect(await (await auditRows(page, 'service_claim.approve')).count()).toBeGreaterThan(0);
+    const verified = (await auditRows(page, 'vendor.verify')).first();
+    expect(await verified.textContent()).toContain('"verified": false');
+    expect(await verified.textContent()).toContain('"verified": true');
+    await page.context().close();
+  });
+
+  it('suspends a couple, whose open session ends and who cannot sign in, then reinstates them', async () => {
+    const couple = await signInOverApi('couple2@example.com');
+    const page = await open(`/users/${couple.id}/edit`, admin.cookie);
+    await page.getByRole('heading', { name: 'Access' }).waitFor();
+    await look(page, 'user-edit');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByLabel('Reason for the suspension').fill('Sent abusive messages to vendors');
+    await page.getByRole('button', { name: 'Suspend' }).click();
+    await page.getByText('The account is suspended.').waitFor();
+    await page.getByText('Sent abusive messages to vendors').waitFor();
+
+    // The open session has ended, and signing in again is refused.
+    const { data } = await graphql<{ viewer: null }>('{ viewer { id } }', {}, couple.cookie);
+    expect(data.viewer).toBeNull();
+    const signIn = await open('/login');
+    await signIn.getByLabel('Email').fill('couple2@example.com');
+    await signIn.getByLabel('Password', { exact: true }).fill('wedding-demo');
+    await signIn.getByRole('button', { name: 'Log In' }).click();
+    await signIn.getByText('This account is suspended. Contact us if you think this is a mistake.').waitFor();
+    await signIn.context().close();
+
+    await page.getByRole('button', { name: 'Reinstate' }).click();
+    await page.getByText('The account is reinstated.').waitFor();
+    expect((await signInOverApi('couple2@example.com')).id).toBe(couple.id);
+
+    const rows = await auditRows(page, 'user.');
+    expect(await rows.filter({ hasText: 'user.suspend' }).first().textContent()).toContain('Sent abusive messages to vendors');
+    expect(await rows.filter({ hasText: 'user.reinstate' }).first().textContent()).toContain('"suspended": false');
+    await look(page, 'audit');
+    await page.context().close();
+  });
+
+  it('edits and publishes a blog post with a live preview; /blog shows it at once', async () => {
+    const page = await open('/admin/content', admin.cookie);
+    await page.getByRole('region', { name: 'Blog posts' }).waitFor();
+    await look(page, 'content');
+    await page.getByRole('link', { name: 'New post' }).click();
+    await page.getByRole('heading', { name: 'New post' }).waitFor();
+    const title = `Garden vows at golden hour ${Date.now()}`;
+    const slug = `garden-vows-${Date.now()}`;
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Slug').fill(slug);
+    await page.getByLabel('Tags').fill('Ceremony, Gardens');
+    await page.getByLabel('Featured image').setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 600, height: 400, channels: 3, background: '#b5838d' } }).png().toBuffer() });
+    await page.getByLabel('Text (markdown)').fill('## Why golden hour\n\nSoft light, **long shadows**.<script>alert(1)</script>');
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await preview.getByRole('heading', { name: 'Why golden hour' }).waitFor();
+    expect(await preview.locator('strong').textContent()).toBe('long shadows');
+    expect(await preview.locator('script').count()).toBe(0);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Saved.').waitFor();
+    expect(await page.getByRole('img', { name: 'The current featured image' }).getAttribute('src')).toMatch(/^\/images\/blog\/[\w-]{22}\.webp$/);
+    await look(page, 'post-edit');
+
+    // A draft is not on the blog; published, it is, at once.
+    expect(await (await fetch(`${baseUrl}/blog`)).text()).not.toContain(title);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('The blog shows this post now.').waitFor();
+    expect(await (await fetch(`${baseUrl}/blog`)).text()).toContain(title);
+    const rows = await auditRows(page, 'blog_post.update');
+    expect(await rows.first().textContent()).toMatch(/"status": "DRAFT"[\s\S]*"status": "PUBLISHED"/);
+    await page.context().close();
+  });
+
+  it('turns maintenance mode on (a visitor gets the maintenance page) and off', async () => {
+    const page = await open('/admin/settings', admin.cookie);
+    const maintenance = page.getByRole('region', { name: 'Maintenance mode' });
+    await maintenance.waitFor();
+    await look(page, 'settings');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await maintenance.getByRole('button', { name: 'Turn maintenance on' }).click();
+    await page.getByText('Maintenance mode is on: visitors see the maintenance page.').waitFor();
+    await expect.poll(async () => (await fetch(baseUrl)).status).toBe(503);
+    const visitor = await open('/');
+    await visitor.getByText('We\'ll be back shortly').first().waitFor();
+    await visitor.context().close();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await maintenance.getByRole('button', { name: 'Turn maintenance off' }).click();
+    await page.getByText('Maintenance mode is off.').waitFor();
+    await expect.poll(async () => (await fetch(baseUrl)).status).toBe(200);
+
+    const rows = await auditRows(page, 'setting.update');
+    expect(await rows.nth(1).textContent()).toMatch(/"value": false[\s\S]*"value": true/);
+    expect(await rows.nth(0).textContent()).toMatch(/"value": true[\s\S]*"value": false/);
+    await page.context().close();
+  });
+
+  it('lists error reports with their request id and marks one resolved', async () => {
+    const probe = await fetch(`${baseUrl}/error-probe`);
+    expect(probe.status).toBe(500);
+    const page = await open('/admin/errors', admin.cookie);
+    const report = page.getByRole('article').filter({ hasText: '/error-probe' }).first();
+    await report.waitFor();
+    await look(page, 'errors');
+    await report.getByRole('button', { name: 'Mark resolved' }).click();
+    await report.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Resolved' }).click();
+    await page.getByRole('article').filter({ hasText: '/error-probe' }).first().getByRole('button', { name: 'Open again' }).waitFor();
+    expect(await (await auditRows(page, 'error_report.resolve')).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('shows the messages inbox, the mailing list and the spam-marked senders', async () => {
+    const page = await open('/admin/messages', admin.cookie);
+    // The demo's: a couple's message, and a conversation vendor2 marked as spam (counts, no words).
+    const message = page.getByRole('article').filter({ hasText: 'compare their packages' });
+    await message.waitFor();
+    const spam = page.getByRole('region', { name: 'Senders marked as spam' }).getByRole('row').filter({ hasText: 'couple2@example.com' });
+    await spam.waitFor();
+    expect(await page.getByText('Best prices on wedding favours').count()).toBe(0);
+    await look(page, 'messages');
+    await message.getByRole('button', { name: 'Mark as handled' }).click();
+    await message.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Handled' }).click();
+    await page.getByRole('article').filter({ hasText: 'compare their packages' }).waitFor();
+    await page.context().close();
+  });
+
+  it('lists the outbox and reads a message', async () => {
+    const page = await open('/admin/email', admin.cookie);
+    const table = page.getByRole('region', { name: 'Outbox' });
+    // The demo's own mail is there from the start: the verification of vendor@example.com's business.
+    const row = table.getByRole('row').filter({ hasText: 'vendor@example.com' }).filter({ hasText: 'Your business is verified on Ever After' }).last();
+    await row.getByRole('link').click();
+    await page.getByRole('heading', { name: 'Your business is verified on Ever After', level: 1 }).waitFor();
+    await page.getByText('To vendor@example.com').waitFor();
+    await page.getByRole('region', { name: 'Links' }).getByRole('link').first().waitFor();
+    await look(page, 'email-message');
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'E-mail' }).click();
+    await table.waitFor();
+    await look(page, 'email');
+    await page.context().close();
+  });
+
+  it('hides a listing with a reason and shows it again', async () => {
+    const page = await open('/admin/listings?q=Ironbark', admin.cookie);
+    const row = page.getByRole('region', { name: 'Listings' }).getByRole('row').filter({ hasText: 'Ironbark' }).first();
+    await row.waitFor();
+    const listingPath = (await row.getByRole('link').first().getAttribute('href'))!;
+    expect((await fetch(`${baseUrl}${listingPath}`)).status).toBe(200);
+    await look(page, 'listings');
+    await row.getByLabel('Reason').fill('Photos under review');
+    await row.getByRole('button', { name: 'Hide' }).click();
+    await row.getByText('Held: administrator').waitFor();
+    await expect.poll(async () => (await fetch(`${baseUrl}${listingPath}`)).status).toBe(404);
+    await row.getByRole('button', { name: 'Unhide' }).click();
+    await page.getByText('The listing shows again').waitFor();
+    await expect.poll(async () => (await fetch(`${baseUrl}${listingPath}`)).status).toBe(200);
+    expect(await (await auditRows(page, 'service.hide')).first().textContent()).toContain('Photos under review');
+    await page.context().close();
+  });
+
+  it('shows the billing placeholder', async () => {
+    const page = await open('/admin/billing', admin.cookie);
+    await page.getByText('Billing arrives with the billing module.').waitFor();
+    await look(page, 'billing');
+    await page.context().close();
+  });
+});
