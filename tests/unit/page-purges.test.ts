@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { services } from '../../db/schema/services';
-import { vendorProfiles } from '../../db/schema/vendors';
 import { setNickname, updateContactInfo } from '../../server/modules/accounts';
 import { deleteService, listCategories, publishService, setServiceUnavailableDates, unpublishService, updateService } from '../../server/modules/catalog';
 import { savePost } from '../../server/modules/content';
@@ -11,6 +10,7 @@ import { catalogTag, categoryTag, contentTag, listTag, personTag, placeTag, serv
 import { verifyVendor } from '../../server/modules/vendors';
 import { contentEditor } from '../factories/content';
 import { createService } from '../factories/services';
+import { createSubscription } from '../factories/billing';
 import { createAdmin, createCouple, createVendor, type TestPerson } from '../factories/users';
 import { recordPurges, testContext } from '../setup/context';
 import { createTestDatabase } from '../setup/database';
@@ -34,6 +34,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   vendor = await createVendor(database.db);
   listing = await createService(database.db, { owner: vendor });
+  // Publishing needs a paid subscription in the listing's category.
+  await createSubscription(database.db, vendor, 'venue');
 });
 afterAll(() => database?.close());
 
@@ -71,7 +73,7 @@ describe('cached pages are purged', () => {
 
   it('by a vendor’s verification: every listing of theirs', async () => {
     const admin = await createAdmin(database.db);
-    await database.db.insert(vendorProfiles).values({ userId: vendor.id, businessName: 'Quill', jobTitle: 'Owner', phone: '+61412345678', businessCountry: 'au', businessNumber: '53004085616' });
+    // The vendor's business was written when they subscribed (beforeAll).
     expect(await purgedBy(admin, (ctx) => verifyVendor(ctx, { userId: vendor.id, verified: false, note: 'Licence lapsed' }))).toEqual(expect.arrayContaining([serviceTag(listing), catalogTag]));
   });
 
