@@ -116,14 +116,14 @@ describe('the subscription state machine', () => {
     // Not paid yet: no publishing, the basic photo count.
     expect((await findEditableService(as(vendor), { id: listing })).missing.subscription).toBeDefined();
     await expectInvalid(publishService(as(vendor), { id: listing }), ['subscription']);
-    expect(await readListingEntitlement(as(vendor), { vendorId: vendor.id, categoryId: plans.categoryId })).toEqual({ subscribed: false, maxPhotos: 15 });
+    expect(await readListingEntitlement(as(vendor), { vendorId: vendor.id, categoryId: plans.categoryId })).toEqual({ subscribed: false, maxPhotos: 15, extraChoices: {} });
 
     await expectRefusal(markInvoicePaid(as(vendor), { id: invoice!.id }), 'FORBIDDEN');
     await markInvoicePaid(as(admin), { id: invoice!.id });
     await expectRefusal(markInvoicePaid(as(admin), { id: invoice!.id }), 'CONFLICT');
     const active = await subscriptionRow(subscription.id);
     expect(active).toMatchObject({ status: 'active', currentPeriodStart: now, currentPeriodEnd: new Date('2027-04-01T00:00:00Z') });
-    expect(await readListingEntitlement(as(vendor), { vendorId: vendor.id, categoryId: plans.categoryId })).toEqual({ subscribed: true, maxPhotos: 30 });
+    expect(await readListingEntitlement(as(vendor), { vendorId: vendor.id, categoryId: plans.categoryId })).toEqual({ subscribed: true, maxPhotos: 30, extraChoices: {} });
     await publishService(as(vendor), { id: listing });
     expect(await searchable(listing)).toBe(true);
 
