@@ -8,7 +8,7 @@ export function ClaimTrials({ trials }: { trials: ClaimTrialNotice[] }) {
   return (
     <section aria-labelledby="claim-trials-title" className={classes.section}>
       <h2 id="claim-trials-title">Time left to subscribe</h2>
-      <p>A listing you claimed stays up for 30 days without a plan; after that it is hidden until you subscribe in its category. Nothing is charged when the days end.</p>
+      <p className={classes.trialsIntro}>A listing you claimed stays up for 30 days without a plan; after that it is hidden until you subscribe in its category. Nothing is charged when the days end.</p>
       <ul className={classes.trials}>
         {trials.map((trial) => (
           <li key={trial.serviceId}>
