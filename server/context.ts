@@ -19,7 +19,12 @@ export type SessionCookieWriter = {
 };
 
 /** What a vendor's subscription in a category allows their listings there (billing decides). */
-export type ListingEntitlement = { subscribed: boolean; maxPhotos: number };
+export type ListingEntitlement = {
+  subscribed: boolean;
+  maxPhotos: number;
+  /** How many more options each checkbox group allows than its own maximum ("Extra Styles" add-ons, by attribute name). */
+  extraChoices: Record<string, number>;
+};
 
 /**
  * Billing's answer for a vendor's listings in a category, reached through the context so that

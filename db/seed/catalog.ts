@@ -1,6 +1,7 @@
 import { attributeGroups, type AttributeOptions, type AttributeType, type BillingInterval } from '../schema';
 import type { CountryCode } from '../reference/places';
 import { slugify } from '../../shared/slug';
+import { basicStyles } from '../../shared/billing/prices';
 import type { CategoryName } from '../../shared/catalog/category-names';
 
 /**
@@ -79,13 +80,13 @@ const radio = (name: string, label: string, group: AttributeSeed['group'] = addi
   options: { choices: yesNo },
 });
 
-// Spec §9: three styles are included in a basic listing.
+// Spec §9: three styles are included in a basic listing; the "Extra Styles" add-on raises it.
 const styles = (name: string, label: string, ...labels: string[]): AttributeSeed => ({
   name,
   label,
   group: additionalInfo,
   type: 'checkbox_group',
-  options: { maxSelected: 3, choices: choices(...labels) },
+  options: { maxSelected: basicStyles, choices: choices(...labels) },
   primary: true,
 });
 

@@ -60,6 +60,13 @@ export const basicListingIncludes = [
 export const basicPhotos = 15;
 export const extraPhotos = 15;
 
+/** The styles a basic listing may choose (the category's styles group), and how many more the "Extra Styles" add-on allows. */
+export const basicStyles = 3;
+export const extraStyles = 3;
+
+/** Days a newly approved claim's listing stays public without a subscription; nothing is charged when they end. */
+export const claimTrialDays = 30;
+
 /** Days a failed payment leaves listings up before they are hidden. */
 export const graceDays = 7;
 

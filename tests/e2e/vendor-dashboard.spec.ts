@@ -123,6 +123,7 @@ describe('vendor dashboard', () => {
       await page.getByText('Not verified yet').waitFor();
       expect(await page.getByRole('link', { name: 'Add documents in your profile.' }).getAttribute('href')).toBe('/vendors/profile#documents');
       expect(await page.getByRole('heading', { name: 'Leads' }).count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'Time left to subscribe' }).count()).toBe(0);
       expect(await accessibilityViolations(page)).toEqual([]);
       await capture(page, `vendor-dashboard-new-${width}`);
       await page.context().close();
@@ -146,6 +147,14 @@ describe('vendor dashboard', () => {
       expect(await row(owned.name).getByRole('link', { name: `Availability ${owned.name}` }).getAttribute('href')).toBe(`/vendors/services/${owned.id}/availability`);
       expect(await row(owned.name).getByRole('link', { name: `Messages about ${owned.name}` }).getAttribute('href')).toBe('/messages');
       expect(await row(claimed.name).getByRole('link', { name: /^Edit/ }).count()).toBe(0);
+
+      // The approved claim's 30 days to subscribe, said plainly with where to choose a plan.
+      const trials = page.getByRole('region', { name: 'Time left to subscribe' });
+      const notice = trials.getByRole('listitem').filter({ hasText: owned.name });
+      await expect.poll(() => notice.textContent()).toMatch(/^Subscribe by \d+ \w+ \d{4} to keep /);
+      expect(await notice.textContent()).toContain(`to keep ${owned.name} listed (30 days left). Choose a plan`);
+      expect(await notice.getByRole('link', { name: owned.name }).getAttribute('href')).toBe(owned.path);
+      expect(await trials.getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toMatch(/^\/pricing\?category=\w+$/);
 
       // Leads: the couple's enquiry is new and unread; nothing to time yet.
       const leads = page.getByRole('region', { name: 'Leads' }).getByRole('article', { name: owned.name });

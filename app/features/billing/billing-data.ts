@@ -1,3 +1,5 @@
+import type { ShownDay } from '~/lib/format-date';
+
 /** What /vendors/billing's loader gives the page: dates and prices already written out. */
 export type BillingSubscription = {
   id: number;
@@ -17,7 +19,10 @@ export type BillingSubscription = {
 
 export type BillingInvoice = { id: number; number: string; issued: string; total: string; status: string };
 
-export type BillingData = { subscriptions: BillingSubscription[]; invoices: BillingInvoice[] };
+/** A claimed listing on its days to subscribe, as the billing page and the dashboard say it. */
+export type ClaimTrialNotice = { serviceId: number; name: string; path: string; pricingPath: string; endsOn: ShownDay; daysLeft: number };
+
+export type BillingData = { claimTrials: ClaimTrialNotice[]; subscriptions: BillingSubscription[]; invoices: BillingInvoice[] };
 
 /** A tax invoice as its page shows it. */
 export type InvoiceView = {

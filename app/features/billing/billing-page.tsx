@@ -6,6 +6,7 @@ import { SuccessStatus } from '~/components/form/success-status';
 import type { FormErrors } from '~/lib/form-errors';
 import type { BillingData, BillingSubscription } from './billing-data';
 import classes from './billing.module.css';
+import { ClaimTrials } from './claim-trials';
 
 function SubscriptionCard({ subscription }: { subscription: BillingSubscription }) {
   const headingId = `subscription-${subscription.id}`;
@@ -56,7 +57,7 @@ function SubscriptionCard({ subscription }: { subscription: BillingSubscription 
   );
 }
 
-/** /vendors/billing: subscriptions with their next charge and payment method, then the tax invoices. */
+/** /vendors/billing: claimed listings' days to subscribe, subscriptions with their next charge and payment method, then the tax invoices. */
 export function BillingPage({ data, errors, done }: { data: BillingData; errors?: FormErrors; done?: string }) {
   return (
     <div className={`content-width ${classes.page}`}>
@@ -66,6 +67,7 @@ export function BillingPage({ data, errors, done }: { data: BillingData; errors?
       </header>
       <FormErrorsAlert formId="billing" errors={errors} />
       <SuccessStatus message={done ?? null} />
+      <ClaimTrials trials={data.claimTrials} />
       <section aria-labelledby="subscriptions-title" className={classes.section}>
         <h2 id="subscriptions-title">Subscriptions</h2>
         {data.subscriptions.length === 0 ? (

@@ -1,3 +1,4 @@
+import type { ClaimTrialNotice } from '~/features/billing';
 import type { DashboardListing, VendorDashboard } from '../../../server/modules/vendors';
 
 /** A day on the chart's axis: its date, and how the page shows it ('3 May'). */
@@ -12,6 +13,8 @@ export type DashboardData = {
   quickReplyHours: number;
   /** An administrator looking at a vendor's dashboard (?vendorId=). */
   viewingAs: boolean;
+  /** The vendor's claimed listings on their days to subscribe (billing's). */
+  claimTrials: ClaimTrialNotice[];
 };
 
 export type { DashboardListing };

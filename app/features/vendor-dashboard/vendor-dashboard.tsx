@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconBuildingStore, IconMessages, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ClaimTrials } from '~/features/billing';
 import { VendorPageHeader } from '~/features/vendors';
 import type { DashboardData } from './dashboard-data';
 import { LeadsSection } from './leads-section';
@@ -9,7 +10,7 @@ import { ResultsSection } from './results-section';
 import classes from './dashboard.module.css';
 
 /** /vendors/dashboard: the business and its verification, then its listings, leads and results. */
-export function VendorDashboard({ dashboard, days, quickReplyHours, viewingAs }: DashboardData) {
+export function VendorDashboard({ dashboard, days, quickReplyHours, viewingAs, claimTrials }: DashboardData) {
   // Claimed listings have no figures until they are the vendor's.
   const owned = dashboard.listings.filter((listing) => listing.status === 'published');
   return (
@@ -34,6 +35,7 @@ export function VendorDashboard({ dashboard, days, quickReplyHours, viewingAs }:
           </Button>
         </VendorPageHeader>
       )}
+      <ClaimTrials trials={claimTrials} />
       <ListingsSection listings={dashboard.listings} />
       {owned.length > 0 && (
         <>

@@ -7,6 +7,7 @@ import { invoiceStatusText } from '../../../shared/billing/invoice-text';
 import { formatPrice, intervalLabel } from '../../../shared/billing/prices';
 import { roleHomes } from '../../../shared/accounts/login-destination';
 import type { BillingData } from '~/features/billing';
+import { loadClaimTrialNotices } from '~/features/billing/claim-trials.server';
 import { formFailure, formFields } from '~/lib/form-errors.server';
 import { formatLongDate } from '~/lib/format-date';
 import { loginRedirect } from '~/lib/login-redirect';
@@ -20,13 +21,14 @@ const statusText: Record<string, string> = {
   hidden: 'Payment overdue: listings hidden until it is paid',
 };
 
-/** /vendors/billing: the vendor's subscriptions (next charge, payment method) and tax invoices. */
+/** /vendors/billing: the vendor's claimed listings on their days to subscribe, subscriptions (next charge, payment method) and tax invoices. */
 export async function loadBilling({ context, request }: Route.LoaderArgs): Promise<BillingData> {
   const app = context.get(appContext);
   const viewer = requireViewer(app, request, '/vendors/login');
   if (roleOf(viewer) !== 'vendor') throw loginRedirect(roleHomes, roleOf(viewer));
-  const [subscriptions, invoices] = await Promise.all([listMySubscriptions(app), listInvoices(app, {})]);
+  const [subscriptions, invoices, claimTrials] = await Promise.all([listMySubscriptions(app), listInvoices(app, {}), loadClaimTrialNotices(app)]);
   return {
+    claimTrials,
     subscriptions: subscriptions.map((subscription) => ({
       id: subscription.id,
       categoryTitle: subscription.category.title,

@@ -5,6 +5,7 @@ import { refusalOf } from '../../../server/modules/platform';
 import { dashboardPeriodDays, findVendorDashboard } from '../../../server/modules/vendors';
 import { roleHomes } from '../../../shared/accounts/login-destination';
 import type { ChartDay, DashboardData } from '~/features/vendor-dashboard';
+import { loadClaimTrialNotices } from '~/features/billing/claim-trials.server';
 import { loginRedirect } from '~/lib/login-redirect';
 import { notFound } from '~/lib/not-found';
 import { requireViewer } from '~/lib/require-viewer.server';
@@ -40,5 +41,7 @@ export async function loadVendorDashboard({ context, request }: Route.LoaderArgs
   });
   // Every vendor has a business; without one the id is not a vendor's.
   if (viewingAs && !dashboard.businessName) notFound();
-  return { dashboard, days: chartDays(dashboard.since), quickReplyHours, viewingAs };
+  // The days left to subscribe are the vendor's own notice (billing's), not an administrator's view.
+  const claimTrials = viewingAs ? [] : await loadClaimTrialNotices(app);
+  return { dashboard, days: chartDays(dashboard.since), quickReplyHours, viewingAs, claimTrials };
 }

@@ -12,12 +12,15 @@ import { createTestDatabase } from '../../../tests/setup/database';
 import { listOutbox } from '../../integrations/mail/outbox';
 import type { Clock } from '../../context';
 import { findEditableService, publishService } from '../catalog';
+import { approveServiceClaim, claimService } from '../vendors';
 import {
   alreadySubscribedMessage,
   cancelSubscription,
   changeSubscription,
+  claimTrialEndedReason,
   findInvoice,
   listInvoices,
+  listMyClaimTrials,
   listMySubscriptions,
   listPlans,
   markInvoicePaid,
@@ -116,14 +119,14 @@ describe('the subscription state machine', () => {
     // Not paid yet: no publishing, the basic photo count.
     expect((await findEditableService(as(vendor), { id: listing })).missing.subscription).toBeDefined();
     await expectInvalid(publishService(as(vendor), { id: listing }), ['subscription']);
-    expect(await readListingEntitlement(as(vendor), { vendorId: vendor.id, categoryId: plans.categoryId })).toEqual({ subscribed: false, maxPhotos: 15 });
+    expect(await readListingEntitlement(as(vendor), { vendorId: vendor.id, categoryId: plans.categoryId })).toEqual({ subscribed: false, maxPhotos: 15, extraChoices: {} });
 
     await expectRefusal(markInvoicePaid(as(vendor), { id: invoice!.id }), 'FORBIDDEN');
     await markInvoicePaid(as(admin), { id: invoice!.id });
     await expectRefusal(markInvoicePaid(as(admin), { id: invoice!.id }), 'CONFLICT');
     const active = await subscriptionRow(subscription.id);
     expect(active).toMatchObject({ status: 'active', currentPeriodStart: now, currentPeriodEnd: new Date('2027-04-01T00:00:00Z') });
-    expect(await readListingEntitlement(as(vendor), { vendorId: vendor.id, categoryId: plans.categoryId })).toEqual({ subscribed: true, maxPhotos: 30 });
+    expect(await readListingEntitlement(as(vendor), { vendorId: vendor.id, categoryId: plans.categoryId })).toEqual({ subscribed: true, maxPhotos: 30, extraChoices: {} });
     await publishService(as(vendor), { id: listing });
     expect(await searchable(listing)).toBe(true);
 
@@ -206,5 +209,68 @@ describe('the subscription state machine', () => {
     await expectInvalid(voidInvoice(as(admin), { id: 'INV-1' }), ['id']);
     await voidInvoice(as(admin), { id: invoice!.id });
     expect((await subscriptionRow(subscription.id)).status).toBe('ended');
+  });
+});
+
+describe('a claim’s 30 days to subscribe', () => {
+  const day = 24 * 60 * 60 * 1000;
+  const pdf = () => new File([`%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`], 'abn-registration.pdf', { type: 'application/pdf' });
+  const claimed = async (claimant: TestPerson) => {
+    const listing = await createService(database.db, { category: 'celebrant' });
+    const claim = await claimService(as(claimant), { serviceId: listing, files: [pdf()] });
+    await approveServiceClaim(as(admin), { id: claim });
+    return listing;
+  };
+  /** Subscribed and paid on the test's clock. */
+  const subscribed = async (subscriber: TestPerson) => {
+    await createBusiness(database.db, subscriber);
+    const plans = await plansOf(database.db, 'celebrant');
+    const { invoice } = await subscribe(as(subscriber), { categoryId: plans.categoryId, planId: plans.basic.id });
+    await markInvoicePaid(as(admin), { id: invoice!.id });
+  };
+  const vendorInvoices = async (person: TestPerson) => database.db.select().from(billingInvoices).where(eq(billingInvoices.vendorId, person.id));
+
+  it('keeps a claimed listing up 30 days, then holds it without a charge unless its vendor subscribed; subscribing releases it; others unaffected', async () => {
+    const [late, prompt, later] = await Promise.all([createVendor(database.db), createVendor(database.db), createVendor(database.db)]);
+    const approvedAt = now;
+    const [lateListing, promptListing] = [await claimed(late), await claimed(prompt)];
+    expect(await searchable(lateListing)).toBe(true);
+    await expectRefusal(listMyClaimTrials(as(couple)), 'FORBIDDEN');
+    expect(await listMyClaimTrials(as(late))).toEqual([expect.objectContaining({ serviceId: lateListing, endsAt: new Date(approvedAt.getTime() + 30 * day), category: expect.objectContaining({ name: 'celebrant' }) })]);
+
+    now = new Date(approvedAt.getTime() + 10 * day);
+    await subscribed(prompt);
+    expect(await listMyClaimTrials(as(prompt))).toEqual([]);
+    now = new Date(approvedAt.getTime() + 20 * day);
+    const laterListing = await claimed(later);
+    expect(await runBillingJobs(as(null))).toMatchObject({ trialsEnded: 0 });
+
+    // Day 30 passed: only the late vendor's listing leaves search; nothing is invoiced.
+    now = new Date(approvedAt.getTime() + 30 * day + 60 * 1000);
+    expect(await runBillingJobs(as(null))).toMatchObject({ trialsEnded: 1 });
+    expect(await billingHeld(lateListing)).toBe(true);
+    expect(await searchable(lateListing)).toBe(false);
+    expect((await database.db.select().from(serviceHolds).where(eq(serviceHolds.serviceId, lateListing)))[0].reason).toBe(claimTrialEndedReason);
+    expect(await vendorInvoices(late)).toEqual([]);
+    expect(await listMyClaimTrials(as(late))).toEqual([]);
+    for (const listing of [promptListing, laterListing]) {
+      expect(await billingHeld(listing)).toBe(false);
+      expect(await searchable(listing)).toBe(true);
+    }
+    expect(await listMyClaimTrials(as(later))).toEqual([expect.objectContaining({ serviceId: laterListing, endsAt: new Date(approvedAt.getTime() + 50 * day) })]);
+    const [audited] = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'service.claim_trial_ended'), eq(auditLog.entityId, String(lateListing))));
+    expect(audited).toMatchObject({ actorId: null, reason: claimTrialEndedReason });
+    expect(await runBillingJobs(as(null))).toMatchObject({ trialsEnded: 0 });
+
+    // Subscribing and paying brings it back at once.
+    await subscribed(late);
+    expect(await billingHeld(lateListing)).toBe(false);
+    expect(await searchable(lateListing)).toBe(true);
+
+    // The later claim's own 30 days end 20 days on.
+    now = new Date(approvedAt.getTime() + 50 * day + 60 * 1000);
+    expect(await runBillingJobs(as(null))).toMatchObject({ trialsEnded: 1 });
+    expect(await billingHeld(laterListing)).toBe(true);
+    expect(await billingHeld(lateListing)).toBe(false);
   });
 });

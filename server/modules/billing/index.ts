@@ -13,6 +13,8 @@ export { voidInvoice } from './void-invoice';
 export { invoiceNumber, type InvoiceRow } from './issue-invoice';
 export { runBillingJobs, startBillingJobs, type BillingRun } from './run-billing-jobs';
 export { readListingEntitlement } from './read-listing-entitlement';
+export { listMyClaimTrials } from './list-my-claim-trials';
+export { claimTrialEndedReason, type ClaimTrial } from './claim-trials';
 export { nextStatus, type SubscriptionEvent, type SubscriptionRow } from './subscription-machine';
 export { renderInvoicePdf } from './render-invoice-pdf';
 export { applyStripeEvent, type StripeEventOutcome, type StripeReader } from './apply-stripe-event';

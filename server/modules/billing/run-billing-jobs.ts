@@ -5,6 +5,7 @@ import { listNotificationContacts } from '../accounts';
 import { listCategories } from '../catalog';
 import { getSettings } from '../platform';
 import { invoiceDueEmail } from './billing-emails';
+import { holdEndedClaimTrials } from './claim-trials';
 import { asTaxInvoice } from './find-invoice';
 import { issueInvoice, periodEndOf, periodLines, subscriptionPlans, type InvoiceRow } from './issue-invoice';
 import { applySubscriptionEvent, type SubscriptionEvent, type SubscriptionRow } from './subscription-machine';
@@ -13,20 +14,21 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** An open invoice is reminded of once, this many days before it falls due. */
 const reminderDays = 3;
 
-export type BillingRun = { renewed: number; reminded: number; pastDue: number; hidden: number; ended: number };
+export type BillingRun = { renewed: number; reminded: number; pastDue: number; hidden: number; ended: number; trialsEnded: number };
 
 /**
  * The billing clock, run hourly with a system context (work no request asked for), each step
  * idempotent: built-in renewal invoices `billing.renewal_notice_days` before a period ends, e-mailed;
  * one reminder of an open invoice before it falls due; at a period's end a cancelled subscription
  * ends and an unpaid built-in one goes past due (7 days of grace, listings still up); when grace
- * runs out, for either provider, its listings are hidden.
+ * runs out, for either provider, its listings are hidden; a claimed listing whose 30 days to subscribe
+ * ran out without a subscription in its category is hidden too (nothing charged).
  */
 export async function runBillingJobs(job: RequestContext): Promise<BillingRun> {
   // The settings as administrators left them (notice days, bank details), read afresh each run.
   const ctx = { ...job, settings: await getSettings(job.db) };
   const now = ctx.clock.now();
-  const run: BillingRun = { renewed: 0, reminded: 0, pastDue: 0, hidden: 0, ended: 0 };
+  const run: BillingRun = { renewed: 0, reminded: 0, pastDue: 0, hidden: 0, ended: 0, trialsEnded: 0 };
   const mailed: { vendorId: number; invoice: InvoiceRow; kind: 'renewal' | 'reminder' }[] = [];
 
   // 1. Renewal invoices, issued once per period (none for a period already invoiced).
@@ -83,6 +85,9 @@ export async function runBillingJobs(job: RequestContext): Promise<BillingRun> {
   // 4. Grace that ran out, whichever provider: the listings leave every public read.
   const lapsed = await ctx.db.select().from(billingSubscriptions).where(and(eq(billingSubscriptions.status, 'past_due'), lte(billingSubscriptions.graceEndsAt, now)));
   for (const subscription of lapsed) if (await transition(ctx, subscription, 'grace_expired')) run.hidden++;
+
+  // 5. Claimed listings whose days to subscribe ran out unsubscribed leave every public read too.
+  run.trialsEnded = await holdEndedClaimTrials(ctx);
 
   // E-mail after the writes: a message that fails leaves the invoices as they are.
   const contacts = await listNotificationContacts(ctx, [...new Set(mailed.map((entry) => entry.vendorId))]);

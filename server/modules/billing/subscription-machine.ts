@@ -31,8 +31,9 @@ export function nextStatus(status: SubscriptionStatus, event: SubscriptionEvent)
   return transitions[status][event] ?? null;
 }
 
-/** Whether a vendor's listings in the subscription's category may be public in this state. */
-export const isListable = (status: SubscriptionStatus): boolean => status === 'active' || status === 'past_due';
+/** The states in which a vendor's listings in the subscription's category may be public. */
+export const listableStatuses: SubscriptionStatus[] = ['active', 'past_due'];
+export const isListable = (status: SubscriptionStatus): boolean => listableStatuses.includes(status);
 
 export type SubscriptionRow = typeof billingSubscriptions.$inferSelect;
 

@@ -8,6 +8,7 @@ import { parseInput, type FieldErrors } from '../platform';
 import { canonicalServicePath } from './canonical-service-path';
 import type { AttributeRecord, CategoryRecord } from './list-categories';
 import { listCategoriesWithDetails } from './list-categories-with-details';
+import { listingExtraChoices, raiseChoiceLimits } from './listing-choice-limits';
 import { serviceIdField } from './listing-input';
 import { authorizeListingEdit } from './policy';
 import { missingForPublishing } from './publish-service';
@@ -21,7 +22,7 @@ export type EditableService = {
   path: string;
   listingState: ListingState;
   category: CategoryRecord;
-  /** The attributes a vendor fills in (never the hidden group), in the category's order. */
+  /** The attributes a vendor fills in (never the hidden group), in the category's order, with the maximums the listing's add-ons allow. */
   attributes: AttributeRecord[];
   description: string;
   features: string[];
@@ -45,7 +46,7 @@ export type EditableService = {
 export async function findEditableService(ctx: RequestContext, input: unknown): Promise<EditableService> {
   const { id } = parseInput(findEditableServiceInput, input);
   await authorizeListingEdit(ctx, id);
-  const [[row], meta, photos, categories, geography, missing] = await Promise.all([
+  const [[row], meta, photos, categories, geography, missing, extraChoices] = await Promise.all([
     ctx.db.select().from(services).where(eq(services.id, id)),
     ctx.db.select({ key: serviceMeta.metaKey, value: serviceMeta.metaValue }).from(serviceMeta).where(eq(serviceMeta.serviceId, id)),
     ctx.db
@@ -56,6 +57,7 @@ export async function findEditableService(ctx: RequestContext, input: unknown): 
     listCategoriesWithDetails(ctx),
     readGeography(ctx),
     missingForPublishing(ctx, id),
+    listingExtraChoices(ctx, id),
   ]);
   const { attributes, ...category } = categories.find((entry) => entry.id === row.categoryId)!;
   const country = geography.countries.find((entry) => entry.id === row.countryId)!;
@@ -68,7 +70,8 @@ export async function findEditableService(ctx: RequestContext, input: unknown): 
     path: canonicalServicePath({ id, slug: row.slug, categorySlug: category.categorySlug, countryCode: country.code, stateCode: state.stateCode }),
     listingState: row.listingState,
     category,
-    attributes: attributes.filter((attribute) => attribute.group !== attributeGroups.hidden),
+    // Checkbox groups show the maximum the vendor's add-ons allow (Extra Styles), as the save checks it.
+    attributes: raiseChoiceLimits(attributes.filter((attribute) => attribute.group !== attributeGroups.hidden), extraChoices),
     description: row.description,
     features: row.features,
     website: row.website,

@@ -45,7 +45,7 @@ export { updateService } from './update-service';
 export { deleteService } from './delete-service';
 export { publishService } from './publish-service';
 export { unpublishService } from './unpublish-service';
-export { holdListings, releaseListings, type HeldListings } from './listing-holds';
+export { holdListings, listHeldListings, releaseListings, type HeldListings } from './listing-holds';
 export { listMyServices, type MyService } from './list-my-services';
 export { findEditableService, type EditableService } from './find-editable-service';
 // The admin area's listings (administrators only): every listing in any state, hide and unhide
@@ -53,3 +53,4 @@ export { findEditableService, type EditableService } from './find-editable-servi
 export { listAllListings, listingStatuses, type AdminListingRow } from './list-all-listings';
 export { hideListing, setListingVerified, unhideListing } from './moderate-listing';
 export { unclaimVendorListings } from './unclaim-vendor-listings';
+export { maxServicesPerRead } from './input-fields';

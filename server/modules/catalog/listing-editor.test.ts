@@ -139,6 +139,26 @@ describe('updateService', () => {
     await expectInvalid(updateService(as(owner), { id, radius: 50 }), ['radius']);
   });
 
+  it('allows 3 styles, 3 more with the Extra Styles add-on of the vendor’s subscription in the category, for that vendor only', async () => {
+    const [basic, extra] = await Promise.all([createVendor(database.db), createVendor(database.db)]);
+    await Promise.all([createSubscription(database.db, basic, 'flowers'), createSubscription(database.db, extra, 'flowers', { addons: ['styles'] })]);
+    const flowersId = await categoryId('flowers');
+    const four = [{ metaKey: 'flower_style', metaValue: '["garden","wildflower","native","classic"]' }];
+    const [plain, styled] = await Promise.all([createService(as(basic), { categoryId: flowersId, name: 'Three Stems' }), createService(as(extra), { categoryId: flowersId, name: 'Six Stems' })]);
+
+    const errors = await expectInvalid(updateService(as(basic), { id: plain.id, meta: four }), ['meta.flower_style']);
+    expect(errors['meta.flower_style']).toEqual(['Floral styles are limited to a maximum of 3 options']);
+    expect((await findEditableService(as(basic), { id: plain.id })).attributes.find((attribute) => attribute.name === 'flower_style')?.options.maxSelected).toBe(3);
+
+    await updateService(as(extra), { id: styled.id, meta: four });
+    expect(JSON.parse((await metaOf(styled.id)).flower_style)).toHaveLength(4);
+    expect((await findEditableService(as(extra), { id: styled.id })).attributes.find((attribute) => attribute.name === 'flower_style')?.options.maxSelected).toBe(6);
+    const seven = [{ metaKey: 'flower_style', metaValue: '["garden","wildflower","native","classic","modern","tropical","minimal"]' }];
+    expect((await expectInvalid(updateService(as(extra), { id: styled.id, meta: seven }), ['meta.flower_style']))['meta.flower_style']).toEqual(['Floral styles are limited to a maximum of 6 options']);
+    // An administrator editing the vendor's listing is held to the vendor's limit too.
+    await expectInvalid(updateService(as(admin), { id: plain.id, meta: four }), ['meta.flower_style']);
+  });
+
   it('changing the category clears its values but the hidden ones and applies the new defaults; radius in km', async () => {
     const { id } = await createService(as(owner), { categoryId: venueId, name: 'Shape Shifter' });
     await database.db.update(serviceMeta).set({ metaValue: '25' }).where(and(eq(serviceMeta.serviceId, id), eq(serviceMeta.metaKey, 'number_of_photos')));

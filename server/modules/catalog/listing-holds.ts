@@ -47,3 +47,10 @@ export async function releaseListings(ctx: Pick<RequestContext, 'db' | 'pages'>,
   await purgeListingPages(ctx, ids);
   return ids;
 }
+
+/** Which of some listings one cause holds now (a job holds each listing once). */
+export async function listHeldListings(ctx: Pick<RequestContext, 'db'>, { serviceIds, kind }: { serviceIds: number[]; kind: ServiceHoldKind }): Promise<Set<number>> {
+  if (serviceIds.length === 0) return new Set();
+  const rows = await ctx.db.select({ id: serviceHolds.serviceId }).from(serviceHolds).where(and(eq(serviceHolds.kind, kind), inArray(serviceHolds.serviceId, serviceIds)));
+  return new Set(rows.map((row) => row.id));
+}

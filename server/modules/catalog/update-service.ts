@@ -9,6 +9,7 @@ import type { RequestContext } from '../../context';
 import { locatePoint } from '../geo';
 import { InvalidInputError, parseInput, type FieldErrors } from '../platform';
 import { readAttributeInput, type MetaWrite } from './attribute-input';
+import { listingExtraChoices, raiseChoiceLimits } from './listing-choice-limits';
 import { listCategoriesWithDetails } from './list-categories-with-details';
 import { categoryIdField, listingNameField, serviceIdField } from './listing-input';
 import { uniqueSlug, writeMeta } from './listing-writes';
@@ -61,9 +62,10 @@ export async function updateService(ctx: RequestContext, input: unknown): Promis
   const { id, meta, radius, lat, lng, website, phone, ...fields } = parseInput(updateServiceInput, input);
   await authorizeListingEdit(ctx, id);
   // Read before the transaction: PGlite runs one statement at a time, so a read outside it would wait forever.
-  const [categories, located] = await Promise.all([
+  const [categories, located, extraChoices] = await Promise.all([
     listCategoriesWithDetails(ctx),
     lat !== undefined && lng !== undefined ? locatePoint(ctx, { lat, lng }) : undefined,
+    meta ? listingExtraChoices(ctx, id, fields.categoryId) : {},
   ]);
   const saved = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(services).where(eq(services.id, id)).for('update');
@@ -94,7 +96,7 @@ export async function updateService(ctx: RequestContext, input: unknown): Promis
         const value = metaValue?.trim() ?? '';
         if (value !== '' && !linkChecks[metaKey].check(value)) errors[`meta.${metaKey}`] = [linkChecks[metaKey].message];
       }
-      const checked = readAttributeInput(category.attributes, meta.filter((entry) => !(entry.metaKey in linkChecks)));
+      const checked = readAttributeInput(raiseChoiceLimits(category.attributes, extraChoices), meta.filter((entry) => !(entry.metaKey in linkChecks)));
       Object.assign(errors, checked.errors);
       writes.push(...checked.writes);
       const linkWrites = links.map(({ metaKey, metaValue }) => ({ metaKey, metaValue: metaValue?.trim() || null }));
