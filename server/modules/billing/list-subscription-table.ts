@@ -14,7 +14,7 @@ export const listSubscriptionTableInput = z.object({
   ...tableQueryFields(['vendor', 'period', 'created'], 'created', 'desc'),
 });
 
-export type SubscriptionTableRow = Pick<SubscriptionRow, 'id' | 'vendorId' | 'status' | 'provider' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'buyerName'> & {
+export type SubscriptionTableRow = Pick<SubscriptionRow, 'id' | 'vendorId' | 'status' | 'provider' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'buyerName' | 'createdAt'> & {
   category: string;
   plan: BillingPlanRecord | undefined;
 };
@@ -48,6 +48,7 @@ export async function listSubscriptionTable(ctx: RequestContext, input: unknown 
       currentPeriodEnd: row.currentPeriodEnd,
       cancelAtPeriodEnd: row.cancelAtPeriodEnd,
       buyerName: row.buyerName,
+      createdAt: row.createdAt,
       category: titleOf.get(row.categoryId) ?? '',
       plan: plans.find((plan) => plan.id === row.planId),
     })),

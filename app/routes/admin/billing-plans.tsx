@@ -1,0 +1,99 @@
+import { Badge, Table, Text, Title } from '@mantine/core';
+import formClasses from '~/components/form/form.module.css';
+import { SelectField } from '~/components/form/select-field';
+import { TextField } from '~/components/form/text-field';
+import { ActionForm, useActionResult } from '~/features/admin/action-form';
+import { AdminTable, TableFilters } from '~/features/admin/admin-table';
+import classes from '~/features/admin/admin.module.css';
+import { BillingNav } from '~/features/admin/billing-nav';
+import { titleWithProduct } from '~/lib/root-data';
+import type { Route } from './+types/billing-plans';
+import { billingPlansAction, loadBillingPlans, planCountries } from './billing-plans.server';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: titleWithProduct(matches, 'Plans - Billing - Administration') }];
+export const handle = { parent: { crumb: 'Billing', path: '/admin/billing' }, crumb: 'Plans' };
+export const loader = (args: Route.LoaderArgs) => loadBillingPlans(args);
+export const action = (args: Route.ActionArgs) => billingPlansAction(args);
+
+const intervals = { month: 'Monthly', year: 'Yearly' };
+
+type Plan = Route.ComponentProps['loaderData']['plans'][number];
+
+function PlanRow({ plan }: { plan: Plan }) {
+  const formId = `plan-${plan.id}`;
+  const errors = useActionResult(formId)?.errors;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        {plan.kind}
+        <br />
+        <small>{plan.interval}</small>
+      </Table.Td>
+      <Table.Td>
+        {plan.price}{' '}
+        {!plan.active && (
+          <Badge variant="light" color="gray">
+            Off sale
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td style={{ minWidth: 320 }}>
+        <ActionForm intent="update" id={formId} submit="Save" label={`Edit ${plan.title}, ${plan.interval}`}>
+          <input type="hidden" name="id" value={plan.id} />
+          <TextField formId={formId} name="title" label="Title" defaultValue={plan.title} maxLength={100} error={errors?.title} />
+          <TextField formId={formId} name="amount" label={`Price in ${plan.currency}, GST included`} inputMode="decimal" defaultValue={plan.amount} error={errors?.amount} />
+          <label className={formClasses.checkbox}>
+            <input type="checkbox" name="active" defaultChecked={plan.active} /> On sale
+          </label>
+        </ActionForm>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The plans of one category in one country, monthly and yearly, with add-ons: edit a plan's title, price and sale; add one. */
+export default function BillingPlansPage({ loaderData }: Route.ComponentProps) {
+  const { plans, query, category, categories, kinds } = loaderData;
+  const createErrors = useActionResult('create')?.errors;
+  const countryName = planCountries[query.country];
+  return (
+    <>
+      <Title order={1}>Billing</Title>
+      <BillingNav />
+      <Title order={2} size="h3">
+        Plans: {category.title}, {countryName}
+      </Title>
+      <TableFilters label="Choose the plans">
+        <SelectField formId="plans" name="category" label="Category" placeholder="Choose a category" options={categories} defaultValue={query.category} />
+        <SelectField formId="plans" name="country" label="Country" placeholder="Choose a country" options={planCountries} defaultValue={query.country} />
+      </TableFilters>
+      <Text size="sm">Prices include GST. A new price applies to a subscription from its next invoice; a plan off sale is no longer offered, and its subscriptions renew.</Text>
+      <AdminTable
+        caption={`Plans of ${category.title} in ${countryName}`}
+        columns={[
+          { key: 'kind', label: 'Plan' },
+          { key: 'price', label: 'Price' },
+          { key: 'edit', label: 'Edit' },
+        ]}
+        empty={plans.length === 0 ? 'This category has no plan in this country yet.' : undefined}
+      >
+        {plans.map((plan) => (
+          <PlanRow key={plan.id} plan={plan} />
+        ))}
+      </AdminTable>
+      <section className={classes.card} aria-labelledby="add-plan-title">
+        <Title order={2} size="h3" id="add-plan-title">
+          Add a plan to {category.title} in {countryName}
+        </Title>
+        <ActionForm intent="create" id="create" submit="Add the plan">
+          <input type="hidden" name="category_id" value={category.id} />
+          <input type="hidden" name="country" value={query.country} />
+          <SelectField formId="create" name="attribute" label="Kind" placeholder="Basic listing" options={kinds} error={createErrors?.attribute} />
+          <SelectField formId="create" name="interval" label="Billed" placeholder="Choose monthly or yearly" options={intervals} error={createErrors?.interval} />
+          <TextField formId="create" name="title" label="Title" maxLength={100} error={createErrors?.title} />
+          <TextField formId="create" name="amount" label="Price, GST included (dollars.cents)" inputMode="decimal" error={createErrors?.amount} />
+        </ActionForm>
+      </section>
+    </>
+  );
+}
