@@ -21,3 +21,4 @@ export { updatePlan } from './update-plan';
 export { createPlan } from './create-plan';
 export { listInvoiceTable, type InvoiceTableRow } from './list-invoice-table';
 export { listSubscriptionTable, type SubscriptionTableRow } from './list-subscription-table';
+export { summarizeBilling, type BillingFigure, type BillingSummary } from './summarize-billing';

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { billingPlans } from '../../../db/schema/billing';
 import { comparePlans } from '../../../shared/billing/prices';
 import type { RequestContext } from '../../context';
-import { hasRole } from '../accounts';
 import { readGeography } from '../geo';
-import { idField, notAllowed, parseInput, readReferenceData } from '../platform';
+import { idField, parseInput, readReferenceData } from '../platform';
+import { requireBillingAdministrator } from './policy';
 
 export type BillingPlanRecord = typeof billingPlans.$inferSelect & { countryCode: string };
 
@@ -36,7 +36,7 @@ export function allPlans(ctx: RequestContext): Promise<BillingPlanRecord[]> {
  */
 export async function listPlans(ctx: RequestContext, input: unknown = {}): Promise<BillingPlanRecord[]> {
   const { categoryId, country, includeRetired } = parseInput(listPlansInput, input);
-  if (includeRetired && !hasRole(ctx.viewer, 'administrator')) throw notAllowed();
+  if (includeRetired) requireBillingAdministrator(ctx.viewer);
   return (await allPlans(ctx)).filter(
     (plan) => (includeRetired || !plan.metadata.retired) && (categoryId === undefined || plan.categoryId === categoryId) && (country === undefined || plan.countryCode === country),
   );

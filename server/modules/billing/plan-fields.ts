@@ -25,7 +25,8 @@ export const planTitleField = z
   .trim()
   .min(1, 'Enter a title.')
   .max(100, 'Keep the title to 100 characters.')
-  .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), 'The title must be plain text on one line.');
+  // No control character: a NUL byte must never reach PostgreSQL, and a title is one line.
+  .refine((text) => ![...text].some((character) => character.charCodeAt(0) < 32 || character.charCodeAt(0) === 127), 'The title must be plain text on one line.');
 
 /** A checkbox of a form ("on"), or a boolean from GraphQL; unticked is absent. */
 export const planActiveField = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
