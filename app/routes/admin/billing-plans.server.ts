@@ -4,15 +4,13 @@ import { formatPrice, intervalLabel } from '../../../shared/billing/prices';
 import type { Route } from './+types/billing-plans';
 import { adminAction, adminContext, adminRead, searchInput } from './admin.server';
 
-export const planCountries = { au: 'Australia', nz: 'New Zealand' } as const;
-
 /** The plans editor for one category in one country (?category=, ?country=; the first category and Australia at first), taken-off-sale plans included. */
 export async function loadBillingPlans(args: Route.LoaderArgs) {
   const app = adminContext(args);
   const query = searchInput(args.request);
   const categories = await listCategories(app);
   const category = categories.find((entry) => entry.name === query.category) ?? categories[0];
-  const country: keyof typeof planCountries = query.country === 'nz' ? 'nz' : 'au';
+  const country: 'au' | 'nz' = query.country === 'nz' ? 'nz' : 'au';
   const [shown, everyCountry] = await adminRead(() =>
     Promise.all([listPlans(app, { categoryId: category.id, country, includeRetired: true }), listPlans(app, { categoryId: category.id, includeRetired: true })]),
   );

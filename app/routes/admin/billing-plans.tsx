@@ -8,7 +8,7 @@ import classes from '~/features/admin/admin.module.css';
 import { BillingNav } from '~/features/admin/billing-nav';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/billing-plans';
-import { billingPlansAction, loadBillingPlans, planCountries } from './billing-plans.server';
+import { billingPlansAction, loadBillingPlans } from './billing-plans.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: titleWithProduct(matches, 'Plans - Billing - Administration') }];
 export const handle = { parent: { crumb: 'Billing', path: '/admin/billing' }, crumb: 'Plans' };
@@ -16,6 +16,7 @@ export const loader = (args: Route.LoaderArgs) => loadBillingPlans(args);
 export const action = (args: Route.ActionArgs) => billingPlansAction(args);
 
 const intervals = { month: 'Monthly', year: 'Yearly' };
+const planCountries = { au: 'Australia', nz: 'New Zealand' } as const;
 
 type Plan = Route.ComponentProps['loaderData']['plans'][number];
 

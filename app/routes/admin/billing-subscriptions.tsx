@@ -2,6 +2,7 @@ import { Badge, Table, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SelectField } from '~/components/form/select-field';
 import { AdminTable, TableFilters, TablePager } from '~/features/admin/admin-table';
+import classes from '~/features/admin/admin.module.css';
 import { BillingNav } from '~/features/admin/billing-nav';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/billing-subscriptions';
@@ -12,7 +13,7 @@ export const handle = { parent: { crumb: 'Billing', path: '/admin/billing' }, cr
 export const loader = (args: Route.LoaderArgs) => loadBillingSubscriptions(args);
 
 const statusLabels = { awaiting_payment: 'Awaiting payment', active: 'Active', past_due: 'Past due', hidden: 'Hidden (unpaid)', ended: 'Ended' };
-const statusColors = { awaiting_payment: 'yellow', active: 'sage', past_due: 'orange', hidden: 'red', ended: 'gray' } as const;
+const statusColors = { awaiting_payment: 'rose', active: 'sage', past_due: 'rose', hidden: 'red', ended: 'gray' } as const;
 
 /** Vendors' subscriptions and their states (billing's state machine), those not ended unless asked for. */
 export default function BillingSubscriptionsPage({ loaderData }: Route.ComponentProps) {
@@ -52,7 +53,7 @@ export default function BillingSubscriptionsPage({ loaderData }: Route.Component
             <Table.Td>{subscription.plan}</Table.Td>
             <Table.Td>{subscription.interval}</Table.Td>
             <Table.Td>
-              <Badge variant="light" color={statusColors[subscription.status]}>
+              <Badge variant="light" className={classes.wholeBadge} color={statusColors[subscription.status]}>
                 {statusLabels[subscription.status]}
               </Badge>
               {subscription.cancelAtPeriodEnd && (

@@ -4,6 +4,7 @@ import { SelectField } from '~/components/form/select-field';
 import { SuccessStatus } from '~/components/form/success-status';
 import { ActionForm } from '~/features/admin/action-form';
 import { AdminTable, TableFilters, TablePager } from '~/features/admin/admin-table';
+import classes from '~/features/admin/admin.module.css';
 import { BillingNav } from '~/features/admin/billing-nav';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/billing';
@@ -15,14 +16,14 @@ export const loader = (args: Route.LoaderArgs) => loadBillingInvoices(args);
 export const action = (args: Route.ActionArgs) => billingInvoicesAction(args);
 
 const statusLabels = { open: 'Awaiting payment', paid: 'Paid', void: 'Void' };
-const statusColors = { open: 'yellow', paid: 'sage', void: 'gray' } as const;
+const statusColors = { open: 'rose', paid: 'sage', void: 'gray' } as const;
 
 type Invoice = Route.ComponentProps['loaderData']['invoices']['rows'][number];
 
 function InvoiceRow({ invoice }: { invoice: Invoice }) {
   return (
     <Table.Tr>
-      <Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <Link to={`/vendors/billing/invoices/${invoice.id}`}>{invoice.number}</Link>
       </Table.Td>
       <Table.Td>
@@ -35,7 +36,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
         <small>incl. {invoice.tax}</small>
       </Table.Td>
       <Table.Td>
-        <Badge variant="light" color={statusColors[invoice.status]}>
+        <Badge variant="light" className={classes.wholeBadge} color={statusColors[invoice.status]}>
           {invoice.statusText}
         </Badge>
       </Table.Td>
