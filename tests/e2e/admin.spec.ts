@@ -267,6 +267,9 @@ describe('the admin area', () => {
 
   it('marks vendor2’s open invoice paid, shown in the audit log with before and after; shows subscriptions and the plans editor', async () => {
     const page = await open('/admin', admin.cookie);
+    // The demo vendors' subscriptions, by category and country, on the dashboard.
+    const figures = page.getByRole('region', { name: /^Active subscriptions, and revenue/ });
+    expect(await figures.getByRole('row').filter({ hasText: 'Cakes' }).textContent()).toMatch(/^CakesAustralia1\$\d+\.\d{2}$/);
     const unpaid = page.getByRole('link', { name: 'Unpaid invoices' });
     await unpaid.click();
     await expect.poll(() => new URL(page.url()).search).toBe('?status=open');

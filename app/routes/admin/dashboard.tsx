@@ -44,9 +44,7 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
           <Figure label="Sign-ups" value={lastDays.signUps} to="/admin/users?sort=created&dir=desc" />
           <Figure label="Enquiries" value={lastDays.enquiries} />
         </div>
-      </section>
-      <section aria-labelledby="billing-title">
-        <Title order={2} size="h3" id="billing-title" mb="sm">
+        <Title order={3} size="h4" mt="md" mb="sm">
           Subscriptions and revenue by category and country
         </Title>
         {lastDays.billing.length === 0 ? (
