@@ -120,7 +120,11 @@ describe('the admin area’s billing', () => {
       const payments = createStripePayments({ secretKey: 'sk_test_ever_after', webhookSecret: 'whsec_test', apiUrl: standIn.url });
       const celebrant = await plansOf(database.db, 'celebrant');
       await updatePlan(testContext(database.db, admin, { payments }), { id: celebrant.basic.id, title: 'Basic Listing', amount: '41.00', active: true });
+      await updatePlan(testContext(database.db, admin, { payments }), { id: celebrant.basic.id, title: 'Basic Listing 2027', amount: '41.00' });
       expect(standIn.refused).toEqual([]);
+      expect(standIn.requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual(['/v1/products', '/v1/prices', `/v1/products/plan_${celebrant.basic.id}`, `/v1/products/plan_${celebrant.basic.id}`]);
+      expect(standIn.requests.at(-1)?.params).toEqual({ name: 'Basic Listing 2027 — Celebrants (AU)', active: 'false' });
+      expect(standIn.requests.filter((request) => request.method === 'POST').every((request) => request.idempotencyKey)).toBe(true);
       const price = standIn.requests.find((request) => request.method === 'POST' && request.path === '/v1/prices');
       expect(price?.params).toMatchObject({ unit_amount: '4100', currency: 'aud', 'recurring[interval]': 'month', tax_behavior: 'inclusive', transfer_lookup_key: 'true' });
       expect(standIn.requests.find((request) => request.path === '/v1/products' && request.method === 'POST')?.params).toMatchObject({ id: `plan_${celebrant.basic.id}`, name: 'Basic Listing — Celebrants (AU)' });

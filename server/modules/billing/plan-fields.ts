@@ -53,7 +53,7 @@ export const planLine = (plan: Pick<BillingPlanRecord, 'id' | 'title' | 'amount'
 /**
  * After a plan is written (and committed): every reader sees it at once, and when Stripe takes
  * payments its Product and Price follow (a new amount gets a new Price, which takes over the
- * plan's lookup key; Stripe's Prices cannot change). A Stripe failure is logged, not thrown: the
+ * plan's lookup key, as Stripe's Prices cannot change; the Product takes the title and the sale). A Stripe failure is logged, not thrown: the
  * change stands and the next checkout ensures the Price again.
  */
 export async function publishPlan(ctx: RequestContext, row: typeof billingPlans.$inferSelect): Promise<BillingPlanRecord> {
@@ -62,7 +62,7 @@ export async function publishPlan(ctx: RequestContext, row: typeof billingPlans.
   const plan = { ...row, countryCode: geography.countries.find((country) => country.id === row.countryId)?.code ?? '' };
   if (ctx.payments.name === 'stripe') {
     const line = planLine(plan, categories.find((category) => category.id === row.categoryId)?.title ?? '');
-    await (ctx.payments as StripePayments).ensurePrices([line]).catch((error: unknown) => console.error('[ever-after] Stripe price not kept in step for plan', row.id, error));
+    await (ctx.payments as StripePayments).syncPlan(line, !row.metadata.retired).catch((error: unknown) => console.error('[ever-after] Stripe price not kept in step for plan', row.id, error));
   }
   return plan;
 }
