@@ -303,7 +303,7 @@ describe('the admin area', () => {
     await page.getByRole('heading', { name: /^Plans: / }).waitFor();
     await look(page, 'billing-plans');
     // A refused price is said in the plan's own form; nothing is written.
-    const plan = page.getByRole('form').filter({ has: page.getByRole('button', { name: 'Save' }) }).first();
+    const plan = page.getByRole('list', { name: /^Plans of / }).getByRole('listitem').first();
     await plan.getByLabel(/^Price in/).fill('-5');
     await plan.getByRole('button', { name: 'Save' }).click();
     await plan.getByText('A price cannot be negative.').first().waitFor();

@@ -1,9 +1,9 @@
-import { Badge, Table, Text, Title } from '@mantine/core';
+import { Badge, Text, Title } from '@mantine/core';
 import formClasses from '~/components/form/form.module.css';
 import { SelectField } from '~/components/form/select-field';
 import { TextField } from '~/components/form/text-field';
 import { ActionForm, useActionResult } from '~/features/admin/action-form';
-import { AdminTable, TableFilters } from '~/features/admin/admin-table';
+import { TableFilters } from '~/features/admin/admin-table';
 import classes from '~/features/admin/admin.module.css';
 import { BillingNav } from '~/features/admin/billing-nav';
 import { titleWithProduct } from '~/lib/root-data';
@@ -20,35 +20,29 @@ const planCountries = { au: 'Australia', nz: 'New Zealand' } as const;
 
 type Plan = Route.ComponentProps['loaderData']['plans'][number];
 
-function PlanRow({ plan }: { plan: Plan }) {
+/** One plan as a card with its edit form (a card rather than a table row: the form fits a phone). */
+function PlanCard({ plan }: { plan: Plan }) {
   const formId = `plan-${plan.id}`;
   const errors = useActionResult(formId)?.errors;
   return (
-    <Table.Tr>
-      <Table.Td>
-        {plan.kind}
-        <br />
-        <small>{plan.interval}</small>
-      </Table.Td>
-      <Table.Td>
-        {plan.price}{' '}
+    <li className={classes.card} aria-labelledby={`${formId}-title`}>
+      <Title order={3} size="h5" id={`${formId}-title`}>
+        {plan.kind}, {plan.interval}: {plan.price}{' '}
         {!plan.active && (
           <Badge variant="light" color="gray">
             Off sale
           </Badge>
         )}
-      </Table.Td>
-      <Table.Td style={{ minWidth: 320 }}>
-        <ActionForm intent="update" id={formId} submit="Save" label={`Edit ${plan.title}, ${plan.interval}`}>
-          <input type="hidden" name="id" value={plan.id} />
-          <TextField formId={formId} name="title" label="Title" defaultValue={plan.title} maxLength={100} error={errors?.title} />
-          <TextField formId={formId} name="amount" label={`Price in ${plan.currency}, GST included`} inputMode="decimal" defaultValue={plan.amount} error={errors?.amount} />
-          <label className={formClasses.checkbox}>
-            <input type="checkbox" name="active" defaultChecked={plan.active} /> On sale
-          </label>
-        </ActionForm>
-      </Table.Td>
-    </Table.Tr>
+      </Title>
+      <ActionForm intent="update" id={formId} submit="Save" label={`Edit ${plan.kind}, ${plan.interval}`}>
+        <input type="hidden" name="id" value={plan.id} />
+        <TextField formId={formId} name="title" label="Title" defaultValue={plan.title} maxLength={100} error={errors?.title} />
+        <TextField formId={formId} name="amount" label={`Price in ${plan.currency}, GST included`} inputMode="decimal" defaultValue={plan.amount} error={errors?.amount} />
+        <label className={formClasses.checkbox}>
+          <input type="checkbox" name="active" defaultChecked={plan.active} /> On sale
+        </label>
+      </ActionForm>
+    </li>
   );
 }
 
@@ -69,19 +63,15 @@ export default function BillingPlansPage({ loaderData }: Route.ComponentProps) {
         <SelectField formId="plans" name="country" label="Country" placeholder="Choose a country" options={planCountries} defaultValue={query.country} />
       </TableFilters>
       <Text size="sm">Prices include GST. A new price applies to a subscription from its next invoice; a plan off sale is no longer offered, and its subscriptions renew.</Text>
-      <AdminTable
-        caption={`Plans of ${category.title} in ${countryName}`}
-        columns={[
-          { key: 'kind', label: 'Plan' },
-          { key: 'price', label: 'Price' },
-          { key: 'edit', label: 'Edit' },
-        ]}
-        empty={plans.length === 0 ? 'This category has no plan in this country yet.' : undefined}
-      >
-        {plans.map((plan) => (
-          <PlanRow key={plan.id} plan={plan} />
-        ))}
-      </AdminTable>
+      {plans.length === 0 ? (
+        <Text>This category has no plan in this country yet.</Text>
+      ) : (
+        <ul className={classes.cards} aria-label={`Plans of ${category.title} in ${countryName}`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </ul>
+      )}
       <section className={classes.card} aria-labelledby="add-plan-title">
         <Title order={2} size="h3" id="add-plan-title">
           Add a plan to {category.title} in {countryName}
