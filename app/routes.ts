@@ -72,6 +72,8 @@ export default [
     route('admin/content/pages/:slug', 'routes/admin/page-edit.tsx'),
     route('admin/messages', 'routes/admin/messages.tsx'),
     route('admin/billing', 'routes/admin/billing.tsx'),
+    route('admin/billing/subscriptions', 'routes/admin/billing-subscriptions.tsx'),
+    route('admin/billing/plans', 'routes/admin/billing-plans.tsx'),
     route('admin/errors', 'routes/admin/errors.tsx'),
     route('admin/email', 'routes/admin/email.tsx'),
     route('admin/email/:file', 'routes/admin/email-message.tsx'),

@@ -23,8 +23,9 @@ export const billingPlans = pgTable(
     amount: integer('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     interval: varchar('interval', { length: 8 }).$type<BillingInterval>().notNull(),
-    // Add-on plans name the attribute they extend: { attribute: 'number_of_photos' }
-    metadata: jsonb('metadata').$type<{ attribute?: string }>().notNull().default({}),
+    // Add-on plans name the attribute they extend: { attribute: 'number_of_photos' }. A plan an
+    // administrator took off sale is { retired: true }: no longer offered, its subscriptions renew.
+    metadata: jsonb('metadata').$type<{ attribute?: string; retired?: boolean }>().notNull().default({}),
   },
   (t) => [index('billing_plans_category_country_idx').on(t.categoryId, t.countryId)],
 );

@@ -265,10 +265,48 @@ describe('the admin area', () => {
     await page.context().close();
   });
 
-  it('shows the billing placeholder', async () => {
-    const page = await open('/admin/billing', admin.cookie);
-    await page.getByText('Billing arrives with the billing module.').waitFor();
+  it('marks vendor2’s open invoice paid, shown in the audit log with before and after; shows subscriptions and the plans editor', async () => {
+    const page = await open('/admin', admin.cookie);
+    // The demo vendors' subscriptions, by category and country, on the dashboard.
+    const figures = page.getByRole('region', { name: /^Active subscriptions, and revenue/ });
+    expect(await figures.getByRole('row').filter({ hasText: 'Cakes' }).textContent()).toMatch(/^CakesAustralia1\$\d+\.\d{2}$/);
+    const unpaid = page.getByRole('link', { name: 'Unpaid invoices' });
+    await unpaid.click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?status=open');
+    const row = page.getByRole('region', { name: 'Invoices' }).getByRole('row').filter({ hasText: 'Ironbark Lane Cakes' });
+    await row.getByRole('cell', { name: 'Awaiting payment' }).waitFor();
+    expect(await row.textContent()).toContain('Cakes');
+    expect(await row.textContent()).toMatch(/incl\. GST \$\d+\.\d{2}/);
+    const number = (await row.getByRole('link', { name: /^INV-/ }).textContent())!;
     await look(page, 'billing');
+
+    await row.getByRole('button', { name: 'Mark paid' }).click();
+    // Said on the page: the row leaves the open invoices.
+    await page.getByText(`${number} is paid: its subscription is active.`).first().waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.getByLabel('Status').selectOption('paid');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('region', { name: 'Invoices' }).getByRole('row').filter({ hasText: number }).getByRole('cell', { name: 'Paid', exact: true }).waitFor();
+
+    // The printable tax invoice opens from the table.
+    await page.getByRole('link', { name: number }).click();
+    await page.getByRole('heading', { name: 'Tax invoice', level: 1 }).waitFor();
+
+    const audited = (await auditRows(page, 'invoice.paid')).first();
+    expect(await audited.textContent()).toMatch(/"status": "open"[\s\S]*"status": "paid"/);
+
+    await page.goto(`${baseUrl}/admin/billing/subscriptions`);
+    await page.getByRole('region', { name: 'Subscriptions' }).getByRole('row').filter({ hasText: 'Ironbark Lane Cakes' }).getByText('Active').waitFor();
+    await look(page, 'billing-subscriptions');
+
+    await page.getByRole('navigation', { name: 'Billing' }).getByRole('link', { name: 'Plans' }).click();
+    await page.getByRole('heading', { name: /^Plans: / }).waitFor();
+    await look(page, 'billing-plans');
+    // A refused price is said in the plan's own form; nothing is written.
+    const plan = page.getByRole('list', { name: /^Plans of / }).getByRole('listitem').first();
+    await plan.getByLabel(/^Price in/).fill('-5');
+    await plan.getByRole('button', { name: 'Save' }).click();
+    await plan.getByText('A price cannot be negative.').first().waitFor();
     await page.context().close();
   });
 });

@@ -77,6 +77,19 @@ export async function startStripeApiStandIn(): Promise<StripeApiStandIn> {
     },
     {
       method: 'POST',
+      path: /^\/v1\/products\/([\w-]+)$/,
+      answer: (params, match) => {
+        const product = products.get(match[1]);
+        if (!product) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such product: '${match[1]}'` } }];
+        const problems = need(params, { name: /\S/, active: /^(true|false)$/ });
+        if (problems.length > 0) return [400, { error: { type: 'invalid_request_error', message: problems.join(', ') } }];
+        const updated = { ...product, name: params.name, active: params.active === 'true' };
+        products.set(match[1], updated);
+        return [200, updated];
+      },
+    },
+    {
+      method: 'POST',
       path: /^\/v1\/prices$/,
       answer: (params) => {
         const problems = need(params, { product: /^plan_\d+$/, currency: /^(aud|nzd)$/, unit_amount: /^\d+$/, 'recurring[interval]': /^(month|year)$/, tax_behavior: 'inclusive', lookup_key: /^plan_\d+_/ });

@@ -1,8 +1,10 @@
 import { findAdminDashboard } from '../../../server/modules/admin';
+import { formatPrice } from '../../../shared/billing/prices';
 import type { Route } from './+types/dashboard';
 import { adminContext, adminRead } from './admin.server';
 
-export function loadAdminDashboard(args: Route.LoaderArgs) {
+export async function loadAdminDashboard(args: Route.LoaderArgs) {
   const app = adminContext(args);
-  return adminRead(() => findAdminDashboard(app));
+  const { waiting, lastDays } = await adminRead(() => findAdminDashboard(app));
+  return { waiting, lastDays: { ...lastDays, billing: lastDays.billing.map((row) => ({ ...row, revenue: formatPrice(row.revenue, row.currency) })) } };
 }

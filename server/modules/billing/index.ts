@@ -19,3 +19,8 @@ export { nextStatus, type SubscriptionEvent, type SubscriptionRow } from './subs
 export { renderInvoicePdf } from './render-invoice-pdf';
 export { applyStripeEvent, type StripeEventOutcome, type StripeReader } from './apply-stripe-event';
 export { openBillingPortal } from './open-billing-portal';
+export { updatePlan } from './update-plan';
+export { createPlan } from './create-plan';
+export { listInvoiceTable, type InvoiceTableRow } from './list-invoice-table';
+export { listSubscriptionTable, type SubscriptionTableRow } from './list-subscription-table';
+export { summarizeBilling, type BillingFigure, type BillingSummary } from './summarize-billing';

@@ -4,7 +4,7 @@ import { includedTax, taxRates } from '../../../shared/billing/prices';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
 import { readGeography } from '../geo';
-import { listPlans, type BillingPlanRecord } from './list-plans';
+import { allPlans, type BillingPlanRecord } from './list-plans';
 import type { SubscriptionRow } from './subscription-machine';
 
 export type InvoiceRow = typeof billingInvoices.$inferSelect;
@@ -23,7 +23,7 @@ export function periodEndOf(start: Date, interval: 'month' | 'year'): Date {
 export async function subscriptionPlans(ctx: RequestContext, subscription: Pick<SubscriptionRow, 'id' | 'planId'>): Promise<BillingPlanRecord[]> {
   const [items, plans] = await Promise.all([
     ctx.db.select({ planId: billingSubscriptionItems.planId }).from(billingSubscriptionItems).where(eq(billingSubscriptionItems.subscriptionId, subscription.id)),
-    listPlans(ctx),
+    allPlans(ctx),
   ]);
   const addonIds = new Set(items.map((item) => item.planId));
   return [plans.find((plan) => plan.id === subscription.planId)!, ...plans.filter((plan) => addonIds.has(plan.id))];

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { billingInvoices, billingSubscriptionItems, billingSubscriptions, type PaymentProviderName, type SubscriptionStatus } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
 import { listCategories } from '../catalog';
-import { listPlans, type BillingPlanRecord } from './list-plans';
+import { allPlans, type BillingPlanRecord } from './list-plans';
 import { requireVendor } from './policy';
 
 export type MySubscription = {
@@ -39,7 +39,7 @@ export async function listMySubscriptions(ctx: RequestContext): Promise<MySubscr
       .from(billingInvoices)
       .where(and(inArray(billingInvoices.subscriptionId, ids), eq(billingInvoices.status, 'open')))
       .orderBy(desc(billingInvoices.id)),
-    listPlans(ctx),
+    allPlans(ctx),
     listCategories(ctx),
   ]);
   return categories.flatMap((category) =>

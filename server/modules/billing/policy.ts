@@ -7,7 +7,7 @@ import { RefusedError } from '../platform';
 /** Subscribing and changing one's own subscriptions: a vendor. */
 export const requireVendor = (viewer: RequestContext['viewer']): Viewer => requireRole(viewer, 'vendor');
 
-/** Marking invoices paid, voiding them: administrators only. */
+/** Marking invoices paid, voiding them, editing plans, the admin area's tables: administrators only. */
 export const requireBillingAdministrator = (viewer: RequestContext['viewer']): Viewer => requireRole(viewer, 'administrator');
 
 /**

@@ -9,6 +9,7 @@ import { idField, InvalidInputError, isUniqueViolation, parseInput, RefusedError
 import { findVendorProfile } from '../vendors';
 import { issueInvoice, periodEndOf, periodLines, type InvoiceRow } from './issue-invoice';
 import { addonPlansField, checkPlanChoice, planField } from './plan-choice';
+import { planLine } from './plan-fields';
 import { requireVendor } from './policy';
 import type { SubscriptionRow } from './subscription-machine';
 
@@ -77,7 +78,7 @@ export async function subscribe(ctx: RequestContext, input: unknown): Promise<Su
       subscriptionId: subscription.id,
       email: vendor.email,
       customerId: null,
-      lines: [plan, ...addons].map((entry) => ({ planId: entry.id, name: `${entry.title} — ${category.title} (${entry.countryCode.toUpperCase()})`, amount: entry.amount, currency: entry.currency, interval: entry.interval })),
+      lines: [plan, ...addons].map((entry) => planLine(entry, category.title)),
       successUrl: `${ctx.publicUrl}/vendors/billing?checkout=done`,
       cancelUrl: `${ctx.publicUrl}/pricing?category=${category.name}`,
     });

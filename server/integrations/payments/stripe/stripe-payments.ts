@@ -25,6 +25,8 @@ export type StripePayments = PaymentProvider & {
   name: 'stripe';
   /** Finds or creates each plan's Product and Price (tax included), answering the Price ids in order. */
   ensurePrices(lines: PlanLine[]): Promise<string[]>;
+  /** After an administrator edits a plan: its Price as above, and its Product's name and whether it is sold. */
+  syncPlan(line: PlanLine, active: boolean): Promise<void>;
   retrieveSubscription(id: string): Promise<StripeSubscriptionState>;
   /** Parses a webhook's raw body after checking its signature (throws Stripe's signature error). */
   verifyEvent(rawBody: string, signature: string): Stripe.Event;
@@ -72,6 +74,11 @@ export function createStripePayments({ secretKey, webhookSecret, apiUrl }: Strip
       const ids: string[] = [];
       for (const line of lines) ids.push(await ensurePrice(line));
       return ids;
+    },
+    async syncPlan(line, active) {
+      await ensurePrice(line);
+      // A rename or a plan off sale within a day must not replay an earlier update: the key is unique.
+      await stripe.products.update(`plan_${line.planId}`, { name: line.name, active }, { idempotencyKey: `product-plan_${line.planId}-${Date.now()}` });
     },
     async startCheckout({ subscriptionId, email, customerId, lines, successUrl, cancelUrl }: CheckoutRequest) {
       const prices = await this.ensurePrices(lines);
