@@ -173,6 +173,13 @@ describe('the admin area', () => {
     expect(await (await fetch(`${baseUrl}/blog`)).text()).toContain(title);
     const rows = await auditRows(page, 'blog_post.update');
     expect(await rows.first().textContent()).toMatch(/"status": "DRAFT"[\s\S]*"status": "PUBLISHED"/);
+
+    // Unpublished, it leaves the blog at once (and the demo blog is as other specs expect it).
+    await page.goto(`${baseUrl}/admin/content`);
+    await page.getByRole('link', { name: title }).click();
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).waitFor();
+    expect(await (await fetch(`${baseUrl}/blog`)).text()).not.toContain(title);
     await page.context().close();
   });
 
