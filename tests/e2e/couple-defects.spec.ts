@@ -44,6 +44,7 @@ describe('the wedding regions in the place search (defect 1)', () => {
     for (const [typed, region] of [
       ['Hunter Valley', 'Hunter Valley NSW'],
       ['the Barossa', 'Barossa Valley SA'],
+      ['Barossa', 'Barossa Valley SA'],
       ['Yarra Valley', 'Yarra Valley VIC'],
       ['Waiheke', 'Waiheke Island, Auckland'],
       ['Blue Mountains', 'Blue Mountains NSW'],

@@ -5,6 +5,7 @@ import { Form, Link, useFetchers, useSubmit } from 'react-router';
 import { maxComparedServices } from '../../../shared/engagement/limits';
 import { EnquiryDialog } from '~/features/wishlist/enquiry-dialog';
 import { WishlistCard } from '~/features/wishlist/wishlist-card';
+import { wishlistCountHeading } from '~/features/wishlist/wishlist-filters';
 import { titleWithProduct, useRootData } from '~/lib/root-data';
 import type { Route } from './+types/wishlist';
 import { changeWishlist, loadWishlist } from './wishlist.server';
@@ -147,8 +148,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
       />
 
       <h2 ref={listHeading} tabIndex={-1} className={classes.count}>
-        {shown.length === 0 ? 'No services' : `${shown.length} ${shown.length === 1 ? 'service' : 'services'}`}
-        {filtered ? (shown.length === 1 ? ' matches these filters' : ' match these filters') : ' in your wishlist'}
+        {wishlistCountHeading(shown.length, filtered)}
       </h2>
 
       {shown.length === 0 && (
