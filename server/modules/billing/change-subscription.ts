@@ -23,7 +23,7 @@ export type ChangeQuote = {
   takesEffect: 'now' | 'on_payment';
   /** The tax invoice it needs, its lines after credit; null when none. */
   invoice: { purpose: InvoicePurpose; lines: InvoiceLine[]; total: number; creditApplied: number; period: Period; dueAt?: Date } | null;
-  /** A new period, when the interval changes at once. */
+  /** The new period when the interval changes: from the day of the change (at once, or once paid). */
   period: Period | null;
   /** The subscription's credit afterwards: owed to the vendor, taken off its next invoices. */
   creditAfter: number;
@@ -73,7 +73,7 @@ export function priceChange({ subscription, oldPlans, newPlans, categoryTitle, c
     const deducted = Math.min(unusedValue, total(newLines));
     const base = deducted > 0 ? [...newLines, { title: unusedCreditTitle, amount: -deducted }] : newLines;
     const { lines, applied } = withCredit(base, credit);
-    if (total(lines) > 0) return { takesEffect: 'on_payment', invoice: { purpose: 'change', lines, total: total(lines), creditApplied: applied, period, dueAt }, period: null, creditAfter: credit - applied, currency };
+    if (total(lines) > 0) return { takesEffect: 'on_payment', invoice: { purpose: 'change', lines, total: total(lines), creditApplied: applied, period, dueAt }, period, creditAfter: credit - applied, currency };
     return { takesEffect: 'now', invoice: null, period, creditAfter: credit - applied + (unusedValue - deducted), currency };
   }
   const difference = Math.round((total(newPlans) - total(oldPlans)) * unused);
