@@ -59,6 +59,8 @@ export type InvoiceView = {
   status: string;
   /** Waiting for payment: the page says how to pay. */
   open: boolean;
+  /** What paying it brings ("the change to your plan takes effect then."). */
+  whenPaid: string;
   seller: { name: string; abn: string; bank: { accountName: string; bsb: string; accountNumber: string } };
   buyer: { name: string; number: string };
   issued: string;
