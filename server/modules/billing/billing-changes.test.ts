@@ -10,7 +10,7 @@ import { expectInvalid, expectRefusal } from '../../../tests/setup/assertions';
 import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { startStripeApiStandIn } from '../../../tests/setup/stripe-api-stand-in';
-import { listOutbox } from '../../integrations/mail/outbox';
+import { listOutbox, readOutboxMessage } from '../../integrations/mail/outbox';
 import { createStripePayments } from '../../integrations/payments/stripe/stripe-payments';
 import type { Clock } from '../../context';
 import { deleteUser } from '../admin';
@@ -110,8 +110,14 @@ describe('changing a subscription', () => {
     await expectInvalid(changeSubscription(as(vendor), { id: subscription.id, planId: plans.basic.id }).then(() => changeSubscription(as(vendor), { id: subscription.id, planId: plans.basic.id })), ['planId']);
     expect((await invoiceRow(second!.id)).status).toBe('void');
     const { invoice: waiting } = await changeSubscription(as(vendor), { id: subscription.id, planId: yearly.basic.id });
-    // Due by the end of the period it was priced in.
+    // Due by the end of the period it was priced in; reminded of as a change, not as listings at stake.
     expect(waiting!.dueAt).toEqual(new Date('2027-03-25T00:00:00Z'));
+    now = new Date('2027-03-23T00:00:00Z');
+    const reminding = as(null);
+    await runBillingJobs(reminding);
+    const number = `INV-${String(waiting!.id).padStart(6, '0')}`;
+    const reminder = (await listOutbox(reminding.outboxDir)).find((mail) => mail.subject === `Reminder: tax invoice ${number} is due on 2027-03-25`);
+    expect((await readOutboxMessage(reminding.outboxDir, reminder!.file))?.text).toContain('It pays for the change to your plan, which takes effect when it is paid');
 
     now = new Date('2027-04-01T01:00:00Z');
     expect(await runBillingJobs(as(null))).toMatchObject({ pastDue: 1 });
@@ -210,6 +216,23 @@ describe('cancelling', () => {
     expect(await subscriptionRow(pending.subscription.id)).toMatchObject({ status: 'ended' });
     expect(await invoiceRow(pending.invoice!.id)).toMatchObject({ status: 'void' });
   });
+});
+
+describe('subscribing by card', () => {
+  it('ends the subscription through the state machine, audited, when Stripe Checkout cannot open', async () => {
+    // Nothing listens there: Stripe cannot be reached.
+    const payments = createStripePayments({ secretKey: 'sk_test_ever_after', webhookSecret: 'whsec_test', apiUrl: 'http://127.0.0.1:9' });
+    const vendor = await createVendor(database.db);
+    await createBusiness(database.db, vendor);
+    const plans = await plansOf(database.db, 'photo_booth');
+    await expect(subscribe(testContext(database.db, vendor, { clock, payments }), { categoryId: plans.categoryId, planId: plans.basic.id })).rejects.toThrow();
+    const [row] = await database.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.vendorId, vendor.id));
+    expect(row.status).toBe('ended');
+    expect((await audited('billing_subscription', row.id)).map((entry) => [entry.action, entry.reason])).toEqual([
+      ['subscription.create', null],
+      ['subscription.closed', 'Stripe Checkout could not be opened.'],
+    ]);
+  }, 30_000);
 });
 
 describe('the billing clock', () => {

@@ -80,8 +80,31 @@ async function runOnce(job: RequestContext): Promise<BillingRun> {
     }
   }
 
-  // 2. One reminder per open invoice, a few days before it falls due (not the day it was sent),
-  // unless its subscription ended or (for a renewal) will not renew.
+  // 2. Periods that ended: cancelled ones end, unpaid built-in ones go past due; one cancelled
+  // before it was ever paid ends too.
+  const ended = await ctx.db
+    .select()
+    .from(billingSubscriptions)
+    .where(
+      or(
+        and(inArray(billingSubscriptions.status, ['active', 'past_due', 'hidden']), lte(billingSubscriptions.currentPeriodEnd, now)),
+        and(eq(billingSubscriptions.status, 'awaiting_payment'), eq(billingSubscriptions.cancelAtPeriodEnd, true)),
+      ),
+    );
+  for (const subscription of ended) {
+    if (subscription.cancelAtPeriodEnd) {
+      if (await transition(ctx, subscription, subscription.status === 'awaiting_payment' ? 'closed' : 'period_ended')) run.ended++;
+    } else if (subscription.provider === 'builtin' && subscription.status === 'active') {
+      if (await transition(ctx, subscription, 'payment_failed')) run.pastDue++;
+    }
+  }
+
+  // 3. Grace that ran out, whichever provider: the listings leave every public read.
+  const lapsed = await ctx.db.select().from(billingSubscriptions).where(and(eq(billingSubscriptions.status, 'past_due'), lte(billingSubscriptions.graceEndsAt, now)));
+  for (const subscription of lapsed) if (await transition(ctx, subscription, 'grace_expired')) run.hidden++;
+
+  // 4. One reminder per open invoice, a few days before it falls due (not the day it was sent),
+  // unless its subscription ended or (for a renewal) will not renew; after the steps that void some.
   const due = await ctx.db
     .update(billingInvoices)
     .set({ reminderSentAt: now })
@@ -103,29 +126,6 @@ async function runOnce(job: RequestContext): Promise<BillingRun> {
     .returning();
   for (const invoice of due) if (invoice.vendorId !== null) mailed.push({ vendorId: invoice.vendorId, invoice, kind: 'reminder' });
   run.reminded = due.length;
-
-  // 3. Periods that ended: cancelled ones end, unpaid built-in ones go past due; one cancelled
-  // before it was ever paid ends too.
-  const ended = await ctx.db
-    .select()
-    .from(billingSubscriptions)
-    .where(
-      or(
-        and(inArray(billingSubscriptions.status, ['active', 'past_due', 'hidden']), lte(billingSubscriptions.currentPeriodEnd, now)),
-        and(eq(billingSubscriptions.status, 'awaiting_payment'), eq(billingSubscriptions.cancelAtPeriodEnd, true)),
-      ),
-    );
-  for (const subscription of ended) {
-    if (subscription.cancelAtPeriodEnd) {
-      if (await transition(ctx, subscription, subscription.status === 'awaiting_payment' ? 'closed' : 'period_ended')) run.ended++;
-    } else if (subscription.provider === 'builtin' && subscription.status === 'active') {
-      if (await transition(ctx, subscription, 'payment_failed')) run.pastDue++;
-    }
-  }
-
-  // 4. Grace that ran out, whichever provider: the listings leave every public read.
-  const lapsed = await ctx.db.select().from(billingSubscriptions).where(and(eq(billingSubscriptions.status, 'past_due'), lte(billingSubscriptions.graceEndsAt, now)));
-  for (const subscription of lapsed) if (await transition(ctx, subscription, 'grace_expired')) run.hidden++;
 
   // 5. Claimed listings whose days to subscribe ran out unsubscribed leave every public read too.
   run.trialsEnded = await holdEndedClaimTrials(ctx);
