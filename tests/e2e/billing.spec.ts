@@ -136,6 +136,7 @@ describe('vendors pay per category', () => {
     await page.goto(`${baseUrl}/vendors/billing`);
     await expect.poll(() => card.textContent()).toContain('Changing to Basic Listing, Extra Photos (Monthly - Billed annually) when INV-');
     expect(await card.textContent()).toContain('Basic Listing (Monthly): $');
+    await look(page, 'billing-pending');
 
     await page.goto(`${baseUrl}/vendors/services/${draft}/review`);
     await waitForHydration(page);
