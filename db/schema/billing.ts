@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { categories } from './catalog';
 import { countries } from './geo';
@@ -39,15 +39,15 @@ export type PaymentProviderName = (typeof paymentProviders)[number];
 /**
  * A vendor's subscription in one category (one that has not ended per vendor and category): the
  * basic plan, its add-ons in billing_subscription_items, its state (billing's state machine) and
- * the buyer's business as its tax invoices name it.
+ * the buyer's business as its tax invoices name it. It outlives its vendor's account, ended and
+ * without the vendor, as the record its tax invoices belong to.
  */
 export const billingSubscriptions = pgTable(
   'billing_subscriptions',
   {
     id: serial('id').primaryKey(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null once the vendor's account is deleted (billing's endVendorBilling ended it first).
+    vendorId: integer('vendor_id').references(() => users.id, { onDelete: 'set null' }),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -64,17 +64,24 @@ export const billingSubscriptions = pgTable(
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
+    // Minor units owed to the vendor (the unused part of a period after a cheaper change), taken off its next invoices.
+    credit: integer('credit').notNull().default(0),
     buyerName: text('buyer_name').notNull(),
     buyerNumber: varchar('buyer_number', { length: 13 }).notNull(),
     // Stripe's ids when Stripe runs it.
     externalCustomerId: text('external_customer_id'),
     externalId: text('external_id').unique(),
+    // The Checkout Session a Stripe subscription awaits its first payment in (expired when the vendor gives up).
+    externalCheckoutId: text('external_checkout_id'),
+    // When Stripe created the last customer.subscription event applied: an older one is read again from Stripe.
+    externalEventAt: timestamp('external_event_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('billing_subscriptions_one_per_category').on(t.vendorId, t.categoryId).where(sql`${t.status} <> 'ended'`),
     check('billing_subscriptions_status', sql`${t.status} in ('awaiting_payment', 'active', 'past_due', 'hidden', 'ended')`),
+    check('billing_subscriptions_vendor', sql`${t.vendorId} is not null or ${t.status} = 'ended'`),
   ],
 );
 
@@ -98,8 +105,20 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number];
 export type InvoiceLine = { title: string; amount: number };
 
 /**
+ * What an invoice is for: a subscription's first period, the next period (renewal), a change of
+ * plan or add-ons (prorated; the change takes effect when it is paid), or a payment Stripe took by
+ * card and billing recorded.
+ */
+export const invoicePurposes = ['first', 'renewal', 'change', 'card'] as const;
+export type InvoicePurpose = (typeof invoicePurposes)[number];
+
+/** The plan and add-ons a change invoice buys: they replace the subscription's when it is paid. */
+export type PlanChange = { planId: number; addonPlanIds: number[] };
+
+/**
  * A tax invoice: its number is its id (INV-000042), its lines and buyer copied when issued so it
  * never changes after. Amounts in minor units, tax included; `tax` is the part of `total` that is tax.
+ * Kept when the vendor's account is deleted (tax records, five years): the buyer is on the row.
  */
 export const billingInvoices = pgTable(
   'billing_invoices',
@@ -107,10 +126,13 @@ export const billingInvoices = pgTable(
     id: serial('id').primaryKey(),
     subscriptionId: integer('subscription_id')
       .notNull()
-      .references(() => billingSubscriptions.id, { onDelete: 'cascade' }),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => billingSubscriptions.id),
+    // Null once the vendor's account is deleted; buyer_name and buyer_number still say who bought.
+    vendorId: integer('vendor_id').references(() => users.id, { onDelete: 'set null' }),
+    purpose: varchar('purpose', { length: 8 }).$type<InvoicePurpose>().notNull(),
+    planChange: jsonb('plan_change').$type<PlanChange>(),
+    // Credit of the subscription's taken off this invoice (given back if it is voided).
+    creditApplied: integer('credit_applied').notNull().default(0),
     status: varchar('status', { length: 8 }).$type<InvoiceStatus>().notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
@@ -134,7 +156,10 @@ export const billingInvoices = pgTable(
   (t) => [
     index('billing_invoices_vendor_idx').on(t.vendorId, t.id),
     index('billing_invoices_subscription_idx').on(t.subscriptionId, t.id),
+    // One renewal invoice per period: two billing runs at once cannot both issue it.
+    uniqueIndex('billing_invoices_one_renewal_per_period').on(t.subscriptionId, t.periodStart).where(sql`${t.purpose} = 'renewal' and ${t.status} <> 'void'`),
     check('billing_invoices_status', sql`${t.status} in ('open', 'paid', 'void')`),
+    check('billing_invoices_purpose', sql`${t.purpose} in ('first', 'renewal', 'change', 'card')`),
   ],
 );
 
@@ -145,3 +170,13 @@ export const billingProviderEvents = pgTable('billing_provider_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+
+/**
+ * Who runs the billing clock now: one row, leased for a while by one server instance, so two
+ * instances never run it at once (a crashed holder's lease simply runs out).
+ */
+export const billingClockLease = pgTable('billing_clock_lease', {
+  id: smallint('id').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

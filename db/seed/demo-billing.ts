@@ -7,8 +7,9 @@ import { demoViewer, type DemoAccounts } from './accounts';
  * The demo vendors' subscriptions (README): each is subscribed, monthly, in every category it
  * lists in (vendor@example.com: venues, photographers, florists; vendor2@example.com: cakes), each
  * first invoice marked paid by the demo administrator, so their listings are published as of right.
- * vendor2@example.com then adds the Extra Photos add-on, whose prorated invoice is left unpaid: the
- * administrators' queue of open invoices has one in it. Written through the billing use cases.
+ * vendor2@example.com then adds the Extra Photos add-on, whose prorated invoice is left unpaid (the
+ * add-on takes effect when it is paid): the administrators' queue of open invoices has one in it.
+ * Written through the billing use cases.
  */
 export async function seedDemoBilling(parts: Pick<RequestContext, 'db'>, accounts: DemoAccounts): Promise<void> {
   const as = async (id: number) => systemContext({ ...parts, viewer: await demoViewer(parts.db, id) });

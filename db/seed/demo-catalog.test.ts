@@ -281,6 +281,11 @@ describe('demo catalog', () => {
       { email: 'vendor@example.com', category: 'photographer', status: 'active', paid: 1, open: 0 },
       { email: 'vendor@example.com', category: 'venue', status: 'active', paid: 1, open: 0 },
     ]);
+    // vendor2's open invoice buys the Extra Photos add-on, which waits for it to be paid.
+    const [pending] = await rows<{ purpose: string; items: number }>(sql`
+      select i.purpose, (select count(*)::int from billing_subscription_items t where t.subscription_id = i.subscription_id) as items
+      from billing_invoices i where i.status = 'open'`);
+    expect(pending).toEqual({ purpose: 'change', items: 0 });
   });
 
   it('only adds services on a second run: no second set of accounts, no name twice in a region', async () => {

@@ -48,6 +48,14 @@ describe('billing over GraphQL', () => {
       headers,
     );
     expect(mine.data?.mySubscriptions).toEqual([{ status: 'active', category: 'celebrant', addons: [{ title: 'Extra Photos' }], next_charge: { amount: plans.basic.amount + plans.photos.amount } }]);
+    // A change that costs more waits for its invoice; another vendor cannot change it.
+    const change = 'mutation ($id: ID!, $plan: ID!, $addons: [ID!]) { changeSubscription(id: $id, plan_id: $plan, addon_plan_ids: $addons) { takes_effect invoice { id total status } } }';
+    const changeVariables = { id: subscription.id, plan: plans.basic.id, addons: [plans.photos.id, plans.styles.id] };
+    expect((await api.graphql(change, changeVariables, await cookieOf(await createVendor(api.database.db)))).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const changed = await api.graphql<{ changeSubscription: { takes_effect: string; invoice: { id: string; total: number; status: string } } }>(change, changeVariables, headers);
+    expect(changed.data?.changeSubscription).toMatchObject({ takes_effect: 'on_payment', invoice: { status: 'open', total: expect.any(Number) } });
+    const waiting = await api.graphql<{ mySubscriptions: { addons: { title: string }[]; pending_change_invoice_id: number; credit: number }[] }>('{ mySubscriptions { addons { title } pending_change_invoice_id credit } }', {}, headers);
+    expect(waiting.data?.mySubscriptions).toEqual([{ addons: [{ title: 'Extra Photos' }], pending_change_invoice_id: Number(changed.data!.changeSubscription.invoice.id), credit: 0 }]);
     const cancelled = await api.graphql<{ cancelSubscription: { cancel_at_period_end: boolean } }>('mutation ($id: ID!) { cancelSubscription(id: $id) { cancel_at_period_end } }', { id: subscription.id }, headers);
     expect(cancelled.data?.cancelSubscription.cancel_at_period_end).toBe(true);
   });

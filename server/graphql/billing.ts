@@ -11,6 +11,7 @@ import {
   resumeSubscription,
   subscribe,
   voidInvoice,
+  type ChangeQuote,
   type InvoiceRow,
   type MySubscription,
   type Subscribed,
@@ -73,9 +74,11 @@ const MySubscriptionType = builder.objectRef<MySubscription>('MySubscription').i
     cancel_at_period_end: t.exposeBoolean('cancelAtPeriodEnd'),
     current_period_end: t.string({ nullable: true, resolve: (subscription) => iso(subscription.currentPeriodEnd) }),
     grace_ends_at: t.string({ nullable: true, resolve: (subscription) => iso(subscription.graceEndsAt) }),
-    next_charge: t.field({ type: NextChargeType, nullable: true, resolve: (subscription) => subscription.nextCharge }),
+    next_charge: t.field({ type: NextChargeType, nullable: true, description: 'Less its credit', resolve: (subscription) => subscription.nextCharge }),
+    credit: t.exposeInt('credit', { description: 'Owed to the vendor after a cheaper change, taken off the next invoices (minor units)' }),
     payment_method: t.string({ resolve: (subscription) => paymentMethodLabel(subscription.provider) }),
-    open_invoice_id: t.int({ nullable: true, resolve: (subscription) => subscription.openInvoiceId }),
+    open_invoice_id: t.int({ nullable: true, description: 'Its first or renewal invoice waiting for payment', resolve: (subscription) => subscription.openInvoiceId }),
+    pending_change_invoice_id: t.int({ nullable: true, description: 'The invoice of a change that takes effect when it is paid', resolve: (subscription) => subscription.pendingChange?.invoiceId ?? null }),
   }),
 });
 
@@ -87,10 +90,11 @@ const SubscribedType = builder.objectRef<Subscribed>('Subscribed').implement({
   }),
 });
 
-const ChangedType = builder.objectRef<{ subscription: SubscriptionRow; invoice: InvoiceRow | null }>('SubscriptionChange').implement({
+const ChangedType = builder.objectRef<{ subscription: SubscriptionRow; invoice: InvoiceRow | null; quote: ChangeQuote }>('SubscriptionChange').implement({
   fields: (t) => ({
     subscription: t.field({ type: SubscriptionType, resolve: (result) => result.subscription }),
-    invoice: t.field({ type: InvoiceType, nullable: true, description: 'The prorated invoice, when the change costs more', resolve: (result) => result.invoice }),
+    invoice: t.field({ type: InvoiceType, nullable: true, description: 'The prorated invoice, when the change costs something', resolve: (result) => result.invoice }),
+    takes_effect: t.string({ description: 'now, or on_payment: when its invoice is paid', resolve: (result) => result.quote.takesEffect }),
   }),
 });
 
@@ -113,11 +117,11 @@ builder.mutationFields((t) => ({
   }),
   changeSubscription: t.field({
     type: ChangedType,
-    description: 'Another interval or other add-ons, prorated',
+    description: 'Another interval or other add-ons, prorated: what costs something takes effect when its invoice is paid; what costs less leaves credit',
     args: { id: t.arg.id({ required: true }), plan_id: t.arg.id({ required: true }), addon_plan_ids: t.arg.idList() },
     resolve: useCaseResolver(changeSubscription),
   }),
-  cancelSubscription: t.field({ type: SubscriptionType, description: 'Cancels at the end of the paid period', args: { id: t.arg.id({ required: true }) }, resolve: useCaseResolver(cancelSubscription) }),
+  cancelSubscription: t.field({ type: SubscriptionType, description: 'Cancels at the end of the paid period; one not paid yet ends at once', args: { id: t.arg.id({ required: true }) }, resolve: useCaseResolver(cancelSubscription) }),
   resumeSubscription: t.field({ type: SubscriptionType, description: 'Takes back a cancellation before the period ends', args: { id: t.arg.id({ required: true }) }, resolve: useCaseResolver(resumeSubscription) }),
   openBillingPortal: t.string({ description: 'A card-paid subscription: the URL of Stripe’s Customer Portal (card, plan, cancelling)', args: { id: t.arg.id({ required: true }) }, resolve: useCaseResolver(openBillingPortal) }),
   markInvoicePaid: t.field({ type: InvoiceType, description: 'Administrators: a bank transfer arrived', args: { id: t.arg.id({ required: true }) }, resolve: useCaseResolver(markInvoicePaid) }),

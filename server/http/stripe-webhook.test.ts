@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, billingInvoices, billingProviderEvents, billingSubscriptions, serviceSearch } from '../../db/schema';
+import { auditLog, billingInvoices, billingProviderEvents, billingSubscriptionItems, billingSubscriptions, serviceSearch } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed';
 import { createBusiness, plansOf } from '../../tests/factories/billing';
 import { createService } from '../../tests/factories/services';
@@ -25,7 +25,7 @@ let subscriptionId: number;
 let cookie: Record<string, string>;
 const clock = movableClock();
 
-async function deliver(event: { id: string; type: string; data: { object: object } }, signature?: string): Promise<{ status: number; text: string }> {
+async function deliver(event: { id: string; type: string; created?: number; data: { object: object } }, signature?: string): Promise<{ status: number; text: string }> {
   const payload = JSON.stringify({ object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, ...event });
   const response = await api.app.request(stripeWebhookPath, {
     method: 'POST',
@@ -44,6 +44,21 @@ const invoice = (id: string, start: number, withMetadata: boolean) => ({
   amount_paid: 3900,
   parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_1', metadata: withMetadata ? { subscription_id: String(subscriptionId) } : null } },
   lines: { object: 'list', data: [{ id: `il_${id}`, amount: 3900, description: '1 × Basic Listing — Celebrants (AU)', period: { start, end: start + 30 * day } }] },
+});
+
+const subscribeMutation = 'mutation ($category: ID!, $plan: ID!) { subscribe(category_id: $category, plan_id: $plan) { subscription { id status } checkout_url } }';
+const rowOf = async (id: number) => (await api.database.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.id, id)))[0];
+const lastCheckout = () => standIn.requests.filter((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions').at(-1)!;
+
+/** A Stripe subscription of billing's subscription `local`, with an item per plan (a Price of Product plan_{id}), as its events carry it. */
+const stripeSubscription = (id: string, local: number, customer: string, planIds: number[]) => ({
+  id,
+  object: 'subscription',
+  customer,
+  status: 'active',
+  cancel_at_period_end: false,
+  metadata: { subscription_id: String(local) },
+  items: { object: 'list', data: planIds.map((planId) => ({ id: `si_${id}_${planId}`, object: 'subscription_item', current_period_end: Math.floor(Date.now() / 1000) + 30 * day, price: { id: `price_${planId}`, object: 'price', product: `plan_${planId}`, lookup_key: null } })) },
 });
 
 const row = async () => (await api.database.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.id, subscriptionId)))[0];
@@ -146,6 +161,74 @@ describe('Stripe', () => {
     expect((await deliver({ id: 'evt_deleted', type: 'customer.subscription.deleted', data: { object: subscription(true) } })).text).toBe('applied');
     expect((await row()).status).toBe('ended');
     expect(await searchable()).toBe(false);
+    expect(standIn.refused).toEqual([]);
+  });
+
+  it('ends an abandoned checkout (expired, or given up by the vendor) so the vendor may subscribe again; a paid one is not given up so; one Stripe customer per vendor', async () => {
+    const plans = await plansOf(api.database.db, 'cakes');
+    const start = async () => Number((await api.graphql<{ subscribe: { subscription: { id: string } } }>(subscribeMutation, { category: plans.categoryId, plan: plans.basic.id }, cookie)).data!.subscribe.subscription.id);
+    const first = await start();
+    // The customer the celebrant checkout made is this vendor's in every category.
+    expect(lastCheckout().params).toMatchObject({ customer: 'cus_1' });
+    expect(lastCheckout().params.customer_email).toBeUndefined();
+    const portal = await api.graphql('mutation ($id: ID!) { openBillingPortal(id: $id) }', { id: first }, cookie);
+    expect(portal.errors?.[0].message).toBe('This subscription has no card yet: its checkout was not paid. Cancel it, then subscribe again on the pricing page.');
+
+    const session = (await rowOf(first)).externalCheckoutId!;
+    expect(session).toMatch(/^cs_test_/);
+    expect(await deliver({ id: 'evt_expired_1', type: 'checkout.session.expired', data: { object: { id: session, object: 'checkout.session', client_reference_id: String(first), status: 'expired' } } })).toEqual({ status: 200, text: 'applied' });
+    expect(await rowOf(first)).toMatchObject({ status: 'ended' });
+
+    const second = await start();
+    const cancel = (id: number) => api.graphql<{ cancelSubscription: { status: string } }>('mutation ($id: ID!) { cancelSubscription(id: $id) { status } }', { id }, cookie);
+    expect((await cancel(second)).data?.cancelSubscription.status).toBe('ended');
+    expect(standIn.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/checkout/sessions/${(await rowOf(second)).externalCheckoutId}/expire`, idempotencyKey: expect.any(String) });
+
+    // Paid at Stripe a moment ago (its events not here yet): not ended under the vendor's card.
+    const third = await start();
+    standIn.completeCheckout((await rowOf(third)).externalCheckoutId!);
+    const refused = await cancel(third);
+    expect(refused.errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect(await rowOf(third)).toMatchObject({ status: 'awaiting_payment' });
+    expect(standIn.refused).toEqual([]);
+  });
+
+  it('follows the Customer Portal: the plan and add-ons from the items, newest change kept whatever the order; the customer from customer.subscription.created', async () => {
+    const other = await createVendor(api.database.db);
+    await createBusiness(api.database.db, other);
+    const login = await api.graphql('mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { id } }', { email: other.email, password: other.password });
+    const headers = { Cookie: sessionCookieFrom(login.headers) };
+    const monthly = await plansOf(api.database.db, 'flowers');
+    const yearly = await plansOf(api.database.db, 'flowers', { interval: 'year' });
+    const local = Number((await api.graphql<{ subscribe: { subscription: { id: string } } }>(subscribeMutation, { category: monthly.categoryId, plan: monthly.basic.id }, headers)).data!.subscribe.subscription.id);
+    expect(lastCheckout().params).toMatchObject({ customer_email: other.email });
+    const t0 = Math.floor(Date.now() / 1000);
+    const event = (id: string, type: string, created: number, planIds: number[]) => deliver({ id, type, created, data: { object: stripeSubscription('sub_2', local, 'cus_2', planIds) } });
+
+    expect((await event('evt_sub2_created', 'customer.subscription.created', t0, [monthly.basic.id])).text).toBe('applied');
+    expect(await rowOf(local)).toMatchObject({ externalId: 'sub_2', externalCustomerId: 'cus_2', planId: monthly.basic.id });
+    const addons = async () => (await api.database.db.select().from(billingSubscriptionItems).where(eq(billingSubscriptionItems.subscriptionId, local))).map((item) => item.planId);
+
+    // Photos added in the portal.
+    expect((await event('evt_sub2_photos', 'customer.subscription.updated', t0 + 20, [monthly.basic.id, monthly.photos.id])).text).toBe('applied');
+    expect(await addons()).toEqual([monthly.photos.id]);
+    expect(await api.database.db.select({ reason: auditLog.reason }).from(auditLog).where(and(eq(auditLog.action, 'subscription.change'), eq(auditLog.entityId, String(local))))).toEqual([{ reason: 'Stripe Customer Portal' }]);
+
+    // An older event delivered late: Stripe's subscription is read again, and it has the photos.
+    standIn.putSubscription(stripeSubscription('sub_2', local, 'cus_2', [monthly.basic.id, monthly.photos.id]));
+    expect((await event('evt_sub2_old', 'customer.subscription.updated', t0 + 10, [monthly.basic.id])).text).toBe('applied');
+    expect(standIn.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/subscriptions/sub_2' });
+    expect(await addons()).toEqual([monthly.photos.id]);
+
+    // Yearly in the portal, without the add-on.
+    expect((await event('evt_sub2_yearly', 'customer.subscription.updated', t0 + 30, [yearly.basic.id])).text).toBe('applied');
+    expect(await rowOf(local)).toMatchObject({ planId: yearly.basic.id });
+    expect(await addons()).toEqual([]);
+
+    // Their next category's checkout is for the same Stripe customer.
+    const cakes = await plansOf(api.database.db, 'cakes');
+    await api.graphql(subscribeMutation, { category: cakes.categoryId, plan: cakes.basic.id }, headers);
+    expect(lastCheckout().params).toMatchObject({ customer: 'cus_2' });
     expect(standIn.refused).toEqual([]);
   });
 });

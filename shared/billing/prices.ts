@@ -7,11 +7,11 @@ export type PlanInterval = 'month' | 'year';
 
 const symbols: Record<string, string> = { aud: '$', usd: '$', eur: '€', gbp: '£' };
 
-/** "$79.00" for aud; a currency without a symbol of its own is written by its code: "NZD 89.00". */
+/** "$79.00" for aud; a currency without a symbol of its own is written by its code: "NZD 89.00". A credit reads "-$48.00". */
 export function formatPrice(amount: number, currency: string): string {
-  const value = (amount / 100).toFixed(2);
+  const value = (Math.abs(amount) / 100).toFixed(2);
   const symbol = symbols[currency.toLowerCase()];
-  return symbol ? `${symbol}${value}` : `${currency.toUpperCase()} ${value}`;
+  return `${amount < 0 ? '-' : ''}${symbol ? `${symbol}${value}` : `${currency.toUpperCase()} ${value}`}`;
 }
 
 /** How a plan's interval reads: a year is billed once but shown per month. */

@@ -100,6 +100,8 @@ describe('vendors pay per category', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Tax invoice', level: 1 }).count()).toBe(1);
     const text = (await page.locator('article').textContent())!;
     for (const words of ['ABN 51 824 753 556', 'Whitfield & Vine Weddings', 'Basic Listing — Celebrants (monthly)', 'Extra Photos — Celebrants (monthly)', 'Total includes GST (10%)', 'BSB']) expect(text).toContain(words);
+    // The buyer: the vendor's business and its ABN, as the ATO asks (the seller's ABN is printed above it).
+    expect(await page.getByRole('region', { name: 'Billed to' }).textContent()).toBe('Billed toWhitfield & Vine WeddingsABN 51 824 753 556');
     await look(page, 'invoice');
     const pdf = await fetch(`${baseUrl}/vendors/billing/invoices/${invoiceId}/pdf`, { headers: { Cookie: vendor.cookie } });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
@@ -117,6 +119,24 @@ describe('vendors pay per category', () => {
     await expect.poll(() => card.textContent()).toContain('Active');
     expect(await card.textContent()).toContain('Bank transfer against a tax invoice');
     await look(page, 'billing');
+
+    // Monthly → yearly: priced first, confirmed after; the year starts once its invoice is paid.
+    await card.getByText('Change plan or add-ons').click();
+    await card.getByRole('radio', { name: /Basic Listing, monthly - billed annually/ }).check();
+    await card.getByRole('button', { name: 'Show the price' }).click();
+    const price = card.getByRole('region', { name: 'The price of this change' });
+    await expect.poll(() => price.textContent()).toContain('The change takes effect when it is paid; until then your plan stays as it is.');
+    expect(await price.textContent()).toContain('Credit for the unused part of the previous period');
+    await look(page, 'billing-change');
+    await price.getByRole('button', { name: 'Confirm the change' }).click();
+    await page.waitForURL(/\/vendors\/billing\/invoices\/\d+$/);
+    await expect.poll(() => page.locator('article').textContent()).toContain('Basic Listing — Celebrants (yearly)');
+    expect(await page.locator('article').textContent()).toContain('Credit for the unused part of the previous period-$');
+    await look(page, 'invoice-change');
+    await page.goto(`${baseUrl}/vendors/billing`);
+    await expect.poll(() => card.textContent()).toContain('Changing to Basic Listing, Extra Photos (Monthly - Billed annually) when INV-');
+    expect(await card.textContent()).toContain('Basic Listing (Monthly): $');
+    await look(page, 'billing-pending');
 
     await page.goto(`${baseUrl}/vendors/services/${draft}/review`);
     await waitForHydration(page);
@@ -171,6 +191,10 @@ describe('a Stripe subscription', () => {
       server.url,
     );
     expect(subscribed.data.subscribe.checkout_url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    // With Stripe on, /pricing says the card is paid at Stripe's checkout, not by a tax invoice.
+    const pricing = await (await fetch(`${server.url}/pricing?category=cakes`, { headers: { Cookie: owner.cookie } })).text();
+    expect(pricing).toContain('You pay by card on Stripe’s secure checkout page');
+    expect(pricing).not.toContain('You receive a tax invoice');
     expect(standIn.refused).toEqual([]);
     const subscriptionId = subscribed.data.subscribe.subscription.id;
     const start = Math.floor(Date.now() / 1000);

@@ -34,6 +34,8 @@ export type StripeApiStandIn = {
   refused: string[];
   /** A subscription GET /v1/subscriptions/{id} answers (the adapter re-reads one when in doubt). */
   putSubscription(subscription: Json & { id: string }): void;
+  /** A Checkout Session the buyer paid: it can no longer be expired. */
+  completeCheckout(id: string): void;
   close(): Promise<void>;
 };
 
@@ -43,6 +45,7 @@ export async function startStripeApiStandIn(): Promise<StripeApiStandIn> {
   const products = new Map<string, Json>();
   const prices = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
+  const sessions = new Map<string, Json>();
   let counter = 0;
 
   /** Requires these parameters (and values, where given): a missing or different one is refused. */
@@ -53,7 +56,7 @@ export async function startStripeApiStandIn(): Promise<StripeApiStandIn> {
       return fits ? [] : [`${key}=${got ?? '(missing)'}`];
     });
 
-  const routes: { method: string; path: RegExp; answer: (params: Record<string, string>, match: RegExpMatchArray) => [number, Json] }[] = [
+  const routes: { method: string; path: RegExp; answer: (params: Record<string, string>, match: RegExpMatchArray) => [number, Json] | [number, Json, 'as Stripe answers'] }[] = [
     {
       method: 'GET',
       path: /^\/v1\/prices$/,
@@ -107,7 +110,27 @@ export async function startStripeApiStandIn(): Promise<StripeApiStandIn> {
         if (!params.customer && !params.customer_email) problems.push('customer or customer_email');
         if (problems.length > 0) return [400, { error: { type: 'invalid_request_error', message: problems.join(', ') } }];
         const id = `cs_test_${++counter}`;
-        return [200, { id, object: 'checkout.session', mode: 'subscription', url: `https://checkout.stripe.test/c/pay/${id}` }];
+        const session = { id, object: 'checkout.session', mode: 'subscription', status: 'open', url: `https://checkout.stripe.test/c/pay/${id}` };
+        sessions.set(id, session);
+        return [200, session];
+      },
+    },
+    {
+      method: 'GET',
+      path: /^\/v1\/checkout\/sessions\/(cs_\w+)$/,
+      answer: (_params, match) => (sessions.has(match[1]) ? [200, sessions.get(match[1])!] : [404, { error: { type: 'invalid_request_error', message: `No such checkout.session: '${match[1]}'` } }]),
+    },
+    {
+      method: 'POST',
+      path: /^\/v1\/checkout\/sessions\/(cs_\w+)\/expire$/,
+      answer: (_params, match) => {
+        const session = sessions.get(match[1]);
+        if (!session) return [404, { error: { type: 'invalid_request_error', message: `No such checkout.session: '${match[1]}'` } }];
+        // Stripe’s answer for a session no longer open: a state the adapter must handle, not a malformed call.
+        if (session.status !== 'open') return [400, { error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status of \`open\` can be expired. This session has a status of \`${String(session.status)}\`.` } }, 'as Stripe answers'];
+        const expired = { ...session, status: 'expired', url: null };
+        sessions.set(match[1], expired);
+        return [200, expired];
       },
     },
     {
@@ -124,6 +147,17 @@ export async function startStripeApiStandIn(): Promise<StripeApiStandIn> {
       path: /^\/v1\/subscriptions\/(sub_\w+)$/,
       answer: (_params, match) => (subscriptions.has(match[1]) ? [200, subscriptions.get(match[1])!] : [404, { error: { type: 'invalid_request_error', message: `No such subscription: '${match[1]}'` } }]),
     },
+    {
+      method: 'DELETE',
+      path: /^\/v1\/subscriptions\/(sub_\w+)$/,
+      answer: (_params, match) => {
+        const subscription = subscriptions.get(match[1]);
+        if (!subscription) return [404, { error: { type: 'invalid_request_error', message: `No such subscription: '${match[1]}'` } }];
+        const cancelled = { ...subscription, status: 'canceled' };
+        subscriptions.set(match[1], cancelled);
+        return [200, cancelled];
+      },
+    },
   ];
 
   const server: Server = createServer(async (request, response) => {
@@ -132,8 +166,8 @@ export async function startStripeApiStandIn(): Promise<StripeApiStandIn> {
     const key = request.headers['idempotency-key'];
     requests.push({ method: request.method ?? '', path: url.pathname, params, idempotencyKey: typeof key === 'string' ? key : undefined });
     const route = routes.find((entry) => entry.method === request.method && entry.path.test(url.pathname));
-    const [status, body] = route ? route.answer(params, url.pathname.match(route.path)!) : [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${url.pathname})` } }];
-    if (status === 400 || !route) refused.push(`${request.method} ${url.pathname}: ${(body.error as { message: string }).message}`);
+    const [status, body, expected] = route ? route.answer(params, url.pathname.match(route.path)!) : [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${url.pathname})` } }];
+    if ((status === 400 && !expected) || !route) refused.push(`${request.method} ${url.pathname}: ${(body.error as { message: string }).message}`);
     response.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${counter}` });
     response.end(JSON.stringify(body));
   });
@@ -144,6 +178,7 @@ export async function startStripeApiStandIn(): Promise<StripeApiStandIn> {
     requests,
     refused,
     putSubscription: (subscription) => subscriptions.set(subscription.id, subscription),
+    completeCheckout: (id) => sessions.set(id, { ...sessions.get(id), status: 'complete', url: null }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

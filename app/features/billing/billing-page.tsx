@@ -4,9 +4,90 @@ import { plainTerms } from '../../../shared/billing/prices';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { SuccessStatus } from '~/components/form/success-status';
 import type { FormErrors } from '~/lib/form-errors';
-import type { BillingData, BillingSubscription } from './billing-data';
+import type { BillingData, BillingSubscription, PlanChangeForm } from './billing-data';
 import classes from './billing.module.css';
 import { ClaimTrials } from './claim-trials';
+
+/**
+ * Change plan or add-ons: a plain GET form prices the choice (?change=…), then a POST form
+ * confirms it. Works without JavaScript; open while a price or a refusal is shown.
+ */
+function ChangePlan({ id, form }: { id: number; form: PlanChangeForm }) {
+  const quoteId = `change-${id}-price`;
+  return (
+    <details className={classes.change} open={form.quote !== null || form.error !== null}>
+      <summary>Change plan or add-ons</summary>
+      <Form method="get" action="/vendors/billing" preventScrollReset className={classes.subscribeForm}>
+        <input type="hidden" name="change" value={id} />
+        <fieldset>
+          <legend>Plan</legend>
+          {form.plans.map((plan) => (
+            <label key={`${plan.id}-${plan.checked}`} className={classes.option}>
+              <input type="radio" name="plan_id" value={plan.id} defaultChecked={plan.checked} required /> {plan.label}
+            </label>
+          ))}
+        </fieldset>
+        {form.addons.length > 0 && (
+          <fieldset>
+            <legend>Add-ons (they follow the plan’s interval)</legend>
+            {form.addons.map((addon) => (
+              <label key={`${addon.attribute}-${addon.checked}`} className={classes.option}>
+                <input type="checkbox" name="addon" value={addon.attribute} defaultChecked={addon.checked} /> {addon.label}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <Button type="submit" variant="default">
+          Show the price
+        </Button>
+      </Form>
+      {form.error && (
+        <p role="alert" className={classes.changeError}>
+          {form.error}
+        </p>
+      )}
+      {form.quote && (
+        <section aria-labelledby={quoteId} className={classes.quote}>
+          <h4 id={quoteId}>The price of this change</h4>
+          <p>{form.quote.summary}</p>
+          {form.quote.lines.length > 0 && (
+            <table className={classes.table} aria-label="Its tax invoice">
+              <tbody>
+                {form.quote.lines.map((line, index) => (
+                  <tr key={index}>
+                    <td>{line.title}</td>
+                    <td>{line.amount}</td>
+                  </tr>
+                ))}
+              </tbody>
+              {form.quote.total && (
+                <tfoot>
+                  <tr>
+                    <th scope="row">Total</th>
+                    <td>{form.quote.total}</td>
+                  </tr>
+                </tfoot>
+              )}
+            </table>
+          )}
+          <Form method="post" action="/vendors/billing" className={classes.actions}>
+            <input type="hidden" name="id" value={id} />
+            <input type="hidden" name="plan_id" value={form.quote.planId} />
+            {form.quote.attributes.map((attribute) => (
+              <input key={attribute} type="hidden" name="addon" value={attribute} />
+            ))}
+            <Button type="submit" name="intent" value="change">
+              {form.quote.confirm}
+            </Button>
+            <Button component={Link} to="/vendors/billing" preventScrollReset variant="subtle">
+              Keep my plan
+            </Button>
+          </Form>
+        </section>
+      )}
+    </details>
+  );
+}
 
 function SubscriptionCard({ subscription }: { subscription: BillingSubscription }) {
   const headingId = `subscription-${subscription.id}`;
@@ -25,9 +106,21 @@ function SubscriptionCard({ subscription }: { subscription: BillingSubscription 
         </dd>
         <dt>Next charge</dt>
         <dd>{subscription.nextCharge ?? (subscription.cancelAtPeriodEnd ? 'None: it will not renew' : 'When the first invoice is paid')}</dd>
+        {subscription.credit && (
+          <>
+            <dt>Credit</dt>
+            <dd>{subscription.credit}, taken off your next invoices</dd>
+          </>
+        )}
         <dt>Payment method</dt>
         <dd>{subscription.paymentMethod}</dd>
       </dl>
+      {subscription.pendingChange && (
+        <p className={classes.pending}>
+          Changing to {subscription.pendingChange.plans} when <Link to={`/vendors/billing/invoices/${subscription.pendingChange.invoiceId}`}>{subscription.pendingChange.invoiceNumber}</Link> is paid; until
+          then your plan stays as it is.
+        </p>
+      )}
       <div className={classes.actions}>
         {subscription.openInvoiceId !== null && (
           <Button component={Link} to={`/vendors/billing/invoices/${subscription.openInvoiceId}`} variant="default">
@@ -37,22 +130,32 @@ function SubscriptionCard({ subscription }: { subscription: BillingSubscription 
         <Button component={Link} to={`/pricing?category=${subscription.categoryName}`} variant="default">
           Compare plans
         </Button>
-        {subscription.byCard ? (
-          <Form method="post">
+        {subscription.awaitingPayment ? (
+          <Form method="post" action="/vendors/billing">
+            <input type="hidden" name="id" value={subscription.id} />
+            <Button type="submit" name="intent" value="cancel" variant="default">
+              Cancel: nothing is owed
+            </Button>
+          </Form>
+        ) : subscription.byCard ? (
+          <Form method="post" action="/vendors/billing">
             <input type="hidden" name="id" value={subscription.id} />
             <Button type="submit" name="intent" value="portal" variant="default">
               Manage card and plan
             </Button>
           </Form>
-        ) : subscription.periodEnd && (
-          <Form method="post">
-            <input type="hidden" name="id" value={subscription.id} />
-            <Button type="submit" name="intent" value={subscription.cancelAtPeriodEnd ? 'resume' : 'cancel'} variant="default">
-              {subscription.cancelAtPeriodEnd ? 'Resume' : 'Cancel at period end'}
-            </Button>
-          </Form>
+        ) : (
+          subscription.periodEnd && (
+            <Form method="post" action="/vendors/billing">
+              <input type="hidden" name="id" value={subscription.id} />
+              <Button type="submit" name="intent" value={subscription.cancelAtPeriodEnd ? 'resume' : 'cancel'} variant="default">
+                {subscription.cancelAtPeriodEnd ? 'Resume' : 'Cancel at period end'}
+              </Button>
+            </Form>
+          )
         )}
       </div>
+      {subscription.change && <ChangePlan id={subscription.id} form={subscription.change} />}
     </li>
   );
 }

@@ -17,4 +17,6 @@ export type PricingData = {
   offers: PricingOffer[];
   /** Signed in as a vendor: "Create" instead of "Join", and the subscribe form (unless subscribed here). */
   vendor: { subscribedHere: boolean } | null;
+  /** Stripe takes new subscriptions by card; otherwise the site's tax invoices, by bank transfer. */
+  paysByCard: boolean;
 };

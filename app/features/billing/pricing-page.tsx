@@ -79,7 +79,11 @@ function SubscribeForm({ data, errors }: { data: PricingData; errors?: FormError
   return (
     <section aria-labelledby="subscribe-title" className={classes.subscribe}>
       <h2 id="subscribe-title">Subscribe to {data.category.pluralName}</h2>
-      <p>You receive a tax invoice to pay by bank transfer; your listings in this category can be published once it is paid.</p>
+      <p>
+        {data.paysByCard
+          ? 'You pay by card on Stripe’s secure checkout page; your listings in this category can be published once the payment goes through.'
+          : 'You receive a tax invoice to pay by bank transfer; your listings in this category can be published once it is paid.'}
+      </p>
       <FormErrorsAlert formId="subscribe" errors={errors} />
       <Form method="post" className={classes.subscribeForm}>
         <input type="hidden" name="category_id" value={data.category.id} />
@@ -97,7 +101,7 @@ function SubscribeForm({ data, errors }: { data: PricingData; errors?: FormError
           <fieldset>
             <legend>Add-ons</legend>
             {addons.map((offer) => (
-              <label key={offer.title} className={classes.option}>
+              <label key={offer.attribute} className={classes.option}>
                 <input type="checkbox" name="addon" value={offer.attribute!} /> {offer.title}
               </label>
             ))}
@@ -132,7 +136,7 @@ export function PricingPage({ data, errors }: { data: PricingData; errors?: Form
         </h2>
         <ul className={classes.offers}>
           {offers.map((offer) => (
-            <OfferCard key={offer.title} offer={offer} currency={country.currency} taxName={country.taxName} />
+            <OfferCard key={offer.attribute ?? 'basic'} offer={offer} currency={country.currency} taxName={country.taxName} />
           ))}
         </ul>
       </section>

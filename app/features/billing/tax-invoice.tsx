@@ -73,7 +73,7 @@ export function TaxInvoice({ invoice }: { invoice: InvoiceView }) {
             <h2 id="pay-title">How to pay</h2>
             <p>
               By bank transfer to {invoice.seller.bank.accountName}, BSB {invoice.seller.bank.bsb}, account {invoice.seller.bank.accountNumber}, with <strong>{invoice.number}</strong> as the reference.
-              We mark it paid when the transfer arrives; your listings in this category can be published from then.
+              We mark it paid when the transfer arrives; {invoice.whenPaid}
             </p>
           </section>
         )}

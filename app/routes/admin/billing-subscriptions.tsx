@@ -47,7 +47,7 @@ export default function BillingSubscriptionsPage({ loaderData }: Route.Component
         {subscriptions.rows.map((subscription) => (
           <Table.Tr key={subscription.id}>
             <Table.Td>
-              <Link to={`/users/${subscription.vendorId}/edit`}>{subscription.vendor}</Link>
+              {subscription.vendorId === null ? `${subscription.vendor} (account deleted)` : <Link to={`/users/${subscription.vendorId}/edit`}>{subscription.vendor}</Link>}
             </Table.Td>
             <Table.Td>{subscription.category}</Table.Td>
             <Table.Td>{subscription.plan}</Table.Td>

@@ -27,7 +27,8 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
         <Link to={`/vendors/billing/invoices/${invoice.id}`}>{invoice.number}</Link>
       </Table.Td>
       <Table.Td>
-        <Link to={`/users/${invoice.vendorId}/edit`}>{invoice.buyer}</Link>
+        {/* A deleted account's invoices stay, with the buyer as issued. */}
+        {invoice.vendorId === null ? `${invoice.buyer} (account deleted)` : <Link to={`/users/${invoice.vendorId}/edit`}>{invoice.buyer}</Link>}
       </Table.Td>
       <Table.Td>{invoice.category}</Table.Td>
       <Table.Td>
@@ -48,7 +49,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
             <ActionForm intent="paid" id={`paid-${invoice.id}`} submit="Mark paid" inline label={`Mark ${invoice.number} paid`}>
               <input type="hidden" name="id" value={invoice.id} />
             </ActionForm>
-            <ActionForm intent="void" id={`void-${invoice.id}`} submit="Void" color="red" inline label={`Void ${invoice.number}`} confirm={`Void ${invoice.number}? A void invoice cannot be paid or opened again.`}>
+            <ActionForm intent="void" id={`void-${invoice.id}`} submit="Void" color="red" inline label={`Void ${invoice.number}`} confirm={`Void ${invoice.number}? A void invoice cannot be paid or opened again; a void renewal invoice cancels its subscription at the end of the period (its vendor may resume it).`}>
               <input type="hidden" name="id" value={invoice.id} />
             </ActionForm>
           </>

@@ -6,17 +6,24 @@ import { listCategories } from '../../../server/modules/catalog';
 import { guessViewerCountry, readGeography } from '../../../server/modules/geo';
 import { withWireNames } from '../../../server/modules/platform';
 import type { PricingData, PricingOffer } from '~/features/billing';
+import { addonPlansFor } from '~/features/billing/plan-form.server';
 import { formFailure, formFields } from '~/lib/form-errors.server';
 import { requireViewer } from '~/lib/require-viewer.server';
 import type { Route } from './+types/pricing';
 
-/** The offers of a category and country: each plan title once, with its monthly and yearly plans, in plan order. */
+/**
+ * The offers of a category and country: the basic listing and each add-on attribute once, with its
+ * monthly and yearly plans, in plan order (titled as the first, the monthly one: an administrator
+ * may title the two differently).
+ */
 function offersOf(plans: BillingPlanRecord[]): PricingOffer[] {
   const offers = new Map<string, PricingOffer>();
   for (const plan of plans) {
-    const offer = offers.get(plan.title) ?? { title: plan.title, attribute: plan.metadata.attribute ?? null, month: null, year: null };
-    offer[plan.interval] = { id: plan.id, amount: plan.amount, interval: plan.interval };
-    offers.set(plan.title, offer);
+    const attribute = plan.metadata.attribute ?? null;
+    const offer = offers.get(attribute ?? '') ?? { title: plan.title, attribute, month: null, year: null };
+    // A second plan of one interval (an administrator added another) is left to the first.
+    offer[plan.interval] ??= { id: plan.id, amount: plan.amount, interval: plan.interval };
+    offers.set(attribute ?? '', offer);
   }
   return [...offers.values()];
 }
@@ -43,6 +50,7 @@ export async function loadPricing({ context, request }: Route.LoaderArgs): Promi
     country: { code, name: country.name, flag: country.flag, currency: country.paymentCurrency, taxName: country.paymentTaxName },
     offers: offersOf(plans),
     vendor: isVendor ? { subscribedHere: mine.some((subscription) => subscription.category.name === category.name) } : null,
+    paysByCard: app.payments.name === 'stripe',
   };
 }
 
@@ -58,7 +66,7 @@ export async function subscribeAction({ context, request }: Route.ActionArgs) {
   try {
     const plans = await listPlans(app, { country: fields.country === 'nz' ? 'nz' : 'au' });
     const basic = plans.find((plan) => String(plan.id) === fields.plan_id);
-    const addons = plans.filter((plan) => basic && plan.categoryId === basic.categoryId && plan.interval === basic.interval && attributes.includes(plan.metadata.attribute));
+    const addons = addonPlansFor(plans, basic, attributes);
     const { invoice, checkoutUrl } = await withWireNames({ category_id: fields.category_id, plan_id: fields.plan_id, addon_plan_ids: addons.map((plan) => plan.id) }, (input) => subscribe(app, input));
     return redirect(checkoutUrl ?? `/vendors/billing/invoices/${invoice!.id}`);
   } catch (error) {

@@ -1,5 +1,6 @@
 import { appContext } from '../../../server/http/router-context';
 import { findInvoice } from '../../../server/modules/billing';
+import type { InvoicePurpose } from '../../../db/schema/billing';
 import { refusalOf } from '../../../server/modules/platform';
 import { businessNumberText, formatAbn, includedTaxText, invoiceStatusText } from '../../../shared/billing/invoice-text';
 import { formatPrice } from '../../../shared/billing/prices';
@@ -10,6 +11,14 @@ import { requireViewer } from '~/lib/require-viewer.server';
 import type { Route } from './+types/invoice';
 
 const long = (date: Date) => formatLongDate(date.toISOString());
+
+/** What paying it brings, by what the invoice is for. */
+const whenPaid: Record<InvoicePurpose, string> = {
+  first: 'your listings in this category can be published from then.',
+  renewal: 'your listings stay up for the next period.',
+  change: 'the change to your plan takes effect then.',
+  card: 'Stripe collected it by card.',
+};
 
 /** /vendors/billing/invoices/{id}: a tax invoice for its buyer and administrators; anyone else gets the 404 page. */
 export async function loadInvoice({ context, request, params }: Route.LoaderArgs): Promise<InvoiceView> {
@@ -26,6 +35,7 @@ export async function loadInvoice({ context, request, params }: Route.LoaderArgs
     number: invoice.number,
     status: invoiceStatusText[invoice.status],
     open: invoice.status === 'open',
+    whenPaid: whenPaid[invoice.purpose],
     seller: { ...invoice.seller, abn: formatAbn(invoice.seller.abn) },
     buyer: { name: invoice.buyerName, number: businessNumberText(invoice.buyerCountry, invoice.buyerNumber) },
     issued: long(invoice.issuedAt),

@@ -21,15 +21,21 @@ export type CheckoutRequest = {
 
 export type PaymentProvider = {
   name: 'builtin' | 'stripe';
-  /** Where the buyer pays a new subscription; null when the site invoices it itself. */
-  startCheckout(request: CheckoutRequest): Promise<string | null>;
+  /** Where the buyer pays a new subscription (the page, and the provider's id of it); null when the site invoices it itself. */
+  startCheckout(request: CheckoutRequest): Promise<{ url: string; id: string } | null>;
+  /** Closes a checkout the buyer gave up on, so it can no longer be paid: false when it was already paid. */
+  expireCheckout(id: string): Promise<boolean>;
   /** Where the buyer manages card, plan and cancelling; null when the site's billing page does. */
   openPortal(request: { customerId: string; returnUrl: string }): Promise<string | null>;
+  /** Stops a provider's subscription at once: nothing more is charged. */
+  cancelSubscription(id: string): Promise<void>;
 };
 
 /** The built-in provider: the site's own tax invoices, paid by transfer, marked paid by an administrator. */
 export const builtinPayments: PaymentProvider = {
   name: 'builtin',
   startCheckout: () => Promise.resolve(null),
+  expireCheckout: () => Promise.resolve(true),
   openPortal: () => Promise.resolve(null),
+  cancelSubscription: () => Promise.resolve(),
 };

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context';
 import { deleteAccount, deleteAccountInput, requireRole } from '../accounts';
 import { recordAuditEvent } from '../audit';
+import { endVendorBilling } from '../billing';
 import { unclaimVendorListings } from '../catalog';
 import { removeStoredImage } from '../media';
 import { parseInput } from '../platform';
@@ -10,19 +11,22 @@ import { listVendorDocumentKeys } from '../vendors';
  * Deletes an account on its owner's request (Australian Privacy Principle 11.2), across the modules
  * that hold its data, in one transaction: a vendor's listings become unclaimed (catalog), then the
  * account goes with everything that hangs off it (accounts). Afterwards its files go: the avatar and
- * the verification documents. Kept: the audit log, and (with billing) tax invoices. Audited.
+ * the verification documents. Kept: the audit log, and tax invoices. Audited.
  */
 export async function deleteUser(ctx: RequestContext, input: unknown): Promise<{ id: number; listingsUnclaimed: number }> {
   const { id, confirmEmail } = parseInput(deleteAccountInput, input);
   requireRole(ctx.viewer, 'administrator');
-  const { avatar, documents, unclaimed } = await ctx.db.transaction(async (db) => {
+  const { avatar, documents, unclaimed, billing } = await ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     const documents = await listVendorDocumentKeys(tx, { vendorId: id });
+    // Subscriptions end, their card charges stop once this commits; tax invoices stay, without the account.
+    const billing = await endVendorBilling(tx, { vendorId: id });
     const unclaimed = await unclaimVendorListings(tx, { vendorId: id });
     if (unclaimed.length > 0) await recordAuditEvent(tx, { action: 'service.unclaim', entityType: 'vendor', entityId: id, before: { listings: unclaimed }, after: { listings: [] }, reason: 'The owner’s account was deleted' });
     const { avatar } = await deleteAccount(tx, { id, confirmEmail });
-    return { avatar, documents, unclaimed };
+    return { avatar, documents, unclaimed, billing };
   });
+  await billing.stopCardCharges();
   // The rows are gone: files left behind would be unreachable, so a failure is logged, not answered.
   await Promise.all([
     ...documents.map((key) => ctx.privateFiles.remove(key)),

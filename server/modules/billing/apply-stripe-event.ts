@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { billingInvoices, billingProviderEvents, billingSubscriptions } from '../../../db/schema/billing';
+import { billingInvoices, billingProviderEvents, billingSubscriptionItems, billingSubscriptions } from '../../../db/schema/billing';
 import type { StripeSubscriptionState } from '../../integrations/payments/stripe/stripe-payments';
 import { stripeSubscriptionState } from '../../integrations/payments/stripe/stripe-payments';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
-import { issueInvoice } from './issue-invoice';
+import { issueInvoice, subscriptionPlans } from './issue-invoice';
+import { allPlans } from './list-plans';
 import { applySubscriptionEvent, type SubscriptionRow } from './subscription-machine';
 
 export type StripeEventOutcome = 'applied' | 'duplicate' | 'ignored';
 
-/** Reads a Stripe subscription again when an event alone does not say whose it is. */
-export type StripeReader = { retrieveSubscription(id: string): Promise<StripeSubscriptionState> };
+/** What billing asks of Stripe while applying an event: a subscription read again when in doubt, or stopped. */
+export type StripeReader = { retrieveSubscription(id: string): Promise<StripeSubscriptionState>; cancelSubscription(id: string): Promise<void> };
 
 const seconds = (value: number) => new Date(value * 1000);
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
@@ -22,7 +23,8 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
  * the event's row is written in the same transaction as its change, so a replay does nothing.
  * Order does not matter: a subscription is found by Stripe's id, or by billing's id in the
  * metadata (read again from Stripe when the event does not carry it); a period only moves forward;
- * a failure of a period already paid is ignored.
+ * a failure of a period already paid is ignored; a subscription event older than (or as old as)
+ * the last one applied is not trusted: the subscription is read again from Stripe and that applied.
  */
 export async function applyStripeEvent(ctx: RequestContext, event: Stripe.Event, stripe: StripeReader): Promise<StripeEventOutcome> {
   return ctx.db.transaction(async (db) => {
@@ -35,23 +37,38 @@ export async function applyStripeEvent(ctx: RequestContext, event: Stripe.Event,
         const session = event.data.object;
         const row = await find(idOf(session.subscription), Number(session.client_reference_id) || null);
         if (!row) return 'ignored';
-        if (!row.externalCustomerId && session.customer) await db.update(billingSubscriptions).set({ externalCustomerId: idOf(session.customer) }).where(eq(billingSubscriptions.id, row.id));
+        if (await stopIfEnded(tx, stripe, row, idOf(session.subscription))) return 'applied';
+        await rememberCustomer(tx, row, idOf(session.customer));
+        return 'applied';
+      }
+      case 'checkout.session.expired': {
+        // The vendor left Checkout unpaid: the subscription ends, so they may subscribe again.
+        const session = event.data.object;
+        const row = await find(null, Number(session.client_reference_id) || null);
+        if (!row || row.status !== 'awaiting_payment' || row.externalCheckoutId !== session.id) return 'ignored';
+        await applySubscriptionEvent(tx, row, 'closed', { reason: 'Its Stripe Checkout expired unpaid.' });
         return 'applied';
       }
       case 'customer.subscription.created':
       case 'customer.subscription.updated': {
-        const state = stripeSubscriptionState(event.data.object);
+        let state = stripeSubscriptionState(event.data.object);
         const row = await find(state.id, state.subscriptionId);
-        if (!row || row.status === 'ended' || row.cancelAtPeriodEnd === state.cancelAtPeriodEnd) return row ? 'applied' : 'ignored';
-        await db.update(billingSubscriptions).set({ cancelAtPeriodEnd: state.cancelAtPeriodEnd, updatedAt: ctx.clock.now() }).where(eq(billingSubscriptions.id, row.id));
-        await recordAuditEvent(tx, { action: state.cancelAtPeriodEnd ? 'subscription.cancel' : 'subscription.resume', entityType: 'billing_subscription', entityId: row.id, reason: 'Stripe Customer Portal' });
+        if (!row) return 'ignored';
+        if (row.status === 'ended') {
+          if (state.status !== 'canceled' && state.status !== 'incomplete_expired') await stopIfEnded(tx, stripe, row, state.id);
+          return 'applied';
+        }
+        const created = seconds(event.created);
+        // In doubt (an event no newer than one applied): Stripe's subscription as it is now.
+        if (row.externalEventAt && created <= row.externalEventAt) state = await stripe.retrieveSubscription(state.id);
+        await syncFromStripe(tx, row, state, row.externalEventAt && row.externalEventAt > created ? row.externalEventAt : created);
         return 'applied';
       }
       case 'customer.subscription.deleted': {
         const state = stripeSubscriptionState(event.data.object);
         const row = await find(state.id, state.subscriptionId);
         if (!row) return 'ignored';
-        await applySubscriptionEvent(tx, row, 'period_ended');
+        await applySubscriptionEvent(tx, row, 'period_ended', { reason: 'Stripe ended the subscription.' });
         return 'applied';
       }
       case 'invoice.paid':
@@ -71,14 +88,68 @@ export async function applyStripeEvent(ctx: RequestContext, event: Stripe.Event,
         const [known] = await db.select({ id: billingInvoices.id }).from(billingInvoices).where(eq(billingInvoices.externalId, invoice.id));
         if (!known) {
           const lines = invoice.lines.data.map((entry) => ({ title: entry.description ?? 'Subscription', amount: entry.amount }));
-          await issueInvoice(tx, row, { lines, period, dueAt: seconds(invoice.created), paidExternally: { externalId: invoice.id } });
+          await issueInvoice(tx, row, { purpose: 'card', lines, period, dueAt: seconds(invoice.created), paidExternally: { externalId: invoice.id } });
         }
-        await applySubscriptionEvent(tx, row, 'paid', period);
+        if (await stopIfEnded(tx, stripe, row, idOf(details?.subscription))) return 'applied';
+        await rememberCustomer(tx, row, idOf(invoice.customer));
+        await applySubscriptionEvent(tx, row, 'paid', { period });
         return 'applied';
       }
       default:
         return 'ignored';
     }
+  });
+}
+
+/**
+ * Stripe still bills a subscription that ended here (given up before its checkout was paid, or its
+ * vendor's account deleted while Stripe could not be reached): it is cancelled in Stripe, audited.
+ * True when it had ended.
+ */
+async function stopIfEnded(ctx: RequestContext, stripe: StripeReader, row: SubscriptionRow, stripeId: string | null): Promise<boolean> {
+  if (row.status !== 'ended') return false;
+  if (stripeId) {
+    await stripe.cancelSubscription(stripeId);
+    await recordAuditEvent(ctx, { action: 'subscription.stripe_cancelled', entityType: 'billing_subscription', entityId: row.id, reason: 'Stripe billed a subscription that had ended.' });
+  }
+  return true;
+}
+
+/** Keeps the vendor's Stripe customer on the subscription (their next subscription's checkout reuses it). */
+async function rememberCustomer(ctx: RequestContext, row: SubscriptionRow, customerId: string | null): Promise<void> {
+  if (customerId && row.externalCustomerId !== customerId) await ctx.db.update(billingSubscriptions).set({ externalCustomerId: customerId }).where(eq(billingSubscriptions.id, row.id));
+}
+
+/**
+ * A Stripe subscription as Stripe has it (changed in the Customer Portal): its customer, whether it
+ * is cancelled at period end, and its items' prices as billing's plan and add-ons (plans of another
+ * category or country are not taken), each change audited. `seen` is the newest event applied.
+ */
+async function syncFromStripe(ctx: RequestContext, row: SubscriptionRow, state: StripeSubscriptionState, seen: Date): Promise<void> {
+  await rememberCustomer(ctx, row, state.customerId);
+  const now = ctx.clock.now();
+  await ctx.db.update(billingSubscriptions).set({ externalEventAt: seen }).where(eq(billingSubscriptions.id, row.id));
+  if (row.cancelAtPeriodEnd !== state.cancelAtPeriodEnd) {
+    await ctx.db.update(billingSubscriptions).set({ cancelAtPeriodEnd: state.cancelAtPeriodEnd, updatedAt: now }).where(eq(billingSubscriptions.id, row.id));
+    await recordAuditEvent(ctx, { action: state.cancelAtPeriodEnd ? 'subscription.cancel' : 'subscription.resume', entityType: 'billing_subscription', entityId: row.id, before: { cancelAtPeriodEnd: row.cancelAtPeriodEnd }, after: { cancelAtPeriodEnd: state.cancelAtPeriodEnd }, reason: 'Stripe Customer Portal' });
+  }
+  const plans = (await allPlans(ctx)).filter((plan) => plan.categoryId === row.categoryId && plan.countryId === row.countryId && state.planIds.includes(plan.id));
+  const basic = plans.find((plan) => !plan.metadata.attribute);
+  if (!basic) return;
+  const addonIds = plans.filter((plan) => plan.metadata.attribute && plan.interval === basic.interval).map((plan) => plan.id);
+  const before = await subscriptionPlans(ctx, row);
+  const beforeAddons = before.slice(1).map((plan) => plan.id);
+  if (basic.id === row.planId && addonIds.length === beforeAddons.length && addonIds.every((id) => beforeAddons.includes(id))) return;
+  await ctx.db.update(billingSubscriptions).set({ planId: basic.id, updatedAt: now }).where(eq(billingSubscriptions.id, row.id));
+  await ctx.db.delete(billingSubscriptionItems).where(eq(billingSubscriptionItems.subscriptionId, row.id));
+  if (addonIds.length > 0) await ctx.db.insert(billingSubscriptionItems).values(addonIds.map((planId) => ({ subscriptionId: row.id, planId })));
+  await recordAuditEvent(ctx, {
+    action: 'subscription.change',
+    entityType: 'billing_subscription',
+    entityId: row.id,
+    before: { planId: row.planId, addonPlanIds: beforeAddons },
+    after: { planId: basic.id, addonPlanIds: addonIds },
+    reason: 'Stripe Customer Portal',
   });
 }
 

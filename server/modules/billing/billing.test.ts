@@ -155,9 +155,9 @@ describe('the subscription state machine', () => {
     expect(await searchable(listing)).toBe(false);
     expect((await database.db.select().from(services).where(eq(services.id, listing)))[0].listingState).toBe('published');
 
-    // Paid: back at once, and the period it pays is the one after the last.
+    // Paid: back at once, for a period from today (the days it was hidden are not lost).
     await markInvoicePaid(as(admin), { id: renewal.id });
-    expect(await subscriptionRow(subscription.id)).toMatchObject({ status: 'active', currentPeriodEnd: new Date('2027-05-01T00:00:00Z'), graceEndsAt: null });
+    expect(await subscriptionRow(subscription.id)).toMatchObject({ status: 'active', currentPeriodStart: now, currentPeriodEnd: new Date('2027-05-08T02:00:00Z'), graceEndsAt: null });
     expect(await billingHeld(listing)).toBe(false);
     expect(await searchable(listing)).toBe(true);
 

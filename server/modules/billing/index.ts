@@ -3,7 +3,8 @@
 // import from here only.
 export { listPlans, type BillingPlanRecord } from './list-plans';
 export { subscribe, alreadySubscribedMessage, type Subscribed } from './subscribe';
-export { changeSubscription } from './change-subscription';
+export { changeSubscription, type ChangeQuote } from './change-subscription';
+export { quoteSubscriptionChange } from './quote-subscription-change';
 export { cancelSubscription, resumeSubscription } from './cancel-subscription';
 export { listMySubscriptions, paymentMethodLabel, type MySubscription } from './list-my-subscriptions';
 export { listInvoices } from './list-invoices';
@@ -19,6 +20,7 @@ export { nextStatus, type SubscriptionEvent, type SubscriptionRow } from './subs
 export { renderInvoicePdf } from './render-invoice-pdf';
 export { applyStripeEvent, type StripeEventOutcome, type StripeReader } from './apply-stripe-event';
 export { openBillingPortal } from './open-billing-portal';
+export { endVendorBilling, type EndedBilling } from './end-vendor-billing';
 export { updatePlan } from './update-plan';
 export { createPlan } from './create-plan';
 export { listInvoiceTable, type InvoiceTableRow } from './list-invoice-table';

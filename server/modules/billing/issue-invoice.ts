@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { billingInvoices, billingSubscriptionItems, type InvoiceLine } from '../../../db/schema/billing';
+import { and, eq } from 'drizzle-orm';
+import { billingInvoices, billingSubscriptionItems, billingSubscriptions, type InvoiceLine, type InvoicePurpose, type PlanChange } from '../../../db/schema/billing';
 import { includedTax, taxRates } from '../../../shared/billing/prices';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
@@ -29,16 +29,37 @@ export async function subscriptionPlans(ctx: RequestContext, subscription: Pick<
   return [plans.find((plan) => plan.id === subscription.planId)!, ...plans.filter((plan) => addonIds.has(plan.id))];
 }
 
+export const creditLineTitle = 'Credit from earlier plan changes';
+
+/**
+ * Takes the subscription's credit off invoice lines, as far as they go: the lines with a credit line
+ * added, and how much of the credit that used (the rest stays for later invoices).
+ */
+export function withCredit(lines: InvoiceLine[], credit: number): { lines: InvoiceLine[]; applied: number } {
+  const applied = Math.max(0, Math.min(credit, lines.reduce((sum, line) => sum + line.amount, 0)));
+  return applied > 0 ? { lines: [...lines, { title: creditLineTitle, amount: -applied }], applied } : { lines, applied: 0 };
+}
+
+type IssueOptions = {
+  purpose: InvoicePurpose;
+  lines: InvoiceLine[];
+  period: { start: Date; end: Date };
+  dueAt?: Date;
+  /** The change a change invoice buys (it takes effect when the invoice is paid). */
+  planChange?: PlanChange;
+  /** Credit of the subscription's the lines already take off: it leaves the subscription's balance now. */
+  creditApplied?: number;
+  /** A payment a provider already collected (Stripe): recorded as paid. */
+  paidExternally?: { externalId: string };
+};
+
 /**
  * Issues a tax invoice for a subscription inside the caller's transaction (or records one a provider
- * collected, `paidExternally`): its lines and buyer are copied, its GST (named by the country's payment_tax_name) is the part of the tax-inclusive total
- * the country's rate gives. Written to the audit log as a change of money.
+ * collected, `paidExternally`): its lines and buyer are copied, its GST (named by the country's
+ * payment_tax_name) is the part of the tax-inclusive total the country's rate gives. Written to
+ * the audit log as a change of money, with the credit it used.
  */
-export async function issueInvoice(
-  ctx: RequestContext,
-  subscription: SubscriptionRow,
-  { lines, period, dueAt, paidExternally }: { lines: InvoiceLine[]; period: { start: Date; end: Date }; dueAt?: Date; paidExternally?: { externalId: string } },
-): Promise<InvoiceRow> {
+export async function issueInvoice(ctx: RequestContext, subscription: SubscriptionRow, { purpose, lines, period, dueAt, planChange, creditApplied = 0, paidExternally }: IssueOptions): Promise<InvoiceRow> {
   const country = (await readGeography(ctx)).countries.find((entry) => entry.id === subscription.countryId)!;
   const rate = taxRates[country.code] ?? 0;
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
@@ -48,6 +69,9 @@ export async function issueInvoice(
     .values({
       subscriptionId: subscription.id,
       vendorId: subscription.vendorId,
+      purpose,
+      planChange: planChange ?? null,
+      creditApplied,
       status: paidExternally ? 'paid' : 'open',
       currency: country.paymentCurrency,
       lines,
@@ -65,8 +89,39 @@ export async function issueInvoice(
       ...(paidExternally ? { paidAt: now, externalId: paidExternally.externalId } : {}),
     })
     .returning();
-  await recordAuditEvent(ctx, { action: 'invoice.issue', entityType: 'billing_invoice', entityId: invoice.id, after: { subscriptionId: subscription.id, total, currency: invoice.currency, lines } });
+  if (creditApplied > 0) await ctx.db.update(billingSubscriptions).set({ credit: subscription.credit - creditApplied }).where(eq(billingSubscriptions.id, subscription.id));
+  await recordAuditEvent(ctx, { action: 'invoice.issue', entityType: 'billing_invoice', entityId: invoice.id, after: { subscriptionId: subscription.id, purpose, total, currency: invoice.currency, lines, creditApplied, planChange: planChange ?? null } });
   return invoice;
+}
+
+/**
+ * Voids an open invoice inside the caller's transaction (which holds it): the credit it used goes
+ * back to its subscription, and the audit log says why.
+ */
+export async function voidInvoiceRow(ctx: RequestContext, invoice: InvoiceRow, reason: string): Promise<InvoiceRow> {
+  const [voided] = await ctx.db.update(billingInvoices).set({ status: 'void', voidedAt: ctx.clock.now() }).where(eq(billingInvoices.id, invoice.id)).returning();
+  if (invoice.creditApplied > 0) {
+    const [subscription] = await ctx.db.select({ credit: billingSubscriptions.credit }).from(billingSubscriptions).where(eq(billingSubscriptions.id, invoice.subscriptionId));
+    await ctx.db.update(billingSubscriptions).set({ credit: subscription.credit + invoice.creditApplied }).where(eq(billingSubscriptions.id, invoice.subscriptionId));
+  }
+  await recordAuditEvent(ctx, {
+    action: 'invoice.void',
+    entityType: 'billing_invoice',
+    entityId: invoice.id,
+    before: { status: 'open', total: invoice.total },
+    after: { status: 'void', creditReturned: invoice.creditApplied },
+    reason,
+  });
+  return voided;
+}
+
+/** The open invoices of a subscription for one purpose, locked for a change. */
+export function openInvoicesOf(ctx: RequestContext, subscriptionId: number, purpose: InvoicePurpose): Promise<InvoiceRow[]> {
+  return ctx.db
+    .select()
+    .from(billingInvoices)
+    .where(and(eq(billingInvoices.subscriptionId, subscriptionId), eq(billingInvoices.status, 'open'), eq(billingInvoices.purpose, purpose)))
+    .for('update');
 }
 
 /** A full period's lines: one per plan, named with the category and interval. */

@@ -15,10 +15,14 @@ export type MySubscription = {
   cancelAtPeriodEnd: boolean;
   currentPeriodEnd: Date | null;
   graceEndsAt: Date | null;
-  /** What the next period costs and when it is charged (null once it will not renew). */
+  /** What the next period costs, less its credit, and when it is charged (null once it will not renew). */
   nextCharge: { amount: number; currency: string; on: Date } | null;
-  /** Its open invoice, if one waits for payment. */
+  /** Owed to the vendor after a cheaper change: taken off the next invoices (minor units). */
+  credit: number;
+  /** Its open first or renewal invoice, if one waits for payment. */
   openInvoiceId: number | null;
+  /** A change of plan or add-ons waiting for its invoice to be paid. */
+  pendingChange: { invoiceId: number; plan: BillingPlanRecord; addons: BillingPlanRecord[] } | null;
 };
 
 export const paymentMethodLabel = (provider: PaymentProviderName): string => (provider === 'stripe' ? 'Card, managed with Stripe' : 'Bank transfer against a tax invoice');
@@ -35,7 +39,7 @@ export async function listMySubscriptions(ctx: RequestContext): Promise<MySubscr
   const [items, open, plans, categories] = await Promise.all([
     ctx.db.select().from(billingSubscriptionItems).where(inArray(billingSubscriptionItems.subscriptionId, ids)),
     ctx.db
-      .select({ id: billingInvoices.id, subscriptionId: billingInvoices.subscriptionId })
+      .select({ id: billingInvoices.id, subscriptionId: billingInvoices.subscriptionId, purpose: billingInvoices.purpose, planChange: billingInvoices.planChange })
       .from(billingInvoices)
       .where(and(inArray(billingInvoices.subscriptionId, ids), eq(billingInvoices.status, 'open')))
       .orderBy(desc(billingInvoices.id)),
@@ -50,6 +54,7 @@ export async function listMySubscriptions(ctx: RequestContext): Promise<MySubscr
         const addonIds = new Set(items.filter((item) => item.subscriptionId === row.id).map((item) => item.planId));
         const addons = plans.filter((entry) => addonIds.has(entry.id));
         const renews = row.currentPeriodEnd && !row.cancelAtPeriodEnd;
+        const change = open.find((invoice) => invoice.subscriptionId === row.id && invoice.purpose === 'change' && invoice.planChange);
         return {
           id: row.id,
           category: { id: category.id, name: category.name, title: category.title },
@@ -60,8 +65,12 @@ export async function listMySubscriptions(ctx: RequestContext): Promise<MySubscr
           cancelAtPeriodEnd: row.cancelAtPeriodEnd,
           currentPeriodEnd: row.currentPeriodEnd,
           graceEndsAt: row.graceEndsAt,
-          nextCharge: renews ? { amount: [plan, ...addons].reduce((sum, entry) => sum + entry.amount, 0), currency: plan.currency, on: row.currentPeriodEnd! } : null,
-          openInvoiceId: open.find((invoice) => invoice.subscriptionId === row.id)?.id ?? null,
+          nextCharge: renews ? { amount: Math.max(0, [plan, ...addons].reduce((sum, entry) => sum + entry.amount, 0) - row.credit), currency: plan.currency, on: row.currentPeriodEnd! } : null,
+          credit: row.credit,
+          openInvoiceId: open.find((invoice) => invoice.subscriptionId === row.id && invoice.purpose !== 'change')?.id ?? null,
+          pendingChange: change
+            ? { invoiceId: change.id, plan: plans.find((entry) => entry.id === change.planChange!.planId)!, addons: plans.filter((entry) => change.planChange!.addonPlanIds.includes(entry.id)) }
+            : null,
         };
       }),
   );

@@ -12,9 +12,10 @@ export const requireBillingAdministrator = (viewer: RequestContext['viewer']): V
 
 /**
  * A subscription or an invoice: its vendor, or an administrator. Anyone else gets "not found",
- * as for one that does not exist (whose business it is stays private).
+ * as for one that does not exist (whose business it is stays private). One whose vendor's account
+ * was deleted (vendorId null) is the administrators' alone.
  */
-export function assertBuyerOrAdministrator(viewer: Viewer, vendorId: number | undefined, notFound: () => RefusedError): void {
+export function assertBuyerOrAdministrator(viewer: Viewer, vendorId: number | null | undefined, notFound: () => RefusedError): void {
   if (vendorId === undefined || !(viewer.id === vendorId || hasRole(viewer, 'administrator'))) throw notFound();
 }
 

@@ -1,17 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { billingSubscriptionItems, billingSubscriptions } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
 import { listCategories } from '../catalog';
-import { readGeography } from '../geo';
 import { idField, InvalidInputError, isUniqueViolation, parseInput, RefusedError } from '../platform';
 import { findVendorProfile } from '../vendors';
 import { issueInvoice, periodEndOf, periodLines, type InvoiceRow } from './issue-invoice';
 import { addonPlansField, checkPlanChoice, planField } from './plan-choice';
 import { planLine } from './plan-fields';
 import { requireVendor } from './policy';
-import type { SubscriptionRow } from './subscription-machine';
+import { applySubscriptionEvent, type SubscriptionRow } from './subscription-machine';
 
 export const subscribeInput = z.object({
   categoryId: idField('Choose a category.'),
@@ -34,12 +33,8 @@ export async function subscribe(ctx: RequestContext, input: unknown): Promise<Su
   const vendor = requireVendor(ctx.viewer);
   const category = (await listCategories(ctx)).find((entry) => entry.id === categoryId);
   if (!category) throw new InvalidInputError({ categoryId: ['Choose a category.'] });
-  const { plan, addons } = await checkPlanChoice(ctx, categoryId, planId, addonPlanIds);
   const business = await findVendorProfile(ctx, { userId: vendor.id });
-  if (business.businessCountry !== plan.countryCode) {
-    const country = (await readGeography(ctx)).countries.find((entry) => entry.code === business.businessCountry);
-    throw new InvalidInputError({ planId: [`Choose a plan for ${country?.name ?? 'your business’s country'}, where your business is registered.`] });
-  }
+  const { plan, addons } = await checkPlanChoice(ctx, { categoryId, country: { code: business.businessCountry, where: 'where your business is registered' } }, planId, addonPlanIds);
   const card = ctx.payments.name === 'stripe';
   let subscribed: Subscribed;
   try {
@@ -64,7 +59,7 @@ export async function subscribe(ctx: RequestContext, input: unknown): Promise<Su
       if (addons.length > 0) await db.insert(billingSubscriptionItems).values(addons.map((addon) => ({ subscriptionId: subscription.id, planId: addon.id })));
       await recordAuditEvent(tx, { action: 'subscription.create', entityType: 'billing_subscription', entityId: subscription.id, after: { categoryId, planId, addonPlanIds: addons.map((addon) => addon.id), status: subscription.status, provider: subscription.provider } });
       // Stripe invoices card payments itself; the built-in provider issues the first tax invoice now.
-      const invoice = card ? null : await issueInvoice(tx, subscription, { lines: periodLines([plan, ...addons], category.title), period: { start: now, end: periodEndOf(now, plan.interval) } });
+      const invoice = card ? null : await issueInvoice(tx, subscription, { purpose: 'first', lines: periodLines([plan, ...addons], category.title), period: { start: now, end: periodEndOf(now, plan.interval) } });
       return { subscription, invoice, checkoutUrl: null };
     });
   } catch (error) {
@@ -74,18 +69,26 @@ export async function subscribe(ctx: RequestContext, input: unknown): Promise<Su
   if (!card) return subscribed;
   const { subscription } = subscribed;
   try {
-    const checkoutUrl = await ctx.payments.startCheckout({
+    // One Stripe customer per vendor, whichever category: their card and invoices in one place.
+    const [known] = await ctx.db
+      .select({ customerId: billingSubscriptions.externalCustomerId })
+      .from(billingSubscriptions)
+      .where(and(eq(billingSubscriptions.vendorId, vendor.id), isNotNull(billingSubscriptions.externalCustomerId)))
+      .orderBy(desc(billingSubscriptions.id))
+      .limit(1);
+    const checkout = await ctx.payments.startCheckout({
       subscriptionId: subscription.id,
       email: vendor.email,
-      customerId: null,
+      customerId: known?.customerId ?? null,
       lines: [plan, ...addons].map((entry) => planLine(entry, category.title)),
       successUrl: `${ctx.publicUrl}/vendors/billing?checkout=done`,
       cancelUrl: `${ctx.publicUrl}/pricing?category=${category.name}`,
     });
-    return { ...subscribed, checkoutUrl };
+    const [waiting] = await ctx.db.update(billingSubscriptions).set({ externalCheckoutId: checkout!.id }).where(eq(billingSubscriptions.id, subscription.id)).returning();
+    return { ...subscribed, subscription: waiting, checkoutUrl: checkout!.url };
   } catch (error) {
     // No checkout, no subscription: the vendor may try again.
-    await ctx.db.update(billingSubscriptions).set({ status: 'ended', updatedAt: ctx.clock.now() }).where(eq(billingSubscriptions.id, subscription.id));
+    await ctx.db.transaction((db) => applySubscriptionEvent({ ...ctx, db }, subscription, 'closed', { reason: 'Stripe Checkout could not be opened.' }));
     throw error;
   }
 }

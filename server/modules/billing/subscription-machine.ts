@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { billingSubscriptions, type SubscriptionStatus } from '../../../db/schema/billing';
+import { and, eq } from 'drizzle-orm';
+import { billingInvoices, billingSubscriptions, type SubscriptionStatus } from '../../../db/schema/billing';
 import { graceDays } from '../../../shared/billing/prices';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
 import { holdListings, releaseListings } from '../catalog';
+import { voidInvoiceRow } from './issue-invoice';
 
 /**
  * The one subscription state machine, whichever provider collects the money:
@@ -12,17 +13,20 @@ import { holdListings, releaseListings } from '../catalog';
  *        │                  ↑ └────────────paid─────────┘                     │
  *        │                  └──────────────────────paid────────────────────────┘
  *        └─ voided / period_ended → ended ←─ period_ended (cancelled at period end) ─ any
+ *                                   ended ←─ closed (at once: withdrawn before paying, checkout
+ *                                            expired, the vendor's account deleted) ─ any
  *
  * Listings are public in active and past_due; hidden and ended hold them (catalog's billing hold);
- * paid releases them at once. Every transition is written to the audit log.
+ * paid releases them at once. Ending voids the open invoices. Every transition is written to the
+ * audit log.
  */
-export type SubscriptionEvent = 'paid' | 'payment_failed' | 'grace_expired' | 'period_ended' | 'voided';
+export type SubscriptionEvent = 'paid' | 'payment_failed' | 'grace_expired' | 'period_ended' | 'voided' | 'closed';
 
 const transitions: Record<SubscriptionStatus, Partial<Record<SubscriptionEvent, SubscriptionStatus>>> = {
-  awaiting_payment: { paid: 'active', voided: 'ended', period_ended: 'ended' },
-  active: { paid: 'active', payment_failed: 'past_due', period_ended: 'ended' },
-  past_due: { paid: 'active', payment_failed: 'past_due', grace_expired: 'hidden', period_ended: 'ended' },
-  hidden: { paid: 'active', payment_failed: 'hidden', period_ended: 'ended' },
+  awaiting_payment: { paid: 'active', voided: 'ended', period_ended: 'ended', closed: 'ended' },
+  active: { paid: 'active', payment_failed: 'past_due', period_ended: 'ended', closed: 'ended' },
+  past_due: { paid: 'active', payment_failed: 'past_due', grace_expired: 'hidden', period_ended: 'ended', closed: 'ended' },
+  hidden: { paid: 'active', payment_failed: 'hidden', period_ended: 'ended', closed: 'ended' },
   ended: {},
 };
 
@@ -42,9 +46,15 @@ type Period = { start: Date; end: Date };
 /**
  * Applies `event` to a subscription inside the caller's transaction: its new state, period (which
  * only moves forward, so late events cannot shorten it) and grace, the listing holds that follow,
- * and the audit entry. Answers the row as it is now; an event that does not apply changes nothing.
+ * the open invoices voided when it ends, and the audit entry (with `reason` when given). Answers
+ * the row as it is now; an event that does not apply changes nothing.
  */
-export async function applySubscriptionEvent(ctx: RequestContext, subscription: SubscriptionRow, event: SubscriptionEvent, period?: Period): Promise<SubscriptionRow> {
+export async function applySubscriptionEvent(
+  ctx: RequestContext,
+  subscription: SubscriptionRow,
+  event: SubscriptionEvent,
+  { period, reason }: { period?: Period; reason?: string } = {},
+): Promise<SubscriptionRow> {
   const status = nextStatus(subscription.status, event);
   if (status === null) return subscription;
   const now = ctx.clock.now();
@@ -55,15 +65,17 @@ export async function applySubscriptionEvent(ctx: RequestContext, subscription: 
       changes.currentPeriodEnd = period.end;
     }
   }
-  if (status === 'active') changes.graceEndsAt = null;
+  if (status === 'active' || status === 'ended') changes.graceEndsAt = null;
   // A second failure during grace keeps the first deadline.
   if (status === 'past_due' && subscription.status !== 'past_due') changes.graceEndsAt = new Date(now.getTime() + graceDays * 24 * 60 * 60 * 1000);
   const [row] = await ctx.db.update(billingSubscriptions).set(changes).where(eq(billingSubscriptions.id, subscription.id)).returning();
 
-  const listings = { vendorId: subscription.vendorId, categoryId: subscription.categoryId, kind: 'billing' as const };
-  if (isListable(status) && !isListable(subscription.status)) await releaseListings(ctx, listings);
-  if (!isListable(status) && isListable(subscription.status)) {
-    await holdListings(ctx, { ...listings, reason: status === 'hidden' ? 'The subscription’s payment is overdue.' : 'The subscription has ended.', heldBy: null });
+  if (subscription.vendorId !== null) {
+    const listings = { vendorId: subscription.vendorId, categoryId: subscription.categoryId, kind: 'billing' as const };
+    if (isListable(status) && !isListable(subscription.status)) await releaseListings(ctx, listings);
+    if (!isListable(status) && isListable(subscription.status)) {
+      await holdListings(ctx, { ...listings, reason: status === 'hidden' ? 'The subscription’s payment is overdue.' : 'The subscription has ended.', heldBy: null });
+    }
   }
   await recordAuditEvent(ctx, {
     action: `subscription.${event}`,
@@ -71,6 +83,12 @@ export async function applySubscriptionEvent(ctx: RequestContext, subscription: 
     entityId: subscription.id,
     before: { status: subscription.status, currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null },
     after: { status: row.status, currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null, graceEndsAt: row.graceEndsAt?.toISOString() ?? null },
+    reason,
   });
+  if (status === 'ended') {
+    // Nothing is owed on a subscription that ended: what it still had open is void.
+    const open = await ctx.db.select().from(billingInvoices).where(and(eq(billingInvoices.subscriptionId, subscription.id), eq(billingInvoices.status, 'open'))).for('update');
+    for (const invoice of open) await voidInvoiceRow(ctx, invoice, 'The subscription ended.');
+  }
   return row;
 }

@@ -1,16 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { billingInvoices, billingSubscriptions } from '../../../db/schema/billing';
+import { billingSubscriptions } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
 import { parseInput } from '../platform';
-import type { InvoiceRow } from './issue-invoice';
+import { voidInvoiceRow, type InvoiceRow } from './issue-invoice';
 import { invoiceIdInput, lockOpenInvoice } from './mark-invoice-paid';
 import { requireBillingAdministrator } from './policy';
 import { applySubscriptionEvent } from './subscription-machine';
 
 /**
- * An administrator voids an open invoice (issued in error, or never to be paid). Voiding the first
- * invoice of a subscription still awaiting payment ends that subscription. Administrators only; audited.
+ * An administrator voids an open invoice (issued in error, or never to be paid); credit it used
+ * goes back to the subscription. Voiding the first invoice of a subscription still awaiting
+ * payment ends that subscription; voiding a renewal invoice cancels the subscription at the end of
+ * its period (nothing renews it otherwise; its vendor may resume, which invoices the period again);
+ * voiding a change invoice leaves the change undone. Administrators only; audited.
  */
 export async function voidInvoice(ctx: RequestContext, input: unknown): Promise<InvoiceRow> {
   const { id } = parseInput(invoiceIdInput, input);
@@ -18,10 +21,13 @@ export async function voidInvoice(ctx: RequestContext, input: unknown): Promise<
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     const invoice = await lockOpenInvoice(tx, id);
-    const [voided] = await db.update(billingInvoices).set({ status: 'void', voidedAt: ctx.clock.now() }).where(eq(billingInvoices.id, id)).returning();
-    await recordAuditEvent(tx, { action: 'invoice.void', entityType: 'billing_invoice', entityId: id, before: { status: 'open' }, after: { status: 'void', total: invoice.total } });
+    const voided = await voidInvoiceRow(tx, invoice, 'Voided by an administrator.');
     const [subscription] = await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.id, invoice.subscriptionId)).for('update');
-    if (subscription.status === 'awaiting_payment') await applySubscriptionEvent(tx, subscription, 'voided');
+    if (subscription.status === 'awaiting_payment' && invoice.purpose === 'first') await applySubscriptionEvent(tx, subscription, 'voided');
+    if (invoice.purpose === 'renewal' && subscription.status !== 'ended' && !subscription.cancelAtPeriodEnd) {
+      await db.update(billingSubscriptions).set({ cancelAtPeriodEnd: true, updatedAt: ctx.clock.now() }).where(eq(billingSubscriptions.id, subscription.id));
+      await recordAuditEvent(tx, { action: 'subscription.cancel', entityType: 'billing_subscription', entityId: subscription.id, before: { cancelAtPeriodEnd: false }, after: { cancelAtPeriodEnd: true }, reason: 'Its renewal invoice was voided.' });
+    }
     return voided;
   });
 }

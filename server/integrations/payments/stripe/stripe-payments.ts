@@ -19,6 +19,8 @@ export type StripeSubscriptionState = {
   status: string;
   cancelAtPeriodEnd: boolean;
   currentPeriodEnd: Date | null;
+  /** Billing's plan of each item (its Price's Product is plan_{id}), in Stripe's order; null for a Price billing did not make. */
+  planIds: (number | null)[];
 };
 
 export type StripePayments = PaymentProvider & {
@@ -94,7 +96,31 @@ export function createStripePayments({ secretKey, webhookSecret, apiUrl }: Strip
         },
         { idempotencyKey: `checkout-${subscriptionId}-${prices.join('-')}` },
       );
-      return session.url;
+      return { url: session.url!, id: session.id };
+    },
+    async expireCheckout(id) {
+      try {
+        await stripe.checkout.sessions.expire(id, {}, { idempotencyKey: `expire-${id}` });
+        return true;
+      } catch (error) {
+        // Only an open session can be expired: one already expired is as good; a complete one was paid.
+        const session = await stripe.checkout.sessions.retrieve(id).catch(() => {
+          throw error;
+        });
+        if (session.status === 'open') throw error;
+        return session.status !== 'complete';
+      }
+    },
+    async cancelSubscription(id) {
+      try {
+        await stripe.subscriptions.cancel(id, {}, { idempotencyKey: `cancel-${id}` });
+      } catch (error) {
+        // Cancelled already (by Stripe or an earlier call): nothing is charged, which is what was asked.
+        const subscription = await stripe.subscriptions.retrieve(id).catch(() => {
+          throw error;
+        });
+        if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') throw error;
+      }
     },
     async openPortal({ customerId, returnUrl }) {
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }, { idempotencyKey: `portal-${customerId}-${Date.now()}` });
@@ -109,6 +135,13 @@ export function createStripePayments({ secretKey, webhookSecret, apiUrl }: Strip
   };
 }
 
+/** Billing's plan id of a Stripe Price: its Product is plan_{id} (ensurePrice made it), else its lookup key names it. */
+function planIdOf(price: Stripe.Price | undefined): number | null {
+  const product = typeof price?.product === 'string' ? price.product : price?.product?.id;
+  const match = /^plan_(\d+)$/.exec(product ?? '') ?? /^plan_(\d+)_/.exec(price?.lookup_key ?? '');
+  return match ? Number(match[1]) : null;
+}
+
 /** A Stripe subscription as billing reads it (the period end is its items' since API 2025-03). */
 export function stripeSubscriptionState(subscription: Stripe.Subscription): StripeSubscriptionState {
   const ends = subscription.items.data.map((item) => item.current_period_end);
@@ -120,5 +153,6 @@ export function stripeSubscriptionState(subscription: Stripe.Subscription): Stri
     status: subscription.status,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     currentPeriodEnd: ends.length > 0 ? new Date(Math.min(...ends) * 1000) : null,
+    planIds: subscription.items.data.map((item) => planIdOf(item.price)),
   };
 }
