@@ -14,6 +14,7 @@ export { getServerSecret } from './get-server-secret';
 export { createTimedCache, forgetReferenceData, readReferenceData, readSharedPageData } from './reference-cache';
 export { catalogTag, categoryTag, contentTag, listTag, personTag, placeTag, purgePages, serviceTag, siteTag } from './page-tags';
 export { toDateTimeString } from './date-time';
+export { dailyValues, inDayWindow, lastDays, utcDay, type DayWindow } from './day-window';
 export { localization } from './localization';
 export { recordServerError } from './record-server-error';
 export { errorFeedbackInput, saveErrorFeedback } from './save-error-feedback';
