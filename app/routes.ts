@@ -71,6 +71,8 @@ export default [
     route('admin/content/posts/:id', 'routes/admin/post-edit.tsx'),
     route('admin/content/pages/:slug', 'routes/admin/page-edit.tsx'),
     route('admin/messages', 'routes/admin/messages.tsx'),
+    route('admin/messages/subscribers', 'routes/admin/messages-subscribers.tsx'),
+    route('admin/messages/spam', 'routes/admin/messages-spam.tsx'),
     route('admin/billing', 'routes/admin/billing.tsx'),
     route('admin/billing/subscriptions', 'routes/admin/billing-subscriptions.tsx'),
     route('admin/billing/plans', 'routes/admin/billing-plans.tsx'),

@@ -1,13 +1,14 @@
-import { and, count, eq, exists, isNull, sql } from 'drizzle-orm';
+import { count, eq, isNull } from 'drizzle-orm';
 import { users } from '../../../db/schema/accounts';
 import { contactMessages } from '../../../db/schema/contact';
 import { conversations } from '../../../db/schema/messaging';
 import { errorReports } from '../../../db/schema/platform';
-import { serviceClaims, vendorDocuments, vendorProfiles } from '../../../db/schema/vendors';
+import { serviceClaims } from '../../../db/schema/vendors';
 import type { RequestContext } from '../../context';
 import { requireRole } from '../accounts';
 import { findBillingTrends, summarizeBilling, type BillingFigure, type RecurringRevenue } from '../billing';
 import { dailyValues, inDayWindow, lastDays, utcDay } from '../platform';
+import { listVerificationQueue } from '../vendors';
 
 /** How far back the dashboard's figures look. */
 export const adminDashboardDays = 30;
@@ -38,11 +39,10 @@ export async function findAdminDashboard(ctx: RequestContext): Promise<AdminDash
   const window = lastDays(ctx.clock.now(), adminDashboardDays);
   const signUpDay = utcDay(users.createdAt);
   const enquiryDay = utcDay(conversations.createdAt);
-  // The vendors queue's default view: waiting, with documents to look at.
-  const hasDocuments = exists(ctx.db.select({ one: sql`1` }).from(vendorDocuments).where(eq(vendorDocuments.vendorId, vendorProfiles.userId)));
-  const [[claims], [vendors], [messages], [errors], signUps, enquiries, billing, trends] = await Promise.all([
+  const [[claims], vendors, [messages], [errors], signUps, enquiries, billing, trends] = await Promise.all([
     ctx.db.select({ n: count() }).from(serviceClaims).where(eq(serviceClaims.status, 'open')),
-    ctx.db.select({ n: count() }).from(vendorProfiles).where(and(isNull(vendorProfiles.verifiedAt), hasDocuments)),
+    // The vendors queue's own first page: the count is its total, so the two always agree.
+    listVerificationQueue(ctx, {}),
     ctx.db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt)),
     ctx.db.select({ n: count() }).from(errorReports).where(isNull(errorReports.resolvedAt)),
     ctx.db.select({ day: signUpDay, value: count() }).from(users).where(inDayWindow(users.createdAt, window)).groupBy(signUpDay),
@@ -51,7 +51,7 @@ export async function findAdminDashboard(ctx: RequestContext): Promise<AdminDash
     findBillingTrends(ctx, { days: adminDashboardDays }),
   ]);
   return {
-    waiting: { openClaims: claims.n, vendorsToVerify: vendors.n, newMessages: messages.n, unpaidInvoices: billing.unpaidInvoices, newErrors: errors.n },
+    waiting: { openClaims: claims.n, vendorsToVerify: vendors.total, newMessages: messages.n, unpaidInvoices: billing.unpaidInvoices, newErrors: errors.n },
     lastDays: {
       days: adminDashboardDays,
       since: window.since,

@@ -18,7 +18,7 @@ export { dailyValues, inDayWindow, lastDays, utcDay, type DayWindow } from './da
 export { localization } from './localization';
 export { recordServerError } from './record-server-error';
 export { errorFeedbackInput, saveErrorFeedback } from './save-error-feedback';
-export { blankIsAbsent, pageWindow, searchTextField, tablePage, tablePageSize, tableQueryFields, type TablePage } from './table-query';
+export { blankIsAbsent, containsPattern, pageWindow, searchTextField, tablePage, tablePageSize, tableQueryFields, type TablePage } from './table-query';
 export { listSettings, type SettingRow } from './list-settings';
 export { updateSetting } from './update-setting';
 export { listErrorReports, type ErrorReportRow } from './list-error-reports';
