@@ -69,6 +69,7 @@ export default [
     route('admin/listings', 'routes/admin/listings.tsx'),
     route('admin/content', 'routes/admin/content.tsx'),
     route('admin/content/posts/:id', 'routes/admin/post-edit.tsx'),
+    route('admin/content/new-page', 'routes/admin/page-new.tsx'),
     route('admin/content/pages/:slug', 'routes/admin/page-edit.tsx'),
     route('admin/messages', 'routes/admin/messages.tsx'),
     route('admin/messages/subscribers', 'routes/admin/messages-subscribers.tsx'),

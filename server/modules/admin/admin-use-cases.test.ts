@@ -6,13 +6,14 @@ import { vendorDocuments, vendorProfiles } from '../../../db/schema/vendors';
 import { contactMessages } from '../../../db/schema/contact';
 import { mailingListSubscribers } from '../../../db/schema/mailing-list';
 import { errorReports } from '../../../db/schema/platform';
+import { services } from '../../../db/schema/services';
 import { createService as createListing } from '../../../tests/factories/services';
 import { createAdmin, createCouple, createVendor, type TestPerson } from '../../../tests/factories/users';
 import { expectInvalid, expectRefusal } from '../../../tests/setup/assertions';
 import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { waitForMail } from '../../../tests/setup/outbox';
-import { findUserRecord, listUsers, matchUserIds, reinstateAccount, sendPasswordResetLink, setEmailVerified, suspendAccount, updateUserRoles } from '../accounts';
+import { findUserRecord, listUsers, matchUserIds, reinstateAccount, sendPasswordResetLink, setEmailVerified, suspendAccount, updateContactInfo, updateUserRoles } from '../accounts';
 import { getSettings, listSettings, updateSetting } from '../platform';
 import { createService, hideListing, listAllListings, listCategories, matchServiceIds, setListingVerified, unhideListing } from '../catalog';
 import { addVendorDocuments, listClaims, listVerificationQueue, verifyVendor } from '../vendors';
@@ -165,6 +166,21 @@ describe('settings', () => {
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, 'app.header_categories'));
     expect(entry).toMatchObject({ action: 'setting.update', actorId: admin.id, before: { value: 4 }, after: { value: 6 } });
 
+    // A secret is written, never read back: the settings page and the audit log show only that it is set, and how it ends.
+    const token = 'tok_live_abcdefghijklmnop1234';
+    expect(await updateSetting(ctx, { key: 'services.graphcms.read_token', value: token })).toEqual({ key: 'services.graphcms.read_token', value: { set: true, endsWith: '1234' } });
+    expect((await getSettings(database.db))['services.graphcms.read_token']).toBe(token);
+    const shown = listSettings(testContext(database.db, admin, { settings: await getSettings(database.db) }));
+    expect(shown.find((row) => row.key === 'services.graphcms.read_token')).toMatchObject({ form: 'secret', value: { set: true, endsWith: '1234' } });
+    expect(JSON.stringify(shown)).not.toContain('abcdefghijklmnop');
+    await updateSetting(ctx, { key: 'services.graphcms.read_token', value: 'short' });
+    const secretLog = (await listAuditEvents(ctx, { filter: { entityType: 'setting', entityId: 'services.graphcms.read_token' } })).entries;
+    expect(secretLog.map((entry) => [entry.before, entry.after])).toEqual([
+      [{ value: { set: true, endsWith: '1234' } }, { value: { set: true, endsWith: null } }],
+      [{ value: { set: false, endsWith: null } }, { value: { set: true, endsWith: '1234' } }],
+    ]);
+    expect(JSON.stringify(secretLog)).not.toMatch(/abcdefghijklmnop|short/);
+
     process.env.APP_NAME = 'Set Elsewhere';
     try {
       await expectRefusal(updateSetting(ctx, { key: 'app.name', value: 'Mine' }), 'CONFLICT');
@@ -205,7 +221,8 @@ describe('listings', () => {
     const { id } = await createService(ctx, { categoryId: category.id, name: 'Unclaimed Barn' });
     expect((await listAllListings(ctx, { status: 'unclaimed', q: 'barn' })).rows).toMatchObject([{ id, ownerId: null, unclaimed: true, listingState: 'draft' }]);
     await expectInvalid(listAllListings(ctx, { status: 'gone', owner: 'x'.repeat(101), sort: 'owner' }), ['status', 'owner', 'sort']);
-    const annex = await createListing(database.db, { owner: vendor, name: 'Hillside Annex', createdAt: new Date(Date.now() + 60_000) });
+    const annex = await createListing(database.db, { owner: vendor, name: 'Hillside Annex' });
+    await database.db.update(services).set({ createdAt: new Date(Date.now() + 60_000) }).where(eq(services.id, annex));
     const byCreated = async (dir: string) => (await listAllListings(ctx, { q: 'hillside', sort: 'created', dir })).rows.map((row) => row.id);
     expect(await byCreated('asc')).toEqual([listing, annex]);
     expect(await byCreated('desc')).toEqual([annex, listing]);
@@ -310,5 +327,13 @@ describe('the writes on people', () => {
     for (const person of [couple, vendor]) await expectRefusal(updateUserRoles(testContext(database.db, person), { id: person.id, roles: ['administrator'] }), 'FORBIDDEN');
     expect(await findUserRecord(testContext(database.db, admin), { id: target.id })).toMatchObject({ roles: ['user'], suspendedAt: null });
     expect((await listAuditEvents(testContext(database.db, admin), { filter: { entityType: 'user', entityId: String(target.id) } })).entries).toEqual([]);
+  });
+
+  it('audit an administrator’s change of their own profile too, and not a couple’s of theirs', async () => {
+    await updateContactInfo(testContext(database.db, admin), { id: admin.id, firstName: 'Adaline', lastName: 'King' });
+    await updateContactInfo(testContext(database.db, couple), { id: couple.id, firstName: 'Rubina' });
+    const log = (filter: { entityId: string }) => listAuditEvents(testContext(database.db, admin), { filter: { ...filter, action: 'user.profile' } }).then((page) => page.entries);
+    expect(await log({ entityId: String(admin.id) })).toMatchObject([{ actorId: admin.id, before: { firstName: 'Ada' }, after: { firstName: 'Adaline', lastName: 'King' } }]);
+    expect(await log({ entityId: String(couple.id) })).toEqual([]);
   });
 });
