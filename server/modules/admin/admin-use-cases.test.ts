@@ -317,6 +317,7 @@ describe('the writes on people', () => {
       (ctx: ReturnType<typeof testContext>) => reinstateAccount(ctx, { id: target.id }),
       (ctx: ReturnType<typeof testContext>) => updateUserRoles(ctx, { id: target.id, roles: ['administrator'] }),
       (ctx: ReturnType<typeof testContext>) => deleteUser(ctx, { id: target.id, confirmEmail: target.email }),
+      (ctx: ReturnType<typeof testContext>) => updateContactInfo(ctx, { id: target.id, firstName: 'Mallory' }),
     ];
     for (const write of writes) {
       await expectRefusal(write(testContext(database.db, null)), 'UNAUTHENTICATED');
