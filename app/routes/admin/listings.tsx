@@ -49,12 +49,16 @@ function ListingRow({ listing }: { listing: Listing }) {
       </Table.Td>
       <Table.Td>
         <Group gap={4}>
-          <Badge variant="light" color={listing.listingState === 'published' ? 'sage' : 'gray'}>
+          <Badge variant="light" color={listing.listingState === 'published' ? 'sage' : 'gray'} className={classes.wholeBadge}>
             {statusLabels[listing.listingState]}
           </Badge>
-          {listing.verified && <Badge color="sage">Verified</Badge>}
+          {listing.verified && (
+            <Badge color="sage" className={classes.wholeBadge}>
+              Verified
+            </Badge>
+          )}
           {listing.holds.map((hold) => (
-            <Badge key={hold.kind} color="red" variant="light" title={hold.reason}>
+            <Badge key={hold.kind} color="red" variant="light" title={hold.reason} className={classes.wholeBadge}>
               Held: {hold.kind}
             </Badge>
           ))}
@@ -65,8 +69,8 @@ function ListingRow({ listing }: { listing: Listing }) {
           </Text>
         ))}
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{listing.updated}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{listing.created}</Table.Td>
+      <Table.Td>{listing.updated}</Table.Td>
+      <Table.Td>{listing.created}</Table.Td>
       <Table.Td style={{ minWidth: 260 }}>
         {hiddenByAdministrator ? (
           <ActionForm intent="unhide" id={hideId} submit="Unhide" inline label={`Unhide ${listing.name}`}>
