@@ -30,3 +30,19 @@ export function formatDateTime(moment: Date | string): string {
   dateTime ??= new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Australia/Sydney' });
   return dateTime.format(new Date(moment));
 }
+
+/** A day on a chart's axis: its date (UTC), and how the page shows it ('3 May'). */
+export type ChartDay = { iso: string; label: string };
+
+let dayLabel: Intl.DateTimeFormat | undefined;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** `count` chart days from `since` ('2027-03-06', UTC), named in the loader like the dates above. */
+export function chartDays(since: string, count: number): ChartDay[] {
+  dayLabel ??= new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const first = Date.parse(`${since}T00:00:00Z`);
+  return Array.from({ length: count }, (_, index) => {
+    const day = new Date(first + index * dayMs);
+    return { iso: day.toISOString().slice(0, 10), label: dayLabel!.format(day) };
+  });
+}

@@ -1,5 +1,4 @@
-import { NavLink } from 'react-router';
-import classes from './admin.module.css';
+import { SectionNav } from './section-nav';
 
 const pages = [
   { to: '/admin/billing', label: 'Invoices' },
@@ -9,17 +8,5 @@ const pages = [
 
 /** The Billing section's three pages, each with its own table state in the URL. */
 export function BillingNav() {
-  return (
-    <nav aria-label="Billing" className={classes.stateLinks}>
-      <ul>
-        {pages.map((page) => (
-          <li key={page.to}>
-            <NavLink to={page.to} end className={classes.navLink}>
-              {page.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <SectionNav label="Billing" pages={pages} />;
 }

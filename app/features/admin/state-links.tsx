@@ -19,3 +19,24 @@ export function StateLinks({ label, param, value, options }: { label: string; pa
     </nav>
   );
 }
+
+/**
+ * The order of a list of cards, which has no column headers to sort by, as links that keep the
+ * filters (?sort=, ?dir=): "Oldest first · Newest first · By name".
+ */
+export function SortLinks({ label, sort, dir, options }: { label: string; sort: string; dir: string; options: { sort: string; dir: 'asc' | 'desc'; text: string }[] }) {
+  const hrefWith = useHrefWith();
+  return (
+    <nav aria-label={label} className={classes.stateLinks}>
+      <ul>
+        {options.map((option) => (
+          <li key={`${option.sort}-${option.dir}`}>
+            <Link to={hrefWith({ sort: option.sort, dir: option.dir, page: undefined })} className={classes.navLink} aria-current={option.sort === sort && option.dir === dir ? 'true' : undefined}>
+              {option.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

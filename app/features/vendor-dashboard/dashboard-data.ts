@@ -1,8 +1,6 @@
 import type { ClaimTrialNotice } from '~/features/billing';
+import type { ChartDay } from '~/lib/format-date';
 import type { DashboardListing, VendorDashboard } from '../../../server/modules/vendors';
-
-/** A day on the chart's axis: its date, and how the page shows it ('3 May'). */
-export type ChartDay = { iso: string; label: string };
 
 /** What /vendors/dashboard shows. */
 export type DashboardData = {

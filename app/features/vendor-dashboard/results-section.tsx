@@ -1,6 +1,7 @@
+import { BarChart } from '~/components/bar-chart';
+import type { ChartDay } from '~/lib/format-date';
 import { ComparedFigure } from './compared-figure';
-import type { ChartDay, DashboardListing } from './dashboard-data';
-import { ViewsChart } from './views-chart';
+import type { DashboardListing } from './dashboard-data';
 import classes from './dashboard.module.css';
 
 /** Per listing, the last 30 days against the 30 before: page views, wishlist adds, enquiries; and the views day by day. */
@@ -26,7 +27,7 @@ export function ResultsSection({ listings, days }: { listings: DashboardListing[
               <ComparedFigure label="Wishlist adds" figure={listing.wishlistAdds} />
               <ComparedFigure label="Enquiries" figure={listing.enquiries} />
             </dl>
-            <ViewsChart values={listing.dailyViews} days={days} name={listing.service.name} />
+            <BarChart caption="Views per day" name={`Views per day of ${listing.service.name}`} valueLabel="Views" empty="No views yet" values={listing.dailyViews} days={days} />
           </article>
         ))}
       </div>

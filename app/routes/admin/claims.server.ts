@@ -1,12 +1,17 @@
-import { approveServiceClaim, listOpenClaims, rejectServiceClaim } from '../../../server/modules/vendors';
+import { approveServiceClaim, listClaims, rejectServiceClaim } from '../../../server/modules/vendors';
 import { formatDateTime } from '~/lib/format-date';
 import type { Route } from './+types/claims';
-import { adminAction, adminContext, adminRead } from './admin.server';
+import { adminAction, adminContext, adminRead, searchInput } from './admin.server';
 
+/** Claims (?state=open|approved|rejected, ?q=, ?sort=sent|decided, ?dir=, ?page=). */
 export async function loadClaims(args: Route.LoaderArgs) {
   const app = adminContext(args);
-  const claims = await adminRead(() => listOpenClaims(app));
-  return { claims: claims.map(({ createdAt, ...claim }) => ({ ...claim, sent: formatDateTime(createdAt) })) };
+  const query = searchInput(args.request);
+  const claims = await adminRead(() => listClaims(app, query));
+  return {
+    query: { state: query.state || 'open', q: query.q, sort: query.sort || 'sent', dir: query.dir || 'asc' },
+    claims: { ...claims, rows: claims.rows.map(({ createdAt, decidedAt, ...claim }) => ({ ...claim, sent: formatDateTime(createdAt), decided: decidedAt ? formatDateTime(decidedAt) : null })) },
+  };
 }
 
 export function claimsAction(args: Route.ActionArgs) {

@@ -24,7 +24,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           <Button component={Link} to="/admin/content/posts/new">
             New post
           </Button>
-          <Button component={Link} to="/admin/content/pages/new" variant="default">
+          <Button component={Link} to="/admin/content/new-page" variant="default">
             New page
           </Button>
         </Group>

@@ -1,7 +1,11 @@
 import { Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatPrice } from '../../../shared/billing/prices';
+import { BarChart } from '~/components/bar-chart';
 import { AdminTable } from '~/features/admin/admin-table';
 import classes from '~/features/admin/admin.module.css';
+import type { ChartDay } from '~/lib/format-date';
+import { groupThousands } from '~/lib/format-number';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/dashboard';
 import { loadAdminDashboard } from './dashboard.server';
@@ -10,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: titleWithProd
 
 export const loader = (args: Route.LoaderArgs) => loadAdminDashboard(args);
 
-function Figure({ label, value, to }: { label: string; value: number; to?: string }) {
+function Figure({ label, value, to }: { label: string; value: number | string; to?: string }) {
   return (
     <div className={classes.card}>
       <span className={classes.figure}>{value}</span>
@@ -19,8 +23,21 @@ function Figure({ label, value, to }: { label: string; value: number; to?: strin
   );
 }
 
+/** A figure of the period with its total, and day by day as bars. */
+function Trend({ label, values, days, to, format = groupThousands }: { label: string; values: number[]; days: ChartDay[]; to?: string; format?: (value: number) => string }) {
+  const total = values.reduce((sum, value) => sum + value, 0);
+  return (
+    <div className={classes.card}>
+      <span className={classes.figure}>{format(total)}</span>
+      {to ? <Link to={to}>{label}</Link> : <Text>{label}</Text>}
+      <BarChart caption="Per day" name={`${label} per day`} valueLabel={label} empty="None yet" values={values} days={days} format={format} />
+    </div>
+  );
+}
+
 export default function AdminDashboardPage({ loaderData }: Route.ComponentProps) {
   const { waiting, lastDays } = loaderData;
+  const days = lastDays.chartDays;
   return (
     <>
       <Title order={1}>Administration</Title>
@@ -41,22 +58,30 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
           The last {lastDays.days} days
         </Title>
         <div className={classes.cards}>
-          <Figure label="Sign-ups" value={lastDays.signUps} to="/admin/users?sort=created&dir=desc" />
-          <Figure label="Enquiries" value={lastDays.enquiries} />
+          <Trend label="Sign-ups" values={lastDays.daily.signUps} days={days} to="/admin/users?sort=created&dir=desc" />
+          <Trend label="Enquiries" values={lastDays.daily.enquiries} days={days} />
+          <Trend label="New subscriptions" values={lastDays.daily.newSubscriptions} days={days} to="/admin/billing/subscriptions?sort=created&dir=desc" />
+          {lastDays.daily.received.map(({ currency, values }) => (
+            <Trend key={currency} label={`Payments received (${currency.toUpperCase()})`} values={values} days={days} format={(cents) => formatPrice(cents, currency)} to="/admin/billing?status=paid" />
+          ))}
         </div>
         <Title order={3} size="h4" mt="md" mb="sm">
           Subscriptions and revenue by category and country
         </Title>
+        <Text size="sm" mb="sm">
+          Monthly recurring revenue counts every active subscription at its plan’s price per month: a yearly plan’s price over twelve. Received is the cash of invoices paid in the last {lastDays.days} days, so a yearly payment counts in full on its day. Both include GST.
+        </Text>
         {lastDays.billing.length === 0 ? (
           <Text>No vendor has subscribed yet.</Text>
         ) : (
           <AdminTable
-            caption={`Active subscriptions, and revenue from invoices paid in the last ${lastDays.days} days, by category and country`}
+            caption={`Active subscriptions, monthly recurring revenue and payments received in the last ${lastDays.days} days, by category and country`}
             columns={[
               { key: 'category', label: 'Category' },
               { key: 'country', label: 'Country' },
               { key: 'active', label: 'Active subscriptions' },
-              { key: 'revenue', label: `Revenue, last ${lastDays.days} days (GST incl.)` },
+              { key: 'monthly', label: 'Monthly recurring revenue' },
+              { key: 'received', label: `Received, last ${lastDays.days} days` },
             ]}
           >
             {lastDays.billing.map((row) => (
@@ -64,7 +89,8 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
                 <Table.Th scope="row">{row.category}</Table.Th>
                 <Table.Td>{row.country}</Table.Td>
                 <Table.Td>{row.activeSubscriptions}</Table.Td>
-                <Table.Td>{row.revenue}</Table.Td>
+                <Table.Td>{row.monthlyRecurring}</Table.Td>
+                <Table.Td>{row.received}</Table.Td>
               </Table.Tr>
             ))}
           </AdminTable>

@@ -4,11 +4,15 @@ import type { Route as ListRoute } from './+types/email';
 import type { Route as MessageRoute } from './+types/email-message';
 import { adminContext, adminRead, searchInput } from './admin.server';
 
-/** The outbox, newest first (?page=). */
+/** The outbox (?q=, ?sort=sent, ?dir=, ?page=), newest first. */
 export async function loadOutbox(args: ListRoute.LoaderArgs) {
   const app = adminContext(args);
-  const outbox = await adminRead(() => listOutboxMessages(app, searchInput(args.request)));
-  return { ...outbox, messages: outbox.messages.map(({ date, ...message }) => ({ ...message, sent: formatDateTime(date) })) };
+  const query = searchInput(args.request);
+  const outbox = await adminRead(() => listOutboxMessages(app, query));
+  return {
+    query: { q: query.q, sort: 'sent', dir: (query.dir || 'desc') as 'asc' | 'desc' },
+    outbox: { ...outbox, rows: outbox.rows.map(({ date, ...message }) => ({ ...message, sent: formatDateTime(date) })) },
+  };
 }
 
 /** One message of the outbox. */

@@ -1,7 +1,7 @@
-import { Button, Table, Text, Title } from '@mantine/core';
+import { Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { AdminTable, useHrefWith } from '~/features/admin/admin-table';
-import classes from '~/features/admin/admin.module.css';
+import { TextField } from '~/components/form/text-field';
+import { AdminTable, TableFilters, TablePager } from '~/features/admin/admin-table';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/email';
 import { loadOutbox } from './email.server';
@@ -10,11 +10,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: titleWithProd
 export const handle = { crumb: 'E-mail' };
 export const loader = (args: Route.LoaderArgs) => loadOutbox(args);
 
-/** The outbox: every message the site sent while SMTP_URL is unset, newest first. */
+/** The outbox: every message the site sent while SMTP_URL is unset, newest first, searched, sorted and paged in the URL. */
 export default function EmailPage({ loaderData }: Route.ComponentProps) {
-  const { smtp, messages, page, hasMore } = loaderData;
-  const hrefWith = useHrefWith();
-  if (smtp) {
+  const { outbox, query } = loaderData;
+  if (outbox.smtp) {
     return (
       <>
         <Title order={1}>E-mail</Title>
@@ -26,16 +25,21 @@ export default function EmailPage({ loaderData }: Route.ComponentProps) {
     <>
       <Title order={1}>E-mail</Title>
       <Text size="sm">SMTP_URL is unset, so the site writes each message into its outbox instead of sending it.</Text>
+      <TableFilters label="Find messages">
+        <TextField formId="outbox" name="q" label="Recipient or subject" type="search" defaultValue={query.q ?? ''} />
+      </TableFilters>
       <AdminTable
         caption="Outbox"
+        sort={query.sort}
+        dir={query.dir}
         columns={[
-          { key: 'sent', label: 'Sent' },
+          { key: 'sent', label: 'Sent', sortable: true },
           { key: 'to', label: 'To' },
           { key: 'subject', label: 'Subject' },
         ]}
-        empty={messages.length === 0 ? 'No message yet.' : undefined}
+        empty={outbox.rows.length === 0 ? (query.q ? 'No message matches this search.' : 'No message yet.') : undefined}
       >
-        {messages.map((message) => (
+        {outbox.rows.map((message) => (
           <Table.Tr key={message.file}>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{message.sent}</Table.Td>
             <Table.Td>{message.to.join(', ')}</Table.Td>
@@ -45,21 +49,7 @@ export default function EmailPage({ loaderData }: Route.ComponentProps) {
           </Table.Tr>
         ))}
       </AdminTable>
-      <nav aria-label="Pages of the outbox" className={classes.pager}>
-        <span>Page {page}</span>
-        <span style={{ display: 'flex', gap: 8 }}>
-          {page > 1 && (
-            <Button component={Link} to={hrefWith({ page: page - 1 === 1 ? undefined : page - 1 })} variant="default" size="xs">
-              Newer
-            </Button>
-          )}
-          {hasMore && (
-            <Button component={Link} to={hrefWith({ page: page + 1 })} variant="default" size="xs">
-              Older
-            </Button>
-          )}
-        </span>
-      </nav>
+      <TablePager page={outbox.page} pageCount={outbox.pageCount} total={outbox.total} noun="messages" />
     </>
   );
 }

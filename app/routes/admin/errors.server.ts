@@ -3,13 +3,13 @@ import { formatDateTime } from '~/lib/format-date';
 import type { Route } from './+types/errors';
 import { adminAction, adminContext, adminRead, searchInput } from './admin.server';
 
-/** Error reports (?state=new|resolved, ?page=) with their feedback. */
+/** Error reports (?state=new|resolved, ?q=, ?sort=occurred|path, ?dir=, ?page=) with their feedback. */
 export async function loadErrors(args: Route.LoaderArgs) {
   const app = adminContext(args);
   const query = searchInput(args.request);
   const reports = await adminRead(() => listErrorReports(app, query));
   return {
-    state: query.state === 'resolved' ? 'resolved' : 'new',
+    query: { state: query.state === 'resolved' ? 'resolved' : 'new', q: query.q, sort: query.sort || 'occurred', dir: query.dir || 'desc' },
     reports: {
       ...reports,
       rows: reports.rows.map(({ occurredAt, resolvedAt, feedback, ...report }) => ({

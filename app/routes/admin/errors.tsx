@@ -1,8 +1,9 @@
 import { Badge, Code, Group, Text, Title } from '@mantine/core';
+import { TextField } from '~/components/form/text-field';
 import { ActionForm } from '~/features/admin/action-form';
-import { TablePager } from '~/features/admin/admin-table';
+import { TableFilters, TablePager } from '~/features/admin/admin-table';
 import classes from '~/features/admin/admin.module.css';
-import { StateLinks } from '~/features/admin/state-links';
+import { SortLinks, StateLinks } from '~/features/admin/state-links';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/errors';
 import { errorsAction, loadErrors } from './errors.server';
@@ -14,13 +15,28 @@ export const action = (args: Route.ActionArgs) => errorsAction(args);
 
 /** Errors the server met and browsers reported, with people's feedback; kept 90 days. */
 export default function ErrorsPage({ loaderData }: Route.ComponentProps) {
-  const { reports, state } = loaderData;
+  const { reports, query } = loaderData;
+  const { state } = query;
   return (
     <>
       <Title order={1}>Errors</Title>
       <Text size="sm">Reports are kept 90 days, then removed with their feedback by a daily job.</Text>
       <StateLinks label="Error reports" param="state" value={state} options={{ new: 'New', resolved: 'Resolved' }} />
-      {reports.rows.length === 0 && <Text>{state === 'new' ? 'No new error report.' : 'No resolved error report.'}</Text>}
+      <TableFilters label="Find error reports">
+        {state === 'resolved' && <input type="hidden" name="state" value={state} />}
+        <TextField formId="errors" name="q" label="Request id, path or message" type="search" defaultValue={query.q ?? ''} />
+      </TableFilters>
+      <SortLinks
+        label="Order of error reports"
+        sort={query.sort}
+        dir={query.dir}
+        options={[
+          { sort: 'occurred', dir: 'desc', text: 'Newest first' },
+          { sort: 'occurred', dir: 'asc', text: 'Oldest first' },
+          { sort: 'path', dir: 'asc', text: 'By path' },
+        ]}
+      />
+      {reports.rows.length === 0 && <Text>{query.q ? 'No error report matches this search.' : state === 'new' ? 'No new error report.' : 'No resolved error report.'}</Text>}
       {reports.rows.map((report) => (
         <article key={report.id} className={classes.card} aria-labelledby={`error-${report.id}`}>
           <Group justify="space-between" align="flex-start">

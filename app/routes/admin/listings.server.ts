@@ -13,7 +13,7 @@ export async function loadListings(args: Route.LoaderArgs) {
     query: { q: query.q, status: query.status, category: query.category, place: query.place, owner: query.owner, sort: query.sort ?? 'updated', dir: (query.dir ?? 'desc') as 'asc' | 'desc' },
     categories: Object.fromEntries(categories.map((category) => [category.name, category.title])),
     categoryIds: Object.fromEntries(categories.map((category) => [String(category.id), category.title])),
-    listings: { ...listings, rows: listings.rows.map(({ updatedAt, ...listing }) => ({ ...listing, updated: formatDateTime(updatedAt) })) },
+    listings: { ...listings, rows: listings.rows.map(({ updatedAt, createdAt, ...listing }) => ({ ...listing, updated: formatDateTime(updatedAt), created: formatDateTime(createdAt) })) },
   };
 }
 

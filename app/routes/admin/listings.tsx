@@ -34,15 +34,31 @@ function ListingRow({ listing }: { listing: Listing }) {
         <br />
         {listing.place}
       </Table.Td>
-      <Table.Td>{listing.unclaimed ? 'Unclaimed' : listing.ownerId ? <Link to={`/users/${listing.ownerId}/edit`}>user {listing.ownerId}</Link> : '—'}</Table.Td>
+      <Table.Td>
+        {listing.unclaimed ? (
+          'Unclaimed'
+        ) : listing.ownerId && listing.owner ? (
+          <>
+            <Link to={`/users/${listing.ownerId}/edit`}>{listing.owner.name || `User ${listing.ownerId}`}</Link>
+            <br />
+            {listing.owner.email}
+          </>
+        ) : (
+          '—'
+        )}
+      </Table.Td>
       <Table.Td>
         <Group gap={4}>
-          <Badge variant="light" color={listing.listingState === 'published' ? 'sage' : 'gray'}>
+          <Badge variant="light" color={listing.listingState === 'published' ? 'sage' : 'gray'} className={classes.wholeBadge}>
             {statusLabels[listing.listingState]}
           </Badge>
-          {listing.verified && <Badge color="sage">Verified</Badge>}
+          {listing.verified && (
+            <Badge color="sage" className={classes.wholeBadge}>
+              Verified
+            </Badge>
+          )}
           {listing.holds.map((hold) => (
-            <Badge key={hold.kind} color="red" variant="light" title={hold.reason}>
+            <Badge key={hold.kind} color="red" variant="light" title={hold.reason} className={classes.wholeBadge}>
               Held: {hold.kind}
             </Badge>
           ))}
@@ -53,6 +69,8 @@ function ListingRow({ listing }: { listing: Listing }) {
           </Text>
         ))}
       </Table.Td>
+      <Table.Td>{listing.updated}</Table.Td>
+      <Table.Td>{listing.created}</Table.Td>
       <Table.Td style={{ minWidth: 260 }}>
         {hiddenByAdministrator ? (
           <ActionForm intent="unhide" id={hideId} submit="Unhide" inline label={`Unhide ${listing.name}`}>
@@ -85,7 +103,7 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
         <SelectField formId="listings" name="status" label="Status" placeholder="Any status" options={statusLabels} defaultValue={query.status ?? ''} />
         <SelectField formId="listings" name="category" label="Category" placeholder="Any category" options={categories} defaultValue={query.category ?? ''} />
         <TextField formId="listings" name="place" label="Place" type="search" defaultValue={query.place ?? ''} />
-        <TextField formId="listings" name="owner" label="Owner (user id)" inputMode="numeric" defaultValue={query.owner ?? ''} />
+        <TextField formId="listings" name="owner" label="Owner (name, e-mail or id)" type="search" defaultValue={query.owner ?? ''} />
       </TableFilters>
       <AdminTable
         caption="Listings"
@@ -96,6 +114,8 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
           { key: 'category', label: 'Category and place' },
           { key: 'owner', label: 'Owner' },
           { key: 'status', label: 'Status' },
+          { key: 'updated', label: 'Updated', sortable: true },
+          { key: 'created', label: 'Created', sortable: true },
           { key: 'actions', label: 'Actions' },
         ]}
         empty={listings.rows.length === 0 ? 'No listing matches these filters.' : undefined}

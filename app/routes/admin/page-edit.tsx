@@ -17,13 +17,13 @@ export const handle = {
   parent: { crumb: 'Content', path: '/admin/content' },
   crumb: (data: Awaited<ReturnType<typeof loadPageEdit>> | undefined) => data?.page?.title ?? 'New page',
 };
-export const loader = (args: Route.LoaderArgs) => loadPageEdit(args);
-export const action = (args: Route.ActionArgs) => pageEditAction(args);
+export const loader = (args: Route.LoaderArgs) => loadPageEdit(args, args.params.slug);
+export const action = (args: Route.ActionArgs) => pageEditAction(args, args.params.slug);
 
 const formId = 'page';
 
-/** A static page's editor: markdown with a live preview, meta description, publish and unpublish. */
-export default function PageEditPage({ loaderData }: Route.ComponentProps) {
+/** A static page's editor (also the new page's, page-new.tsx): markdown with a live preview, meta description, publish and unpublish. */
+export default function PageEditPage({ loaderData }: { loaderData: Awaited<ReturnType<typeof loadPageEdit>> }) {
   const { page, saved } = loaderData;
   const errors = (useActionData() as { errors?: FormErrors } | undefined)?.errors;
   const navigation = useNavigation();

@@ -31,7 +31,8 @@ export async function postEditAction(args: Route.ActionArgs) {
     if (image instanceof File && image.size > 0) featuredImage = (await withWireNames({ image }, (input) => uploadContentImage(app, input))).url;
     const input = {
       ...fields,
-      ...(args.params.id === 'new' ? {} : { id: args.params.id }),
+      // A new post never takes over another's slug.
+      ...(args.params.id === 'new' ? { create: true } : { id: args.params.id }),
       featured_image: featuredImage,
       tags: typeof tags === 'string' ? tags.split(',').map((tag) => tag.trim()).filter(Boolean) : [],
     };

@@ -16,6 +16,39 @@ type Setting = Route.ComponentProps['loaderData']['settings'][number];
 
 const formIdOf = (key: string) => `setting-${key.replace(/[^a-z0-9]/gi, '-')}`;
 
+/** A secret as the server shows it (maskSecret): whether it is set, and perhaps how it ends. */
+const asSecret = (value: unknown) => value as { set: boolean; endsWith: string | null };
+
+function secretText(value: unknown): string {
+  const { set, endsWith } = asSecret(value);
+  if (!set) return 'Not set';
+  return endsWith ? `Set (ends in …${endsWith})` : 'Set';
+}
+
+/** A secret is written, never read back: replace it (a new value) or remove it. */
+function SecretSettingForms({ setting }: { setting: Setting }) {
+  const formId = formIdOf(setting.key);
+  const errors = useActionResult(formId)?.errors;
+  const { set } = asSecret(setting.value);
+  return (
+    <>
+      <Text>
+        {setting.label}: <strong>{secretText(setting.value)}</strong>. It is never shown again once saved.
+      </Text>
+      <ActionForm intent="update_secret" id={formId} submit={set ? 'Replace' : 'Save'} inline label={setting.label}>
+        <input type="hidden" name="key" value={setting.key} />
+        <TextField formId={formId} name="value" label={set ? `New ${setting.label.toLowerCase()}` : setting.label} type="password" autoComplete="off" error={errors?.value} />
+      </ActionForm>
+      {set && (
+        <ActionForm intent="update" id={`${formId}-remove`} submit="Remove" color="red" inline label={`Remove the ${setting.label.toLowerCase()}`} confirm={`Remove the ${setting.label.toLowerCase()}?`}>
+          <input type="hidden" name="key" value={setting.key} />
+          <input type="hidden" name="value" value="" />
+        </ActionForm>
+      )}
+    </>
+  );
+}
+
 function SettingField({ setting, error }: { setting: Setting; error?: string }) {
   const formId = formIdOf(setting.key);
   const common = { formId, name: 'value', label: setting.label, error, readOnly: setting.overridden };
@@ -53,8 +86,10 @@ function SettingForm({ setting }: { setting: Setting }) {
       </Group>
       {setting.overridden ? (
         <Text>
-          {setting.label}: <strong>{String(setting.value)}</strong> (read-only here: change {setting.envName} instead)
+          {setting.label}: <strong>{setting.form === 'secret' ? secretText(setting.value) : String(setting.value)}</strong> (read-only here: change {setting.envName} instead)
         </Text>
+      ) : setting.form === 'secret' ? (
+        <SecretSettingForms setting={setting} />
       ) : (
         <ActionForm
           intent="update"

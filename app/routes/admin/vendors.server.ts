@@ -3,14 +3,17 @@ import { formatDateTime } from '~/lib/format-date';
 import type { Route } from './+types/vendors';
 import { adminAction, adminContext, adminRead, searchInput } from './admin.server';
 
-/** The verification queue (?state=waiting|verified). */
+/** The verification queue (?state=waiting|no_documents|rejected|verified, ?q=, ?sort=, ?dir=, ?page=). */
 export async function loadVendorQueue(args: Route.LoaderArgs) {
   const app = adminContext(args);
-  const { state = 'waiting' } = searchInput(args.request);
-  const vendors = await adminRead(() => listVerificationQueue(app, { state }));
+  const query = searchInput(args.request);
+  const vendors = await adminRead(() => listVerificationQueue(app, query));
   return {
-    state,
-    vendors: vendors.map(({ createdAt, verifiedAt, ...vendor }) => ({ ...vendor, joined: formatDateTime(createdAt), verifiedAt: verifiedAt ? formatDateTime(verifiedAt) : null })),
+    query: { state: query.state || 'waiting', q: query.q, sort: query.sort || 'joined', dir: query.dir || 'asc' },
+    vendors: {
+      ...vendors,
+      rows: vendors.rows.map(({ createdAt, verifiedAt, ...vendor }) => ({ ...vendor, joined: formatDateTime(createdAt), verifiedAt: verifiedAt ? formatDateTime(verifiedAt) : null })),
+    },
   };
 }
 

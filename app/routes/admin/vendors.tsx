@@ -1,9 +1,11 @@
 import { Anchor, Badge, Group, List, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { TextAreaField } from '~/components/form/text-area-field';
+import { TextField } from '~/components/form/text-field';
 import { ActionForm, useActionResult } from '~/features/admin/action-form';
+import { TableFilters, TablePager } from '~/features/admin/admin-table';
 import classes from '~/features/admin/admin.module.css';
-import { StateLinks } from '~/features/admin/state-links';
+import { SortLinks, StateLinks } from '~/features/admin/state-links';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/vendors';
 import { loadVendorQueue, vendorQueueAction } from './vendors.server';
@@ -13,7 +15,7 @@ export const handle = { crumb: 'Vendors' };
 export const loader = (args: Route.LoaderArgs) => loadVendorQueue(args);
 export const action = (args: Route.ActionArgs) => vendorQueueAction(args);
 
-type Case = Route.ComponentProps['loaderData']['vendors'][number];
+type Case = Route.ComponentProps['loaderData']['vendors']['rows'][number];
 
 function VerificationCard({ vendor }: { vendor: Case }) {
   const rejectId = `reject-${vendor.userId}`;
@@ -24,7 +26,19 @@ function VerificationCard({ vendor }: { vendor: Case }) {
         <Title order={2} size="h4" id={`vendor-${vendor.userId}`}>
           {vendor.businessName}
         </Title>
-        {vendor.verifiedAt ? <Badge color="sage">Verified {vendor.verifiedAt}</Badge> : <Badge variant="light">Waiting since {vendor.joined}</Badge>}
+        {vendor.verifiedAt ? (
+          <Badge color="sage" className={classes.wholeBadge}>
+            Verified {vendor.verifiedAt}
+          </Badge>
+        ) : vendor.note ? (
+          <Badge color="red" variant="light" className={classes.wholeBadge}>
+            Not verified
+          </Badge>
+        ) : (
+          <Badge variant="light" className={classes.wholeBadge}>
+            Joined {vendor.joined}
+          </Badge>
+        )}
       </Group>
       <Text size="sm">
         {vendor.contact.name} · <Anchor href={`mailto:${vendor.contact.email}`}>{vendor.contact.email}</Anchor> · {vendor.phone}
@@ -60,29 +74,56 @@ function VerificationCard({ vendor }: { vendor: Case }) {
           </List>
         )}
       </div>
-      {vendor.note && <Text size="sm">Note: {vendor.note}</Text>}
+      {vendor.note && <Text size="sm">{vendor.verifiedAt ? 'Note' : 'Reason given'}: {vendor.note}</Text>}
       <Link to={`/users/${vendor.userId}/edit`}>The vendor’s account</Link>
       {!vendor.verifiedAt && vendor.documents.length > 0 && (
         <ActionForm intent="approve" id={`approve-${vendor.userId}`} submit="Approve" inline label={`Approve ${vendor.businessName}`}>
           <input type="hidden" name="user_id" value={vendor.userId} />
         </ActionForm>
       )}
-      <ActionForm intent="reject" id={rejectId} submit={vendor.verifiedAt ? 'Take the verification back' : 'Reject'} color="red" label={`Reject ${vendor.businessName}`}>
-        <input type="hidden" name="user_id" value={vendor.userId} />
-        <TextAreaField formId={rejectId} name="note" label="Reason (e-mailed to the vendor)" rows={2} error={errors?.note} />
-      </ActionForm>
+      {/* A refused business waits for new documents: nothing to refuse again. */}
+      {(vendor.verifiedAt || !vendor.note) && (
+        <ActionForm intent="reject" id={rejectId} submit={vendor.verifiedAt ? 'Take the verification back' : 'Reject'} color="red" label={`Reject ${vendor.businessName}`}>
+          <input type="hidden" name="user_id" value={vendor.userId} />
+          <TextAreaField formId={rejectId} name="note" label="Reason (e-mailed to the vendor)" rows={2} error={errors?.note} />
+        </ActionForm>
+      )}
     </article>
   );
 }
 
-/** Vendors' businesses to verify, with their documents and the business number's check. */
+const states = { waiting: 'To verify', no_documents: 'No documents yet', rejected: 'Not verified', verified: 'Verified' } as const;
+
+const emptyTexts: Record<string, string> = {
+  waiting: 'No business is waiting to be verified.',
+  no_documents: 'Every business waiting has sent documents.',
+  rejected: 'No business was refused verification.',
+  verified: 'No business is verified yet.',
+};
+
+/** Vendors' businesses to verify, with their documents and the business number's check; by state, searched, sorted and paged in the URL. */
 export default function VendorsPage({ loaderData }: Route.ComponentProps) {
-  const { vendors, state } = loaderData;
+  const { vendors, query } = loaderData;
   return (
     <>
       <Title order={1}>Vendors</Title>
-      <StateLinks label="Verification state" param="state" value={state} options={{ waiting: 'To verify', verified: 'Verified' }} />
-      {vendors.length === 0 ? <Text>{state === 'waiting' ? 'No business is waiting to be verified.' : 'No business is verified yet.'}</Text> : vendors.map((vendor) => <VerificationCard key={vendor.userId} vendor={vendor} />)}
+      <StateLinks label="Verification state" param="state" value={query.state} options={states} />
+      <TableFilters label="Find businesses">
+        {query.state !== 'waiting' && <input type="hidden" name="state" value={query.state} />}
+        <TextField formId="vendors" name="q" label="Business, number, name or e-mail" type="search" defaultValue={query.q ?? ''} />
+      </TableFilters>
+      <SortLinks
+        label="Order of businesses"
+        sort={query.sort}
+        dir={query.dir}
+        options={[
+          { sort: 'joined', dir: 'asc', text: 'Oldest first' },
+          { sort: 'joined', dir: 'desc', text: 'Newest first' },
+          { sort: 'business', dir: 'asc', text: 'By business name' },
+        ]}
+      />
+      {vendors.rows.length === 0 ? <Text>{query.q ? 'No business matches this search.' : emptyTexts[query.state]}</Text> : vendors.rows.map((vendor) => <VerificationCard key={vendor.userId} vendor={vendor} />)}
+      <TablePager page={vendors.page} pageCount={vendors.pageCount} total={vendors.total} noun="businesses" />
     </>
   );
 }

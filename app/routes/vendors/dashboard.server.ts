@@ -4,25 +4,13 @@ import { quickReplyHours } from '../../../server/modules/messaging';
 import { refusalOf } from '../../../server/modules/platform';
 import { dashboardPeriodDays, findVendorDashboard } from '../../../server/modules/vendors';
 import { roleHomes } from '../../../shared/accounts/login-destination';
-import type { ChartDay, DashboardData } from '~/features/vendor-dashboard';
+import type { DashboardData } from '~/features/vendor-dashboard';
 import { loadClaimTrialNotices } from '~/features/billing/claim-trials.server';
+import { chartDays } from '~/lib/format-date';
 import { loginRedirect } from '~/lib/login-redirect';
 import { notFound } from '~/lib/not-found';
 import { requireViewer } from '~/lib/require-viewer.server';
 import type { Route } from './+types/dashboard';
-
-const dayMs = 24 * 60 * 60 * 1000;
-let dayLabel: Intl.DateTimeFormat | undefined;
-
-/** The chart's days from the first (UTC), named on the server ('3 May') so the browser loads no time zone data. */
-function chartDays(since: string): ChartDay[] {
-  dayLabel ??= new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const first = Date.parse(`${since}T00:00:00Z`);
-  return Array.from({ length: dashboardPeriodDays }, (_, index) => {
-    const day = new Date(first + index * dayMs);
-    return { iso: day.toISOString().slice(0, 10), label: dayLabel!.format(day) };
-  });
-}
 
 /**
  * The vendor's dashboard. Visitors sign in as vendors first and come back; anyone else signed in
@@ -43,5 +31,5 @@ export async function loadVendorDashboard({ context, request }: Route.LoaderArgs
   if (viewingAs && !dashboard.businessName) notFound();
   // The days left to subscribe are the vendor's own notice (billing's), not an administrator's view.
   const claimTrials = viewingAs ? [] : await loadClaimTrialNotices(app);
-  return { dashboard, days: chartDays(dashboard.since), quickReplyHours, viewingAs, claimTrials };
+  return { dashboard, days: chartDays(dashboard.since, dashboardPeriodDays), quickReplyHours, viewingAs, claimTrials };
 }

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from './create-mailer';
 import { renderEmail } from './email-layout';
-import { listOutbox, readOutboxMessage } from './outbox';
+import { findOutboxPage, listOutbox, readOutboxMessage } from './outbox';
 
 let root: string;
 let outboxDir: string;
@@ -51,6 +51,20 @@ describe('listOutbox', () => {
 
   it('is empty before the first message made the folder', async () => {
     expect(await listOutbox(join(root, 'never-made'))).toEqual([]);
+  });
+});
+
+describe('findOutboxPage', () => {
+  it('counts the messages, turns the order round, and finds a recipient or a subject in any case', async () => {
+    const subjects = async (options: Parameters<typeof findOutboxPage>[1]) => {
+      const { entries, total } = await findOutboxPage(outboxDir, options);
+      return { subjects: entries.map((entry) => entry.subject), total };
+    };
+    expect(await subjects({ limit: 2 })).toEqual({ subjects: ['Text only', 'Message 3'], total: 4 });
+    expect(await subjects({ limit: 2, oldestFirst: true })).toEqual({ subjects: ['Message 1', 'Message 2'], total: 4 });
+    expect(await subjects({ q: 'CY@EXAMPLE' })).toEqual({ subjects: ['Message 2'], total: 1 });
+    expect(await subjects({ q: 'message', offset: 1, limit: 1 })).toEqual({ subjects: ['Message 2'], total: 3 });
+    expect(await subjects({ q: 'nothing like it' })).toEqual({ subjects: [], total: 0 });
   });
 });
 

@@ -37,8 +37,29 @@ export type OutboxMessage = OutboxEntry & {
 
 /** The outbox's messages, newest first (a page of them: `offset` and `limit`). */
 export async function listOutbox(outboxDir: string, { offset = 0, limit = 50 } = {}): Promise<OutboxEntry[]> {
-  const files = (await outboxFiles(outboxDir)).sort().reverse().slice(offset, offset + limit);
-  return Promise.all(files.map(async (file) => entry(file, await parse(outboxDir, file))));
+  return (await findOutboxPage(outboxDir, { offset, limit })).entries;
+}
+
+/** Messages read at once while searching: enough to keep the disk busy, few enough for memory. */
+const searchBatch = 32;
+
+/**
+ * A page of the outbox (`offset`, `limit`), newest first unless `oldestFirst`, and how many
+ * messages there are. With `q`, only those with it in a recipient's address or the subject (any
+ * case): a search reads every message, which suits an outbox (a site without an SMTP server).
+ */
+export async function findOutboxPage(outboxDir: string, { offset = 0, limit = 50, oldestFirst = false, q }: { offset?: number; limit?: number; oldestFirst?: boolean; q?: string }): Promise<{ entries: OutboxEntry[]; total: number }> {
+  const files = (await outboxFiles(outboxDir)).sort();
+  if (!oldestFirst) files.reverse();
+  const read = (file: string) => parse(outboxDir, file).then((mail) => entry(file, mail));
+  if (!q) return { entries: await Promise.all(files.slice(offset, offset + limit).map(read)), total: files.length };
+  const needle = q.toLowerCase();
+  const matches: OutboxEntry[] = [];
+  for (let start = 0; start < files.length; start += searchBatch) {
+    const entries = await Promise.all(files.slice(start, start + searchBatch).map(read));
+    matches.push(...entries.filter((found) => found.subject.toLowerCase().includes(needle) || found.to.some((address) => address.toLowerCase().includes(needle))));
+  }
+  return { entries: matches.slice(offset, offset + limit), total: matches.length };
 }
 
 /** One message with both parts and its links; null for a name that is not a message in the outbox. */

@@ -33,7 +33,8 @@ export { changePassword } from './change-password';
 
 // The admin area's users (administrators only): the list, a record, roles, e-mail verified,
 // suspension (the admin module's suspendUser also holds a vendor's listings), a reset link.
-export { listUsers, containsPattern, type UserRow } from './list-users';
+export { listUsers, type UserRow } from './list-users';
+export { matchUserIds } from './match-user-ids';
 export { findUserRecord, type UserRecord } from './find-user-record';
 export { updateUserRoles } from './update-user-roles';
 export { setEmailVerified } from './set-email-verified';

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, exists, ilike, or, sql, type SQL } from 'dri
 import { z } from 'zod';
 import { roleNames, userRoles, users, type RoleName } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { blankIsAbsent, pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../platform';
+import { blankIsAbsent, containsPattern, pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../platform';
 import { requireRole } from './policy';
 import { viewerColumns } from './viewer';
 
@@ -23,18 +23,18 @@ export type UserRow = {
   createdAt: Date;
 };
 
-/** `%…%` for ILIKE, with the pattern's own characters taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+/** People whose e-mail, full name or nickname contains `q` (any case). */
+export function userSearchCondition(q: string): SQL {
+  const pattern = containsPattern(q);
+  return or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || coalesce(${users.lastName}, '')`, pattern), ilike(users.nickname, pattern))!;
+}
 
 /** The admin area's users: searched by name or e-mail, filtered by role, sorted and paged. Administrators only. */
 export async function listUsers(ctx: RequestContext, input: unknown): Promise<TablePage<UserRow>> {
   const { q, role, sort, dir, page } = parseInput(listUsersInput, input);
   requireRole(ctx.viewer, 'administrator');
   const conditions: SQL[] = [];
-  if (q) {
-    const pattern = containsPattern(q);
-    conditions.push(or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || coalesce(${users.lastName}, '')`, pattern), ilike(users.nickname, pattern))!);
-  }
+  if (q) conditions.push(userSearchCondition(q));
   if (role) conditions.push(exists(ctx.db.select({ one: sql`1` }).from(userRoles).where(and(eq(userRoles.userId, users.id), eq(userRoles.role, role)))));
   const where = and(...conditions);
   const order = dir === 'asc' ? asc : desc;

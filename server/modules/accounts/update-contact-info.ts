@@ -5,7 +5,7 @@ import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
 import { parseInput, personTag, purgePages } from '../platform';
 import { accountIdField } from './input-fields';
-import { authorizeAccountChange } from './policy';
+import { authorizeAccountChange, hasRole } from './policy';
 import { optionalText, requiredText } from './profile-fields';
 import { loadViewer, type Viewer } from './viewer';
 
@@ -25,8 +25,8 @@ export async function updateContactInfo(ctx: RequestContext, input: unknown): Pr
   await ctx.db.transaction(async (db) => {
     const [before] = await db.select({ firstName: users.firstName, lastName: users.lastName, nickname: users.nickname, address: users.address }).from(users).where(eq(users.id, id)).for('update');
     await db.update(users).set({ ...changed, updatedAt: ctx.clock.now() }).where(eq(users.id, id));
-    // An administrator's change of someone else's profile goes to the audit log.
-    if (viewer.id !== id) await recordAuditEvent({ ...ctx, db }, { action: 'user.profile', entityType: 'user', entityId: id, before, after: changed });
+    // Every administrator's change goes to the audit log, of their own profile too.
+    if (hasRole(viewer, 'administrator')) await recordAuditEvent({ ...ctx, db }, { action: 'user.profile', entityType: 'user', entityId: id, before, after: changed });
   });
   // A vendor's nickname names them on their listings.
   await purgePages(ctx, [personTag(id)]);

@@ -2,8 +2,8 @@ import { and, desc, eq, ilike, like, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { auditLog } from '../../../db/schema/audit';
 import type { RequestContext } from '../../context';
-import { containsPattern, requireRole } from '../accounts';
-import { blankIsAbsent, parseInput, wholeNumberField } from '../platform';
+import { requireRole } from '../accounts';
+import { blankIsAbsent, containsPattern, parseInput, wholeNumberField } from '../platform';
 
 const filterText = (max: number, message: string) => z.preprocess(blankIsAbsent, z.string().trim().max(max, message).optional());
 

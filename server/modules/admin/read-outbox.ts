@@ -1,25 +1,28 @@
 import { z } from 'zod';
-import { listOutbox, readOutboxMessage, type OutboxEntry, type OutboxMessage } from '../../integrations/mail/outbox';
+import { findOutboxPage, readOutboxMessage, type OutboxEntry, type OutboxMessage } from '../../integrations/mail/outbox';
 import type { RequestContext } from '../../context';
 import { requireRole } from '../accounts';
-import { parseInput, RefusedError, wholeNumberField } from '../platform';
+import { pageWindow, parseInput, RefusedError, searchTextField, tablePage, tableQueryFields, type TablePage } from '../platform';
 
-export const listOutboxInput = z.object({ page: wholeNumberField(1, 100_000, 'The page number is not valid.', 1) });
-
-const outboxPageSize = 50;
+export const listOutboxInput = z.object({
+  /** Part of a recipient's address or of the subject. */
+  q: searchTextField,
+  ...tableQueryFields(['sent'], 'sent', 'desc'),
+});
 
 /**
- * The e-mail outbox (DATA_DIR/outbox, when SMTP_URL is unset), newest first: what the site would
- * have sent. `smtp` is true when mail goes to an SMTP server instead (nothing is kept here).
- * Administrators only: the messages hold people's links and addresses.
+ * The e-mail outbox (DATA_DIR/outbox, when SMTP_URL is unset), newest first unless sorted
+ * otherwise, searched, a page at a time: what the site would have sent. `smtp` is true when mail
+ * goes to an SMTP server instead (nothing is kept here). Administrators only: the messages hold
+ * people's links and addresses.
  */
-export async function listOutboxMessages(ctx: RequestContext, input: unknown): Promise<{ smtp: boolean; messages: OutboxEntry[]; page: number; hasMore: boolean }> {
-  const { page } = parseInput(listOutboxInput, input);
+export async function listOutboxMessages(ctx: RequestContext, input: unknown): Promise<TablePage<OutboxEntry> & { smtp: boolean }> {
+  const { q, dir, page } = parseInput(listOutboxInput, input);
   requireRole(ctx.viewer, 'administrator');
-  const dir = ctx.mailer.outboxDir;
-  if (!dir) return { smtp: true, messages: [], page, hasMore: false };
-  const messages = await listOutbox(dir, { offset: (page - 1) * outboxPageSize, limit: outboxPageSize + 1 });
-  return { smtp: false, messages: messages.slice(0, outboxPageSize), page, hasMore: messages.length > outboxPageSize };
+  const outboxDir = ctx.mailer.outboxDir;
+  if (!outboxDir) return { smtp: true, ...tablePage([], 0, page) };
+  const { entries, total } = await findOutboxPage(outboxDir, { ...pageWindow(page), oldestFirst: dir === 'asc', q });
+  return { smtp: false, ...tablePage(entries, total, page) };
 }
 
 export const readOutboxInput = z.object({ file: z.string().max(100, 'There is no such message.') });

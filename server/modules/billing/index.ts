@@ -26,3 +26,4 @@ export { createPlan } from './create-plan';
 export { listInvoiceTable, type InvoiceTableRow } from './list-invoice-table';
 export { listSubscriptionTable, type SubscriptionTableRow } from './list-subscription-table';
 export { summarizeBilling, type BillingFigure, type BillingSummary } from './summarize-billing';
+export { findBillingTrends, type BillingTrends, type RecurringRevenue } from './billing-trends';

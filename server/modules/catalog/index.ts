@@ -51,6 +51,7 @@ export { findEditableService, type EditableService } from './find-editable-servi
 // The admin area's listings (administrators only): every listing in any state, hide and unhide
 // with a reason, mark verified. createService makes an unclaimed listing for an administrator.
 export { listAllListings, listingStatuses, type AdminListingRow } from './list-all-listings';
+export { matchServiceIds } from './match-service-ids';
 export { hideListing, setListingVerified, unhideListing } from './moderate-listing';
 export { unclaimVendorListings } from './unclaim-vendor-listings';
 export { maxServicesPerRead } from './input-fields';

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { categories } from '../../../db/schema/catalog';
 import { serviceHolds, services, type ListingState, type ServiceHoldKind } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { requireRole } from '../accounts';
+import { listNotificationContacts, matchUserIds, requireRole } from '../accounts';
 import { readGeography } from '../geo';
-import { blankIsAbsent, idField, pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../platform';
+import { blankIsAbsent, containsPattern, pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../platform';
 import { canonicalServicePath } from './canonical-service-path';
 
 export const listingStatuses = ['published', 'draft', 'unpublished', 'hidden', 'unclaimed'] as const;
@@ -16,7 +16,8 @@ export const listAllListingsInput = z.object({
   category: z.preprocess(blankIsAbsent, z.string().max(60, 'There is no such category.').optional()),
   /** A city, region or state, in part. */
   place: searchTextField,
-  owner: z.preprocess(blankIsAbsent, idField('The owner is a user id.').optional()),
+  /** The owner: their user id, or part of their name or e-mail address. */
+  owner: searchTextField,
   ...tableQueryFields(['name', 'updated', 'created'], 'updated', 'desc'),
 });
 
@@ -27,16 +28,17 @@ export type AdminListingRow = {
   category: string;
   place: string;
   ownerId: number | null;
+  /** Who owns it, for administrators: their first name and e-mail address. */
+  owner: { name: string; email: string } | null;
   unclaimed: boolean;
   listingState: ListingState;
   verified: boolean;
   holds: { kind: ServiceHoldKind; reason: string }[];
   updatedAt: Date;
+  createdAt: Date;
 };
 
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
-/** Every listing, whatever its state, for the admin area: searched by name, filtered by status, category, place and owner. */
+/** Every listing, whatever its state, for the admin area: searched by name, filtered by status, category, place and owner (by id, name or e-mail), with its owner's name and e-mail. */
 export async function listAllListings(ctx: RequestContext, input: unknown): Promise<TablePage<AdminListingRow>> {
   const { q, status, category, place, owner, sort, dir, page } = parseInput(listAllListingsInput, input);
   requireRole(ctx.viewer, 'administrator');
@@ -48,17 +50,18 @@ export async function listAllListings(ctx: RequestContext, input: unknown): Prom
     hidden: held,
     unclaimed: and(isNull(services.userId), eq(services.status, 'unclaimed'))!,
   };
-  const geography = await readGeography(ctx);
+  // Digits are a user id (a user's page links here so); anything else is part of a name or e-mail.
+  const [geography, owners] = await Promise.all([readGeography(ctx), owner === undefined ? undefined : /^\d{1,9}$/.test(owner) ? [Number(owner)] : matchUserIds(ctx, { q: owner })]);
   // A place matches a city by its text, and a state or region by its name (or a state's code).
   const needle = place?.toLowerCase();
   const stateIds = needle ? geography.states.filter((state) => state.name.toLowerCase().includes(needle) || state.stateCode.toLowerCase() === needle).map((state) => state.id) : [];
   const regionIds = needle ? geography.regions.filter((region) => region.name.toLowerCase().includes(needle)).map((region) => region.id) : [];
   const where = and(
-    q ? ilike(services.name, likeText(q)) : undefined,
+    q ? ilike(services.name, containsPattern(q)) : undefined,
     status ? statusCondition[status] : undefined,
     category ? eq(categories.name, category) : undefined,
-    place ? or(ilike(services.city, likeText(place)), stateIds.length ? inArray(services.stateId, stateIds) : undefined, regionIds.length ? inArray(services.regionId, regionIds) : undefined) : undefined,
-    owner ? eq(services.userId, owner) : undefined,
+    place ? or(ilike(services.city, containsPattern(place)), stateIds.length ? inArray(services.stateId, stateIds) : undefined, regionIds.length ? inArray(services.regionId, regionIds) : undefined) : undefined,
+    owners ? (owners.length > 0 ? inArray(services.userId, owners) : sql`false`) : undefined,
   );
   const order = dir === 'asc' ? asc : desc;
   const column = sort === 'name' ? services.name : sort === 'created' ? services.createdAt : services.updatedAt;
@@ -74,6 +77,7 @@ export async function listAllListings(ctx: RequestContext, input: unknown): Prom
         listingState: services.listingState,
         verified: services.isVendorVerified,
         updatedAt: services.updatedAt,
+        createdAt: services.createdAt,
         categoryName: categories.title,
         categorySlug: categories.categorySlug,
         countryId: services.countryId,
@@ -88,6 +92,7 @@ export async function listAllListings(ctx: RequestContext, input: unknown): Prom
       .offset(pageWindow(page).offset),
     ctx.db.select({ total: count() }).from(services).innerJoin(categories, eq(categories.id, services.categoryId)).where(where),
   ]);
+  const contacts = await listNotificationContacts(ctx, rows.flatMap((row) => (row.ownerId === null ? [] : [row.ownerId])));
   const countryCode = new Map(geography.countries.map((country) => [country.id, country.code]));
   const stateCode = new Map(geography.states.map((state) => [state.id, state.stateCode]));
   return tablePage(
@@ -98,11 +103,13 @@ export async function listAllListings(ctx: RequestContext, input: unknown): Prom
       category: row.categoryName,
       place: row.city,
       ownerId: row.ownerId,
+      owner: row.ownerId === null ? null : { name: contacts.get(row.ownerId)?.firstName ?? '', email: contacts.get(row.ownerId)?.email ?? '' },
       unclaimed: row.status === 'unclaimed',
       listingState: row.listingState,
       verified: row.verified,
       holds: row.holds,
       updatedAt: row.updatedAt,
+      createdAt: row.createdAt,
     })),
     total,
     page,

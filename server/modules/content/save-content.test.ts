@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
+import { auditLog } from '../../../db/schema/audit';
 import { blogPosts, staticPages } from '../../../db/schema/content';
 import { createAdmin, createCouple, createVendor } from '../../../tests/factories/users';
 import { expectInvalid, expectRefusal } from '../../../tests/setup/assertions';
@@ -13,6 +15,7 @@ import { findPost } from './find-post';
 import { savePage } from './save-page';
 import { savePost } from './save-post';
 import { sitePages } from './site-pages';
+import { uploadContentImage } from './upload-content-image';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -53,6 +56,53 @@ describe('who writes content', () => {
     await expectInvalid(savePost(editor, { ...post, slug: 'x'.repeat(201), title: '', tags: Array.from({ length: 21 }, (_, i) => `tag ${i}`) }), ['slug', 'title', 'tags']);
     await expectInvalid(savePost(editor, { ...post, featuredImage: 'https://evil.example/x.png', contentMarkdown: 'x'.repeat(200_001) }), ['featuredImage', 'contentMarkdown']);
     await expectInvalid(savePage(editor, { slug: 'both', title: 'Both', contentMarkdown: 'a', contentHtml: '<p>a</p>' }), ['input']);
+  });
+});
+
+describe('the audit log of content', () => {
+  const lastEntry = async (entityType: string, entityId: string) =>
+    (await database.db.select().from(auditLog).where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId))).orderBy(desc(auditLog.id)).limit(1))[0];
+
+  it('keeps every field of a post before and after, its body as length and fingerprint, so a change of body, tags or image shows', async () => {
+    const editor = testContext(database.db, await createAdmin(database.db));
+    const { id } = await savePost(editor, { ...post, slug: 'audited-post', create: true });
+    const created = await lastEntry('blog_post', String(id));
+    expect(created).toMatchObject({ action: 'blog_post.create', before: null, after: { slug: 'audited-post', author: 'Mia Chen', tags: ['Flowers', 'Seasons'], featuredImage: null, status: 'PUBLISHED', body: { length: post.contentMarkdown.length } } });
+    await savePost(editor, { ...post, id, slug: 'audited-post', contentMarkdown: 'Dahlias now.', tags: ['Flowers'], featuredImage: '/images/blog/0123456789abcdef0123456789abcdef.webp' });
+    const updated = await lastEntry('blog_post', String(id));
+    expect(updated.action).toBe('blog_post.update');
+    expect(updated.before).toEqual(created.after);
+    expect(updated.after).toMatchObject({ tags: ['Flowers'], featuredImage: '/images/blog/0123456789abcdef0123456789abcdef.webp', body: { length: 'Dahlias now.'.length } });
+    expect((updated.after as { body: { sha256: string } }).body.sha256).not.toBe((created.after as { body: { sha256: string } }).body.sha256);
+    expect(JSON.stringify(updated)).not.toContain('Dahlias');
+  });
+
+  it('keeps every field of a page before and after, the description and body included', async () => {
+    const editor = testContext(database.db, await createAdmin(database.db));
+    await savePage(editor, { ...page, slug: 'audited-page', metaDescription: 'Who we are' });
+    await savePage(editor, { ...page, slug: 'audited-page', metaDescription: 'Who we are, and why', contentMarkdown: 'We are *kinder*.' });
+    const entry = await lastEntry('page', 'audited-page');
+    expect(entry).toMatchObject({ action: 'page.update', before: { metaDescription: 'Who we are', format: 'markdown', body: { length: page.contentMarkdown.length } }, after: { metaDescription: 'Who we are, and why', body: { length: 'We are *kinder*.'.length } } });
+  });
+
+  it('refuses a new post or page whose slug is taken, instead of overwriting it', async () => {
+    const editor = testContext(database.db, await createAdmin(database.db));
+    await savePost(editor, { ...post, slug: 'taken-post' });
+    await savePage(editor, { ...page, slug: 'taken-page' });
+    await expectInvalid(savePost(editor, { ...post, slug: 'taken-post', title: 'Another', create: true }), ['slug']);
+    await expectInvalid(savePage(editor, { ...page, slug: 'taken-page', title: 'Another', create: true }), ['slug']);
+    expect(await findPost(testContext(database.db), { slug: 'taken-post' })).toMatchObject({ title: 'Spring flowers' });
+    expect(await findPage(testContext(database.db), { slug: 'taken-page' })).toMatchObject({ title: 'About us' });
+    // A page may be called "new": its address is no editor's keyword.
+    await savePage(editor, { ...page, slug: 'new', create: true });
+    expect(await findPage(testContext(database.db), { slug: 'new' })).toMatchObject({ title: 'About us' });
+  });
+
+  it('records an uploaded image, which is public from then on', async () => {
+    const admin = await createAdmin(database.db);
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#b5838d' } }).png().toBuffer();
+    const { url } = await uploadContentImage(testContext(database.db, admin), { image: new Blob([new Uint8Array(png)], { type: 'image/png' }) });
+    expect(await lastEntry('content_image', url)).toMatchObject({ action: 'content_image.upload', actorId: admin.id, before: null, after: { url, bytes: expect.any(Number) } });
   });
 });
 

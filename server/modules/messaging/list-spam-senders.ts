@@ -1,24 +1,50 @@
-import { count, desc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { conversations } from '../../../db/schema/messaging';
 import type { RequestContext } from '../../context';
-import { listNotificationContacts, requireRole } from '../accounts';
+import { listNotificationContacts, matchUserIds, requireRole } from '../accounts';
+import { pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../platform';
 
-export type SpamSender = { userId: number; name: string; email: string; conversations: number; vendors: number; lastAt: Date };
+export const listSpamSendersInput = z.object({
+  /** Part of the sender's name or e-mail address. */
+  q: searchTextField,
+  ...tableQueryFields(['conversations', 'last'], 'conversations', 'desc'),
+});
+
+export type SpamSender = { userId: number; name: string; email: string; suspended: boolean; conversations: number; vendors: number; lastAt: Date };
 
 /**
- * Couples whose conversations vendors marked as spam, most-marked first: how many conversations
- * and vendors, and when last, never what was written (docs/architecture.md: message bodies stay
- * between the two people). Administrators only.
+ * Couples whose conversations vendors marked as spam, most-marked first unless sorted otherwise,
+ * a page at a time: how many conversations and vendors, when last, and whether the sender is
+ * suspended already; never what was written (docs/architecture.md: message bodies stay between
+ * the two people). Administrators only.
  */
-export async function listSpamSenders(ctx: RequestContext): Promise<SpamSender[]> {
+export async function listSpamSenders(ctx: RequestContext, input: unknown): Promise<TablePage<SpamSender>> {
+  const { q, sort, dir, page } = parseInput(listSpamSendersInput, input);
   requireRole(ctx.viewer, 'administrator');
-  const rows = await ctx.db
-    .select({ userId: conversations.coupleId, conversations: count(), vendors: sql`count(distinct ${conversations.vendorId})`.mapWith(Number), lastAt: max(conversations.lastMsgAt) })
-    .from(conversations)
-    .where(eq(conversations.vendorSpam, true))
-    .groupBy(conversations.coupleId)
-    .orderBy(desc(count()), desc(max(conversations.lastMsgAt)))
-    .limit(100);
+  const people = q ? await matchUserIds(ctx, { q }) : undefined;
+  const where = and(eq(conversations.vendorSpam, true), people ? (people.length > 0 ? inArray(conversations.coupleId, people) : sql`false`) : undefined);
+  const order = dir === 'asc' ? asc : desc;
+  const marked = order(count());
+  const last = order(max(conversations.lastMsgAt));
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select({ userId: conversations.coupleId, conversations: count(), vendors: sql`count(distinct ${conversations.vendorId})`.mapWith(Number), lastAt: max(conversations.lastMsgAt) })
+      .from(conversations)
+      .where(where)
+      .groupBy(conversations.coupleId)
+      .orderBy(...(sort === 'last' ? [last, marked] : [marked, last]), asc(conversations.coupleId))
+      .limit(pageWindow(page).limit)
+      .offset(pageWindow(page).offset),
+    ctx.db.select({ total: sql<number>`count(distinct ${conversations.coupleId})`.mapWith(Number) }).from(conversations).where(where),
+  ]);
   const contacts = await listNotificationContacts(ctx, rows.map((row) => row.userId));
-  return rows.map((row) => ({ ...row, lastAt: row.lastAt!, name: contacts.get(row.userId)?.firstName ?? '', email: contacts.get(row.userId)?.email ?? '' }));
+  return tablePage(
+    rows.map((row) => {
+      const contact = contacts.get(row.userId);
+      return { ...row, lastAt: row.lastAt!, name: contact?.firstName ?? '', email: contact?.email ?? '', suspended: contact?.suspended ?? false };
+    }),
+    total,
+    page,
+  );
 }

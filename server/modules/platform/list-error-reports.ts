@@ -1,15 +1,16 @@
-import { count, desc, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorFeedback, errorReports } from '../../../db/schema/platform';
 import type { RequestContext } from '../../context';
 import { parseInput } from './errors';
-import { wholeNumberField } from './input-fields';
 import { requireAdministrator } from './list-settings';
-import { blankIsAbsent, pageWindow, tablePage, type TablePage } from './table-query';
+import { blankIsAbsent, containsPattern, pageWindow, searchTextField, tablePage, tableQueryFields, type TablePage } from './table-query';
 
 export const listErrorReportsInput = z.object({
   state: z.preprocess(blankIsAbsent, z.enum(['new', 'resolved'], 'Choose new or resolved.').default('new')),
-  page: wholeNumberField(1, 100_000, 'The page number is not valid.', 1),
+  /** A request id (exactly), or part of the path or the message. */
+  q: searchTextField,
+  ...tableQueryFields(['occurred', 'path'], 'occurred', 'desc'),
 });
 
 export type ErrorReportRow = {
@@ -24,13 +25,23 @@ export type ErrorReportRow = {
   feedback: { name: string | null; email: string | null; comments: string; createdAt: Date }[];
 };
 
-/** Error reports, newest first, with the feedback people sent about them. Administrators only. */
+/** Error reports (newest first unless sorted otherwise), searched, with the feedback people sent about them. Administrators only. */
 export async function listErrorReports(ctx: RequestContext, input: unknown): Promise<TablePage<ErrorReportRow>> {
-  const { state, page } = parseInput(listErrorReportsInput, input);
+  const { state, q, sort, dir, page } = parseInput(listErrorReportsInput, input);
   requireAdministrator(ctx);
-  const where = state === 'new' ? isNull(errorReports.resolvedAt) : isNotNull(errorReports.resolvedAt);
+  const where = and(
+    state === 'new' ? isNull(errorReports.resolvedAt) : isNotNull(errorReports.resolvedAt),
+    q ? or(eq(errorReports.id, q), ilike(errorReports.path, containsPattern(q)), ilike(errorReports.message, containsPattern(q))) : undefined,
+  );
+  const order = dir === 'asc' ? asc : desc;
   const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select().from(errorReports).where(where).orderBy(desc(errorReports.occurredAt)).limit(pageWindow(page).limit).offset(pageWindow(page).offset),
+    ctx.db
+      .select()
+      .from(errorReports)
+      .where(where)
+      .orderBy(order(sort === 'path' ? errorReports.path : errorReports.occurredAt), desc(errorReports.occurredAt))
+      .limit(pageWindow(page).limit)
+      .offset(pageWindow(page).offset),
     ctx.db.select({ total: count() }).from(errorReports).where(where),
   ]);
   const ids = rows.map((row) => row.id);

@@ -1,13 +1,13 @@
 import type { RequestContext } from '../../context';
 import { notAllowed, signInRequired } from './errors';
 import { envOverrideOf } from './get-settings';
-import { envNameOf, settingDefinitions, settingKeys, type SettingForm, type SettingKey } from './settings';
+import { envNameOf, settingDefinitions, settingKeys, shownSettingValue, type SettingForm, type SettingKey } from './settings';
 
 export type SettingRow = {
   key: SettingKey;
   label: string;
   form: SettingForm;
-  /** The value in effect (the override's when one is set). */
+  /** The value in effect (the override's when one is set); a secret's masked (maskSecret). */
   value: unknown;
   fallback: unknown;
   /** The variable that overrides it; `overridden` when it is set (the row is then read-only here). */
@@ -35,7 +35,7 @@ export function listSettings(ctx: RequestContext): SettingRow[] {
       key,
       label: definition.label,
       form: definition.form,
-      value: ctx.settings[key],
+      value: shownSettingValue(key, ctx.settings[key]),
       fallback: definition.fallback,
       envName: envNameOf(key),
       overridden: envOverrideOf(key) !== undefined,

@@ -17,7 +17,8 @@ export const settingDefinitions = {
   // The blog's content service: a path is this server's own endpoint (default), or any URL.
   'services.graphcms.endpoint': { schema: z.string().min(1).max(500), fallback: '/content/graphql', isPublic: true, form: 'text', label: 'Content service endpoint' },
   // Bearer token for an outside content service; this server's own endpoint needs none from here.
-  'services.graphcms.read_token': { schema: z.string().max(2_000), fallback: '', isPublic: false, form: 'text', label: 'Content service read token' },
+  // A secret: never shown again once saved, in the admin area or the audit log (maskSecret).
+  'services.graphcms.read_token': { schema: z.string().max(2_000), fallback: '', isPublic: false, form: 'secret', label: 'Content service read token' },
   'services.talkjs.appId': { schema: z.string().max(100), fallback: '', isPublic: true, form: 'text', label: 'TalkJS app id' },
   // The seller on tax invoices (spec: the site's ABN) and where built-in invoices are paid by transfer.
   'billing.abn': { schema: z.string().regex(/^\d{11}$/), fallback: '51824753556', isPublic: false, form: 'text', label: 'ABN on invoices' },
@@ -30,8 +31,20 @@ export const settingDefinitions = {
   'billing.payment_terms_days': { schema: z.number().int().min(1).max(60), fallback: 14, isPublic: false, form: 'number', label: 'Days to pay an invoice' },
 } as const satisfies Record<string, { schema: z.ZodType; fallback: unknown; isPublic: boolean; form: SettingForm; label: string }>;
 
-/** The admin area's form control for a setting. */
-export type SettingForm = 'switch' | 'number' | 'email' | 'url' | 'text' | 'textarea';
+/** The admin area's form control for a setting; a 'secret' is written, never read back. */
+export type SettingForm = 'switch' | 'number' | 'email' | 'url' | 'text' | 'textarea' | 'secret';
+
+/** What may be shown of a secret setting: whether it is set, and its last four characters when it is long enough for them to give nothing away. */
+export type MaskedSecret = { set: boolean; endsWith: string | null };
+
+export function maskSecret(value: string): MaskedSecret {
+  return { set: value !== '', endsWith: value.length >= 16 ? value.slice(-4) : null };
+}
+
+/** A setting's value as administrators and the audit log may see it: a secret masked, anything else as it is. */
+export function shownSettingValue(key: SettingKey, value: unknown): unknown {
+  return settingDefinitions[key].form === 'secret' && typeof value === 'string' ? maskSecret(value) : value;
+}
 
 export type SettingKey = keyof typeof settingDefinitions;
 export type Settings = { [K in SettingKey]: z.infer<(typeof settingDefinitions)[K]['schema']> };

@@ -19,6 +19,9 @@ export function tableQueryFields<const K extends readonly [string, ...string[]]>
   };
 }
 
+/** `%…%` for ILIKE, with the pattern's own characters taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
 /** A free-text search box: trimmed, at most 100 characters, blank for none. */
 export const searchTextField = z.preprocess(blankIsAbsent, z.string().trim().max(100, 'Search for at most 100 characters.').optional());
 

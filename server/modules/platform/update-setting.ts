@@ -8,7 +8,7 @@ import { envOverrideOf } from './get-settings';
 import { requireAdministrator } from './list-settings';
 import { purgePages, siteTag } from './page-tags';
 import { forgetReferenceData, settingsCacheKey } from './reference-cache';
-import { envNameOf, settingDefinitions, settingKeys, type SettingKey } from './settings';
+import { envNameOf, settingDefinitions, settingKeys, shownSettingValue, type SettingKey } from './settings';
 
 export const updateSettingInput = z.object({
   key: z.enum(settingKeys as [SettingKey, ...SettingKey[]], 'There is no such setting.'),
@@ -36,7 +36,8 @@ const messages: Record<string, string> = {
  * updateSetting(key, value): an administrator changes one setting. The value is checked against
  * the setting's type; a setting an environment variable sets is read-only here. This instance
  * forgets its cached settings at once and every other one within a second (the settings cache's
- * lifetime), and cached pages are purged. Audited with before and after.
+ * lifetime), and cached pages are purged. Audited with before and after (a secret masked, as in
+ * the answer: it is never read back).
  */
 export async function updateSetting(ctx: RequestContext, input: unknown): Promise<{ key: SettingKey; value: unknown }> {
   const parsed = parseInput(updateSettingInput, input);
@@ -53,10 +54,10 @@ export async function updateSetting(ctx: RequestContext, input: unknown): Promis
       .insert(settingsTable)
       .values({ key, value, updatedAt: ctx.clock.now() })
       .onConflictDoUpdate({ target: settingsTable.key, set: { value: sql`excluded.value`, updatedAt: ctx.clock.now() } });
-    await recordAuditEvent({ ...ctx, db }, { action: 'setting.update', entityType: 'setting', entityId: key, before: { value: stored ? stored.value : ctx.settings[key] }, after: { value } });
+    await recordAuditEvent({ ...ctx, db }, { action: 'setting.update', entityType: 'setting', entityId: key, before: { value: shownSettingValue(key, stored ? stored.value : ctx.settings[key]) }, after: { value: shownSettingValue(key, value) } });
   });
   forgetReferenceData(ctx.db, settingsCacheKey);
   // Every cached page shows settings (the header's categories, the footer's links).
   await purgePages(ctx, [siteTag]);
-  return { key, value };
+  return { key, value: shownSettingValue(key, value) };
 }

@@ -11,7 +11,11 @@ export const addVendorDocumentsInput = z.object({ userId: idField('There is no s
 
 export const verifiedDocumentsMessage = 'Your business is verified: its documents stay as they were checked.';
 
-/** Adds verification documents while the vendor is not verified yet (checked by content, kept private). */
+/**
+ * Adds verification documents while the vendor is not verified yet (checked by content, kept
+ * private). New documents answer a refusal: it is cleared (its reason stays in the audit log and
+ * the e-mail), so the business is back in the administrators' queue.
+ */
 export async function addVendorDocuments(ctx: RequestContext, input: unknown): Promise<VendorProfile> {
   const { userId, files } = parseInput(addVendorDocumentsInput, input);
   authorizeVendorRecord(ctx.viewer, userId);
@@ -25,7 +29,10 @@ export async function addVendorDocuments(ctx: RequestContext, input: unknown): P
   if (held.n + files.length > maxDocumentsPerVendor) throw new InvalidInputError({ files: [`You can keep at most ${maxDocumentsPerVendor} documents: remove one first.`] });
   const documents = await storeDocuments(ctx, files, 'files');
   try {
-    await ctx.db.insert(vendorDocuments).values(documents.map((document) => ({ ...document, vendorId: userId })));
+    await ctx.db.transaction(async (db) => {
+      await db.insert(vendorDocuments).values(documents.map((document) => ({ ...document, vendorId: userId })));
+      await db.update(vendorProfiles).set({ verificationNote: null }).where(eq(vendorProfiles.userId, userId));
+    });
   } catch (error) {
     await removeStoredDocuments(ctx, documents);
     throw error;

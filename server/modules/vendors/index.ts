@@ -13,7 +13,7 @@ export { rejectServiceClaim } from './reject-service-claim';
 export { verifyVendor } from './verify-vendor';
 // The administrators' queues.
 export { listVerificationQueue, type VerificationCase } from './list-verification-queue';
-export { listOpenClaims, type OpenClaim } from './list-open-claims';
+export { listClaims, type ClaimRow } from './list-claims';
 export { listApprovedClaims, type ApprovedClaim } from './list-approved-claims';
 export { listVendorDocumentKeys } from './list-vendor-document-keys';
 export { findVendorDashboard, dashboardPeriodDays, type Compared, type DashboardListing, type VendorDashboard } from './find-vendor-dashboard';

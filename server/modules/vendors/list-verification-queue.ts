@@ -1,15 +1,24 @@
-import { asc, desc, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { vendorDocuments, vendorProfiles } from '../../../db/schema/vendors';
 import { checkBusinessNumber, formatBusinessNumber, type BusinessCountry } from '../../../shared/vendors/business-number';
 import type { RequestContext } from '../../context';
-import { listNotificationContacts } from '../accounts';
-import { blankIsAbsent, parseInput } from '../platform';
+import { listNotificationContacts, matchUserIds } from '../accounts';
+import { blankIsAbsent, containsPattern, pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../platform';
 import { requireAdministrator } from './policy';
 
+/**
+ * waiting (the default, and the dashboard's count): not verified nor refused, with documents to
+ * look at; no_documents: the same without any yet; rejected: refused, until the vendor sends new
+ * documents (which clears the refusal); verified.
+ */
+export const verificationStates = ['waiting', 'no_documents', 'rejected', 'verified'] as const;
+
 export const listVerificationQueueInput = z.object({
-  /** waiting (default): not verified yet; verified: the verified ones, newest first. */
-  state: z.preprocess(blankIsAbsent, z.enum(['waiting', 'verified'], 'Choose waiting or verified.').default('waiting')),
+  state: z.preprocess(blankIsAbsent, z.enum(verificationStates, 'There is no such state.').default('waiting')),
+  /** Part of the business's name or number, or of the vendor's name or e-mail. */
+  q: searchTextField,
+  ...tableQueryFields(['joined', 'business'], 'joined', 'asc'),
 });
 
 export type VerificationCase = {
@@ -31,19 +40,44 @@ export type VerificationCase = {
 };
 
 /**
- * The administrators' verification queue: vendors' businesses not verified yet (oldest first) or
- * the verified ones, with their private documents (read through readVendorDocument) and the
- * business number's check. Administrators only.
+ * The administrators' verification queue: vendors' businesses by state (oldest first unless
+ * sorted otherwise), searched, a page at a time, with their private documents (read through
+ * readVendorDocument) and the business number's check. Administrators only.
  */
-export async function listVerificationQueue(ctx: RequestContext, input: unknown): Promise<VerificationCase[]> {
-  const { state } = parseInput(listVerificationQueueInput, input);
+export async function listVerificationQueue(ctx: RequestContext, input: unknown): Promise<TablePage<VerificationCase>> {
+  const { state, q, sort, dir, page } = parseInput(listVerificationQueueInput, input);
   requireAdministrator(ctx.viewer);
-  const profiles = await ctx.db
-    .select()
-    .from(vendorProfiles)
-    .where(state === 'waiting' ? isNull(vendorProfiles.verifiedAt) : isNotNull(vendorProfiles.verifiedAt))
-    .orderBy(state === 'waiting' ? asc(vendorProfiles.createdAt) : desc(vendorProfiles.verifiedAt))
-    .limit(100);
+  const hasDocuments = exists(ctx.db.select({ one: sql`1` }).from(vendorDocuments).where(eq(vendorDocuments.vendorId, vendorProfiles.userId)));
+  const undecided = and(isNull(vendorProfiles.verifiedAt), isNull(vendorProfiles.verificationNote));
+  const stateCondition: Record<(typeof verificationStates)[number], SQL | undefined> = {
+    waiting: and(undecided, hasDocuments),
+    no_documents: and(undecided, not(hasDocuments)),
+    rejected: and(isNull(vendorProfiles.verifiedAt), isNotNull(vendorProfiles.verificationNote)),
+    verified: isNotNull(vendorProfiles.verifiedAt),
+  };
+  const people = q ? await matchUserIds(ctx, { q }) : [];
+  const digits = q?.replace(/\D/g, '') ?? '';
+  const where = and(
+    stateCondition[state],
+    q
+      ? or(
+          ilike(vendorProfiles.businessName, containsPattern(q)),
+          digits.length >= 3 ? ilike(vendorProfiles.businessNumber, containsPattern(digits)) : undefined,
+          people.length > 0 ? inArray(vendorProfiles.userId, people) : undefined,
+        )
+      : undefined,
+  );
+  const order = dir === 'asc' ? asc : desc;
+  const [profiles, [{ total }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(vendorProfiles)
+      .where(where)
+      .orderBy(order(sort === 'business' ? vendorProfiles.businessName : vendorProfiles.createdAt), asc(vendorProfiles.userId))
+      .limit(pageWindow(page).limit)
+      .offset(pageWindow(page).offset),
+    ctx.db.select({ total: count() }).from(vendorProfiles).where(where),
+  ]);
   const ids = profiles.map((profile) => profile.userId);
   const [contacts, documents] = await Promise.all([
     listNotificationContacts(ctx, ids),
@@ -55,7 +89,7 @@ export async function listVerificationQueue(ctx: RequestContext, input: unknown)
           .orderBy(asc(vendorDocuments.id))
       : [],
   ]);
-  return profiles.map((profile) => {
+  const cases = profiles.map((profile) => {
     const contact = contacts.get(profile.userId);
     const check = checkBusinessNumber(profile.businessCountry, profile.businessNumber);
     const kind = profile.businessCountry === 'au' ? 'ABN' : 'NZBN';
@@ -75,4 +109,5 @@ export async function listVerificationQueue(ctx: RequestContext, input: unknown)
       createdAt: profile.createdAt,
     };
   });
+  return tablePage(cases, total, page);
 }

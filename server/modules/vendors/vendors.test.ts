@@ -34,6 +34,7 @@ import {
   removeVendorDocument,
   updateVendorProfile,
   verifyVendor,
+  listClaims,
 } from '.';
 
 let database: DatabaseHandle;
@@ -209,6 +210,33 @@ describe('claims', () => {
     await rejectServiceClaim(ctx, { id: claim, reason: 'The document names another business.' });
     expect((await waitForMail(ctx.outboxDir, vendor.email)).text).toContain('The document names another business.');
   });
+
+  it('are listed for administrators only: the open ones as a queue, the decided ones by state, searched, sorted and paged', async () => {
+    for (const [who, code] of [[null, 'UNAUTHENTICATED'], [couple, 'FORBIDDEN'], [await createVendor(database.db), 'FORBIDDEN']] as const) {
+      await expectRefusal(listClaims(testContext(database.db, who), {}), code);
+    }
+    const ctx = testContext(database.db, admin);
+    const vendor = await createVendor(database.db, { firstName: 'Quentin' });
+    const [orchard, mill] = [await createService(database.db, { name: 'Quince Orchard' }), await createService(database.db, { name: 'Quince Mill' })];
+    const first = await claimService(testContext(database.db, vendor), { serviceId: orchard, note: 'Ours since 2019', files: [pdf()] });
+    const second = await claimService(testContext(database.db, vendor), { serviceId: mill, files: [pdf()] });
+    const ids = async (input: Record<string, string>) => (await listClaims(ctx, input)).rows.map((row) => row.id);
+    expect(await ids({ q: 'quince' })).toEqual([first, second]);
+    expect(await ids({ q: 'quince', dir: 'desc' })).toEqual([second, first]);
+    expect(await ids({ q: 'QUENTIN' })).toEqual([first, second]);
+    expect(await ids({ q: vendor.email })).toEqual([first, second]);
+    expect(await ids({ q: 'orchard' })).toEqual([first]);
+    const [open] = (await listClaims(ctx, { q: 'orchard' })).rows;
+    expect(open).toMatchObject({ status: 'open', listing: { id: orchard, name: 'Quince Orchard' }, vendor: { id: vendor.id, email: vendor.email }, note: 'Ours since 2019', documents: [{ fileName: 'abn-registration.pdf' }], reason: null, decidedAt: null });
+
+    await rejectServiceClaim(ctx, { id: second, reason: 'Not this mill.' });
+    expect(await ids({ q: 'quince' })).toEqual([first]);
+    expect((await listClaims(ctx, { state: 'rejected', q: 'quince', sort: 'decided', dir: 'desc' })).rows).toMatchObject([{ id: second, status: 'rejected', reason: 'Not this mill.', decidedAt: expect.any(Date) }]);
+    await approveServiceClaim(ctx, { id: first });
+    expect(await ids({ state: 'approved', q: 'quince' })).toEqual([first]);
+    expect(await ids({ q: 'quince', page: '2' })).toEqual([]);
+    await expectInvalid(listClaims(ctx, { state: 'lost', sort: 'vendor', page: '0' }), ['state', 'sort', 'page']);
+  });
 });
 
 describe('the audit log', () => {
@@ -224,7 +252,10 @@ describe('verifyVendor', () => {
     const vendor = await createVendor(database.db);
     await database.db.insert(vendorProfiles).values({ userId: vendor.id, businessName: 'Verified Co', jobTitle: 'Owner', phone: '+61412345678', businessCountry: 'au', businessNumber: '53004085616' });
     const listing = await createService(database.db, { owner: vendor });
-    await expectRefusal(verifyVendor(testContext(database.db, vendor), { userId: vendor.id, verified: true }), 'FORBIDDEN');
+    for (const [who, code] of [[null, 'UNAUTHENTICATED'], [couple, 'FORBIDDEN'], [vendor, 'FORBIDDEN']] as const) {
+      await expectRefusal(verifyVendor(testContext(database.db, who), { userId: vendor.id, verified: true }), code);
+      await expectRefusal(verifyVendor(testContext(database.db, who), { userId: vendor.id, verified: false, note: 'No' }), code);
+    }
     await expectRefusal(verifyVendor(testContext(database.db, admin), { userId: vendor.id, verified: true }), 'CONFLICT');
     await database.db.insert(vendorDocuments).values({ vendorId: vendor.id, storageKey: `vendor-documents/test-${vendor.id}.pdf`, fileName: 'abn.pdf', contentType: 'application/pdf', size: 10 });
     await verifyVendor(testContext(database.db, admin), { userId: vendor.id, verified: true, note: 'ABN Lookup: active; licence matches' });

@@ -1,31 +1,49 @@
 import { groupThousands } from '~/lib/format-number';
-import type { ChartDay } from './dashboard-data';
-import classes from './views-chart.module.css';
+import type { ChartDay } from '~/lib/format-date';
+import classes from './bar-chart.module.css';
 
 const step = 10;
 const gap = 3;
 const height = 100;
 
 /**
- * Views per day as bars, drawn in SVG (no chart library). The picture says what it shows in its
- * label; the figures themselves are in a table for screen readers.
+ * A figure per day as bars, drawn in SVG (no chart library): a vendor's views, the admin
+ * dashboard's sign-ups or payments. The picture says what it shows in its label; the figures
+ * themselves are in a table for screen readers.
  */
-export function ViewsChart({ values, days, name }: { values: number[]; days: ChartDay[]; name: string }) {
+export function BarChart({
+  caption,
+  name,
+  valueLabel,
+  empty,
+  values,
+  days,
+  format = groupThousands,
+}: {
+  /** Above the chart: 'Views per day'. */
+  caption: string;
+  /** What it shows in full, for the label and the table: 'Views per day of Hillside Hall'. */
+  name: string;
+  /** The table's column: 'Views'. */
+  valueLabel: string;
+  /** Over an empty chart: 'No views yet'. */
+  empty: string;
+  values: number[];
+  days: ChartDay[];
+  format?: (value: number) => string;
+}) {
   const max = Math.max(0, ...values);
   const total = values.reduce((sum, value) => sum + value, 0);
   const peak = values.indexOf(max);
   const span = `${days[0].label} to ${days.at(-1)!.label}`;
-  const summary =
-    total === 0
-      ? `Views per day of ${name}, ${span}: none yet.`
-      : `Views per day of ${name}, ${span}: ${groupThousands(total)} in all, most on ${days[peak].label} (${groupThousands(max)}).`;
+  const summary = total === 0 ? `${name}, ${span}: none yet.` : `${name}, ${span}: ${format(total)} in all, most on ${days[peak].label} (${format(max)}).`;
   return (
     <figure className={classes.chart}>
-      <figcaption className={classes.caption}>Views per day</figcaption>
+      <figcaption className={classes.caption}>{caption}</figcaption>
       <div className={classes.plot}>
         {max > 0 && (
           <span className={classes.max} aria-hidden="true">
-            {groupThousands(max)}
+            {format(max)}
           </span>
         )}
         {/* Stretched to the card's width: the lines keep their thickness, the bars only widen. */}
@@ -40,7 +58,7 @@ export function ViewsChart({ values, days, name }: { values: number[]; days: Cha
         </svg>
         {total === 0 && (
           <span className={classes.none} aria-hidden="true">
-            No views yet
+            {empty}
           </span>
         )}
       </div>
@@ -51,18 +69,18 @@ export function ViewsChart({ values, days, name }: { values: number[]; days: Cha
       {/* In a box: a table is as tall as its rows, whatever its own height says. */}
       <div className="visually-hidden">
         <table>
-          <caption>Views per day of {name}</caption>
+          <caption>{name}</caption>
           <thead>
             <tr>
               <th scope="col">Day</th>
-              <th scope="col">Views</th>
+              <th scope="col">{valueLabel}</th>
             </tr>
           </thead>
           <tbody>
             {days.map((day, index) => (
               <tr key={day.iso}>
                 <th scope="row">{day.label}</th>
-                <td>{values[index]}</td>
+                <td>{format(values[index])}</td>
               </tr>
             ))}
           </tbody>
