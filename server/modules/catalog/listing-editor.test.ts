@@ -139,6 +139,16 @@ describe('updateService', () => {
     await expectInvalid(updateService(as(owner), { id, radius: 50 }), ['radius']);
   });
 
+  it('refuses meta keys that every object inherits as attributes it does not have (never a server error)', async () => {
+    const { id } = await createService(as(owner), { categoryId: venueId, name: 'Prototype Hall' });
+    const inherited = ['constructor', 'hasOwnProperty', '__proto__', 'toString', 'valueOf'];
+    const errors = await expectInvalid(
+      updateService(as(owner), { id, meta: inherited.map((metaKey) => ({ metaKey, metaValue: 'x' })) }),
+      inherited.map((key) => `meta.${key}`),
+    );
+    expect(errors['meta.constructor']).toEqual(['This listing has no such attribute.']);
+  });
+
   it('allows 3 styles, 3 more with the Extra Styles add-on of the vendor’s subscription in the category, for that vendor only', async () => {
     const [basic, extra] = await Promise.all([createVendor(database.db), createVendor(database.db)]);
     await Promise.all([createSubscription(database.db, basic, 'flowers'), createSubscription(database.db, extra, 'flowers', { addons: ['styles'] })]);

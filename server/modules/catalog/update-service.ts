@@ -91,12 +91,12 @@ export async function updateService(ctx: RequestContext, input: unknown): Promis
     const travels = category.attributes.some((attribute) => attribute.type === 'radius');
     const writes: MetaWrite[] = [];
     if (meta) {
-      const links = meta.filter((entry) => entry.metaKey in linkChecks);
+      const links = meta.filter((entry) => Object.hasOwn(linkChecks, entry.metaKey));
       for (const { metaKey, metaValue } of links) {
         const value = metaValue?.trim() ?? '';
         if (value !== '' && !linkChecks[metaKey].check(value)) errors[`meta.${metaKey}`] = [linkChecks[metaKey].message];
       }
-      const checked = readAttributeInput(raiseChoiceLimits(category.attributes, extraChoices), meta.filter((entry) => !(entry.metaKey in linkChecks)));
+      const checked = readAttributeInput(raiseChoiceLimits(category.attributes, extraChoices), meta.filter((entry) => !Object.hasOwn(linkChecks, entry.metaKey)));
       Object.assign(errors, checked.errors);
       writes.push(...checked.writes);
       const linkWrites = links.map(({ metaKey, metaValue }) => ({ metaKey, metaValue: metaValue?.trim() || null }));
