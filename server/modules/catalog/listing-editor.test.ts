@@ -97,6 +97,16 @@ describe('updateService', () => {
     expect(errors['meta.video2_link']).toEqual(['Enter a YouTube or Vimeo video address']);
   });
 
+  it('keeps slugs unique per place in the database: saves at the same moment take the next slug, a direct duplicate is refused', async () => {
+    const created = await Promise.all([1, 2, 3].map(() => createService(as(owner), { categoryId: venueId, name: 'Same Moment Hall' })));
+    const slugs = await Promise.all(created.map(async ({ id }) => (await rowOf(id)).slug));
+    expect(new Set(slugs)).toEqual(new Set(['same-moment-hall', 'same-moment-hall-2', 'same-moment-hall-3']));
+    const { id } = await createService(as(owner), { categoryId: venueId, name: 'Renamed At Once' });
+    const renamed = await Promise.all([id, created[0].id].map((each) => updateService(as(owner), { id: each, name: 'Renamed Together' })));
+    expect(new Set(renamed.map((saved) => saved.slug))).toEqual(new Set(['renamed-together', 'renamed-together-2']));
+    await expect(database.db.update(services).set({ slug: 'renamed-together' }).where(eq(services.id, created[1].id))).rejects.toThrow();
+  });
+
   it('derives the place from the pin, strips postal codes and refuses the sea', async () => {
     const { id } = await createService(as(owner), { categoryId: venueId, name: 'Pokolbin Barn' });
     await updateService(as(owner), { id, address: '12 Broke Rd, Pokolbin NSW 2320', lat: -32.78, lng: 151.29 });

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { serviceMeta, services } from '../../../db/schema/services';
 import { slugify } from '../../../shared/slug';
+import { isUniqueViolation } from '../platform';
 import { attributeDefaults, type MetaWrite } from './attribute-input';
 import type { CategoryWithDetails } from './list-categories';
 
@@ -27,6 +28,21 @@ export async function uniqueSlug(tx: Transaction, name: string, place: { stateId
   let slug = base;
   for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
   return slug;
+}
+
+/**
+ * Runs a listing's save (its whole transaction) again when another save took the same slug in the
+ * same place between this one's uniqueSlug and its write: the unique constraint refuses the later
+ * one, which then sees the slug taken and chooses the next. A few attempts; then the error stands.
+ */
+export async function retryingSlugConflicts<T>(save: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await save();
+    } catch (error) {
+      if (attempt === 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
 }
 
 /** Stores attribute values (null removes one) and the category's defaults for those still absent. */

@@ -12,7 +12,7 @@ import { readAttributeInput, type MetaWrite } from './attribute-input';
 import { listingExtraChoices, raiseChoiceLimits } from './listing-choice-limits';
 import { listCategoriesWithDetails } from './list-categories-with-details';
 import { categoryIdField, listingNameField, serviceIdField } from './listing-input';
-import { uniqueSlug, writeMeta } from './listing-writes';
+import { retryingSlugConflicts, uniqueSlug, writeMeta } from './listing-writes';
 import { authorizeListingEdit, listingNotFound } from './policy';
 import { purgeListingPages } from './purge-listing-pages';
 
@@ -67,7 +67,7 @@ export async function updateService(ctx: RequestContext, input: unknown): Promis
     lat !== undefined && lng !== undefined ? locatePoint(ctx, { lat, lng }) : undefined,
     meta ? listingExtraChoices(ctx, id, fields.categoryId) : {},
   ]);
-  const saved = await ctx.db.transaction(async (tx) => {
+  const saved = await retryingSlugConflicts(() => ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(services).where(eq(services.id, id)).for('update');
     if (!current) throw listingNotFound();
     const category = categories.find((entry) => entry.id === (fields.categoryId ?? current.categoryId));
@@ -128,7 +128,7 @@ export async function updateService(ctx: RequestContext, input: unknown): Promis
     }
     if (current.listingState === 'published') await refreshSearchIndex(tx, [id]);
     return { id, slug: changes.slug ?? current.slug, published: current.listingState === 'published', before: { id, categoryId: current.categoryId, stateId: current.stateId } };
-  });
+  }));
   // A published listing's place or category may have changed: cached pages, counts and carousels follow.
   if (saved.published) await purgeListingPages(ctx, [id], [saved.before]);
   return { id: saved.id, slug: saved.slug };
