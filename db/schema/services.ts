@@ -63,6 +63,8 @@ export const services = pgTable(
     // A calendar the vendor publishes elsewhere, imported hourly into the booked days.
     icalImportUrl: text('ical_import_url'),
     icalImportedAt: timestamp('ical_imported_at', { withTimezone: true }),
+    // When a server instance last took the import on (each listing's import runs on one instance an hour).
+    icalImportClaimedAt: timestamp('ical_import_claimed_at', { withTimezone: true }),
     website: text('website'),
     phone: text('phone'),
     brochureFile: text('brochure_file'),

@@ -2,7 +2,6 @@ import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { attributeGroups } from '../../../db/schema/catalog';
 import { serviceMeta, services } from '../../../db/schema/services';
-import { refreshSearchIndex } from '../../../db/search-index';
 import { isSocialLink, isVideoLink, listingLimits, plainParagraphs, socialLinkKey, socialNetworks, videoLinkKeys, withoutPostalCode } from '../../../shared/catalog/listing-fields';
 import { isWebsiteUrl, withWebsiteScheme } from '../../../shared/vendors/website';
 import type { RequestContext } from '../../context';
@@ -126,7 +125,7 @@ export async function updateService(ctx: RequestContext, input: unknown): Promis
       const [stored] = await tx.select({ value: serviceMeta.metaValue }).from(serviceMeta).where(and(eq(serviceMeta.serviceId, id), eq(serviceMeta.metaKey, 'radius')));
       await tx.update(services).set({ radius: stored ? Number(stored.value) : null }).where(eq(services.id, id));
     }
-    if (current.listingState === 'published') await refreshSearchIndex(tx, [id]);
+    if (current.listingState === 'published') await ctx.searchIndex({ db: tx }, { serviceIds: [id] });
     return { id, slug: changes.slug ?? current.slug, published: current.listingState === 'published', before: { id, categoryId: current.categoryId, stateId: current.stateId } };
   }));
   // A published listing's place or category may have changed: cached pages, counts and carousels follow.

@@ -1,0 +1,1 @@
+ALTER TABLE "services" ADD COLUMN "ical_import_claimed_at" timestamp with time zone;
