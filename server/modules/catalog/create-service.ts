@@ -59,7 +59,7 @@ export async function createService(ctx: RequestContext, input: unknown): Promis
         updatedAt: now,
       })
       .returning({ id: services.id });
-    await writeMeta(tx, row.id, category, []);
+    await writeMeta(tx, row.id, category, [], { defaults: true });
     if (byAdministrator) await recordAuditEvent({ ...ctx, db: tx }, { action: 'service.create_unclaimed', entityType: 'service', entityId: row.id, after: { name, categoryId, status: 'unclaimed' } });
     return { id: row.id };
   }));

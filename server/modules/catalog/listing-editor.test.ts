@@ -179,6 +179,22 @@ describe('updateService', () => {
     await expectInvalid(updateService(as(admin), { id: plain.id, meta: four }), ['meta.flower_style']);
   });
 
+  it('keeps a removed value removed when another step is saved, and a new state or region re-applies the defaults (spec §4)', async () => {
+    const { id } = await createService(as(owner), { categoryId: venueId, name: 'Moving Barn' });
+    await updateService(as(owner), { id, address: '12 Broke Rd, Pokolbin NSW', lat: -32.78, lng: 151.29 });
+    await updateService(as(owner), { id, meta: [{ metaKey: 'number_of_people', metaValue: null }, { metaKey: 'reception_hours', metaValue: null }] });
+    expect((await rowOf(id)).peopleMax).toBeNull();
+    await updateService(as(owner), { id, description: 'Saved again.' });
+    // The same region: nothing comes back.
+    await updateService(as(owner), { id, address: '14 Broke Rd, Pokolbin NSW', lat: -32.79, lng: 151.3 });
+    expect(await metaOf(id)).not.toHaveProperty('number_of_people');
+    // Another state: the defaults are applied again to what has no value, and the rest stays.
+    await updateService(as(owner), { id, meta: [{ metaKey: 'min_price_per_person', metaValue: '140' }] });
+    await updateService(as(owner), { id, address: '1 Collins St, Melbourne VIC', lat: -37.81, lng: 144.97 });
+    expect(await metaOf(id)).toMatchObject({ number_of_people: '70', reception_hours: '[0,12]', min_price_per_person: '140' });
+    expect((await rowOf(id)).peopleMax).toBe(70);
+  });
+
   it('changing the category clears its values but the hidden ones and applies the new defaults; radius in km', async () => {
     const { id } = await createService(as(owner), { categoryId: venueId, name: 'Shape Shifter' });
     await database.db.update(serviceMeta).set({ metaValue: '25' }).where(and(eq(serviceMeta.serviceId, id), eq(serviceMeta.metaKey, 'number_of_photos')));

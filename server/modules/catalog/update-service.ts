@@ -53,8 +53,9 @@ export const updateServiceInput = z.object({
 
 /**
  * Saves one step of the editor (details, location, attributes): only the fields given change.
- * A new category clears the old one's values but the hidden group's; a new place re-applies
- * defaults (spec §4); the slug follows the name, unique per place. A published listing's search
+ * Spec §4: a new category clears the old one's values but the hidden group's and applies its
+ * defaults; a new state or region re-applies the defaults to the attributes without a value. The
+ * slug follows the name, unique per place. A published listing's search
  * rows follow in the same transaction.
  */
 export async function updateService(ctx: RequestContext, input: unknown): Promise<{ id: number; slug: string }> {
@@ -116,11 +117,10 @@ export async function updateService(ctx: RequestContext, input: unknown): Promis
     const radiusWrite = writes.find((write) => write.metaKey === 'radius');
     if (radiusWrite) changes.radius = Number(radiusWrite.metaValue);
     else if (!travels) changes.radius = null;
-    if (fields.name !== undefined || place.stateId !== current.stateId || place.regionId !== current.regionId) {
-      changes.slug = await uniqueSlug(tx, fields.name ?? current.name, place, id);
-    }
+    const moved = place.stateId !== current.stateId || place.regionId !== current.regionId;
+    if (fields.name !== undefined || moved) changes.slug = await uniqueSlug(tx, fields.name ?? current.name, place, id);
     await tx.update(services).set(changes).where(eq(services.id, id));
-    await writeMeta(tx, id, category, writes);
+    await writeMeta(tx, id, category, writes, { defaults: moved || category.id !== current.categoryId });
     if (category.id !== current.categoryId && travels && !radiusWrite) {
       const [stored] = await tx.select({ value: serviceMeta.metaValue }).from(serviceMeta).where(and(eq(serviceMeta.serviceId, id), eq(serviceMeta.metaKey, 'radius')));
       await tx.update(services).set({ radius: stored ? Number(stored.value) : null }).where(eq(services.id, id));
