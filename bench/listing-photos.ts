@@ -75,7 +75,7 @@ try {
       const started = performance.now();
       const answer = (await (await fetch(`${server.url}/vendors/services/${id}/photos/upload`, { method: 'POST', body: form, headers: { Cookie: cookie, Origin: server.url } })).json()) as { photo?: { id: number } };
       uploadTimes.push(performance.now() - started);
-      if (answer.photo) await graphql('mutation ($id: ID!, $media: ID!) { removeServiceMedia(id: $id, media_id: $media) { id } }', { id, media: answer.photo.id });
+      if (answer.photo) await graphql('mutation ($id: Int!, $media: ID!) { removeServiceMedia(id: $id, media_id: $media) { id } }', { id: Number(id), media: answer.photo.id });
     }
   })();
   const busy = await load();

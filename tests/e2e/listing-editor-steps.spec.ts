@@ -52,7 +52,7 @@ function nextConfirm(page: Page): Promise<string> {
 }
 
 const vendorDays = async (id: number) => {
-  const { data } = await graphql<{ listingAvailability: { days: { date: string; source: string }[] } }>('query ($id: ID!) { listingAvailability(id: $id) { days { date source } } }', { id }, vendor.cookie);
+  const { data } = await graphql<{ listingAvailability: { days: { date: string; source: string }[] } }>('query ($id: Int!) { listingAvailability(id: $id) { days { date source } } }', { id }, vendor.cookie);
   return data.listingAvailability.days.filter((day) => day.source === 'vendor').map((day) => day.date);
 };
 
