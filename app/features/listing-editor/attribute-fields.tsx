@@ -1,3 +1,5 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
 import { Switch } from '@mantine/core';
 import type { AttributeRecord } from '../../../server/modules/catalog';
 import { TextField } from '~/components/form/text-field';
