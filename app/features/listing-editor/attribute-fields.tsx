@@ -82,6 +82,7 @@ function AttributeField({ formId, attribute, value, error }: { formId: string; a
           onLabel="Yes"
           offLabel="No"
           size="md"
+          classNames={{ track: classes.switchTrack }}
         />
       </div>
     );
