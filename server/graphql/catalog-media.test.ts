@@ -10,6 +10,7 @@ const addMedia = 'mutation ($id: Int!, $files: [Upload!]!) { addServiceMedia(id:
 let api: TestApi;
 let owner: string;
 let stranger: string;
+let couple: string;
 let listing: number;
 
 const signIn = async (email: string, password: string) => sessionCookieFrom((await api.graphql(login, { email, password })).headers);
@@ -22,6 +23,8 @@ beforeAll(async () => {
   listing = await createService(api.database.db, { owner: vendor });
   owner = await signIn(vendor.email, vendor.password);
   stranger = await signIn(other.email, other.password);
+  const person = await createUser(api.database.db);
+  couple = await signIn(person.email, person.password);
 });
 afterAll(() => api.close());
 
@@ -61,17 +64,24 @@ describe('the listing editor’s media over GraphQL', () => {
     expect(feed.data?.regenerateCalendarFeed).toMatch(/\/calendar\/[\w-]{32}\.ics$/);
   });
 
-  it('answers another vendor as if the listing did not exist', async () => {
-    const refused = await upload(stranger, [await jpeg(800, 600)]);
-    expect(refused.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    for (const [query, variables] of [
-      ['query ($id: Int!) { listingPhotos(id: $id) { id } }', { id: listing }],
-      ['query ($id: Int!) { listingAvailability(id: $id) { id } }', { id: listing }],
-      ['mutation ($id: Int!) { setServiceUnavailableDates(id: $id, dates: []) }', { id: listing }],
-      ['mutation ($id: Int!) { regenerateCalendarFeed(id: $id) }', { id: listing }],
-    ] as const) {
-      const answer = await api.graphql(query, variables, { Cookie: stranger });
-      expect(answer.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  it('answers another vendor and a couple as if the listing did not exist', async () => {
+    for (const cookie of [stranger, couple]) {
+      const refused = await upload(cookie, [await jpeg(800, 600)]);
+      expect(refused.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      for (const [query, variables] of [
+        ['query ($id: Int!) { listingPhotos(id: $id) { id } }', { id: listing }],
+        ['query ($id: Int!) { listingAvailability(id: $id) { id } }', { id: listing }],
+        ['mutation ($id: Int!, $media: ID!) { removeServiceMedia(id: $id, media_id: $media) { id } }', { id: listing, media: '1' }],
+        ['mutation ($id: Int!, $ids: [ID!]!) { reorderServiceMedia(id: $id, media_ids: $ids) { id } }', { id: listing, ids: ['1'] }],
+        ['mutation ($id: Int!, $media: ID!) { updateServiceMediaAlt(id: $id, media_id: $media, alt: "x") { id } }', { id: listing, media: '1' }],
+        ['mutation ($id: Int!) { removeServiceBrochure(id: $id) { id } }', { id: listing }],
+        ['mutation ($id: Int!) { setServiceUnavailableDates(id: $id, dates: []) }', { id: listing }],
+        ['mutation ($id: Int!) { regenerateCalendarFeed(id: $id) }', { id: listing }],
+        ['mutation ($id: Int!) { setCalendarImport(id: $id, url: "") }', { id: listing }],
+      ] as const) {
+        const answer = await api.graphql(query, variables, { Cookie: cookie });
+        expect(answer.errors?.[0].extensions?.code, query).toBe('NOT_FOUND');
+      }
     }
   });
 });
