@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import formClasses from '~/components/form/form.module.css';
@@ -16,21 +16,22 @@ export function StepForm({ formId, title, children }: { formId: string; title: s
   const navigation = useNavigation();
   const [dirty, setDirty] = useState(false);
   useLeaveWarning(dirty);
-  // A save is under way from submit until the page is idle again: then the action either
-  // redirected (saved; no action data) or answered with the form's errors.
-  const saving = useRef(false);
-  useEffect(() => {
-    if (navigation.state !== 'idle' || !saving.current) return;
-    saving.current = false;
+  // A save goes from submit through the router's work (not idle) back to idle: then the action
+  // either redirected (saved; no action data) or answered with the form's errors. Followed in
+  // render (React's "adjusting state when a prop changes"), so no effect sets state.
+  const [save, setSave] = useState<'none' | 'sent' | 'running'>('none');
+  if (save === 'sent' && navigation.state !== 'idle') setSave('running');
+  if (save === 'running' && navigation.state === 'idle') {
+    setSave('none');
     if (!errors) setDirty(false);
-  }, [navigation.state, errors]);
+  }
   // A change no field's input event tells of (a feature moved or removed) is reported by its part.
   const report = useCallback((_part: string, unsaved: boolean) => {
     if (unsaved) setDirty(true);
   }, []);
   return (
     <UnsavedPartsContext value={report}>
-      <Form method="post" className={formClasses.form} noValidate aria-labelledby={`${formId}-title`} onChange={() => setDirty(true)} onSubmit={() => (saving.current = true)}>
+      <Form method="post" className={formClasses.form} noValidate aria-labelledby={`${formId}-title`} onChange={() => setDirty(true)} onSubmit={() => setSave('sent')}>
         <h2 id={`${formId}-title`}>{title}</h2>
         <FormErrorsAlert formId={formId} errors={errors} />
         {children}
