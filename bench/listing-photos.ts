@@ -6,30 +6,24 @@
  *    uploads 12-megapixel photos one after another (the photos step's own request).
  * Prints figures; asserts nothing.
  */
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import sharp from 'sharp';
 import { openDatabase } from '../db/client';
 import { systemClock } from '../server/context';
-import { addServiceMedia, removeServiceMedia } from '../server/modules/catalog';
 import { createService } from '../tests/factories/services';
 import { createVendor } from '../tests/factories/users';
 import { testContext } from '../tests/setup/context';
 import { startServer } from '../tests/setup/server-process';
+import { median, timePhotoUploads, twelveMegapixelJpeg } from './photo-upload';
 
 const runs = Number(process.env.BENCH_UPLOADS ?? 5);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-/** A 4240 × 2832 JPEG (12 megapixels) with a photo's smooth detail, as a camera's file would be. */
-async function twelveMegapixelJpeg(): Promise<Buffer> {
-  const detail = await sharp({ create: { width: 530, height: 354, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
-  return sharp(detail).resize(4240, 2832).jpeg({ quality: 92 }).toBuffer();
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
 
 const jpeg = await twelveMegapixelJpeg();
-console.log(`Listing photos on ${process.version}: a 4240 × 2832 JPEG of ${(jpeg.length / 1_048_576).toFixed(1)} MB`);
+console.log(`Listing photos on ${process.version}: a 4240 × 2832 JPEG of ${(jpeg.length / 1_048_576).toFixed(1)} MB; load average ${load()}`);
 
 // 1. The use case alone, on an embedded database.
 const database = await openDatabase({});
@@ -37,13 +31,7 @@ await database.migrate();
 const vendor = await createVendor(database.db);
 const listing = await createService(database.db, { owner: vendor });
 const ctx = { ...testContext(database.db, vendor), clock: systemClock };
-const times: number[] = [];
-for (let run = 0; run < runs; run++) {
-  const started = performance.now();
-  const photo = await addServiceMedia(ctx, { id: listing, file: new File([new Uint8Array(jpeg)], 'camera.jpg') });
-  times.push(performance.now() - started);
-  await removeServiceMedia(ctx, { id: listing, mediaId: photo.id });
-}
+const times = await timePhotoUploads(ctx, listing, jpeg, runs);
 await database.close();
 console.log(`addServiceMedia, 12 MP JPEG: median ${median(times).toFixed(0)} ms of ${runs} (${times.map((time) => time.toFixed(0)).join(', ')} ms)`);
 
@@ -63,9 +51,10 @@ try {
 
   const search = `${server.url}/search/?category=venue`;
   for (let i = 0; i < 20; i++) await (await fetch(search)).text();
-  const load = () => autocannon({ url: search, connections, duration });
+  const hammer = () => autocannon({ url: search, connections, duration });
 
-  const alone = await load();
+  console.log(`Load average before the search runs: ${load()}`);
+  const alone = await hammer();
   let uploading = true;
   const uploadTimes: number[] = [];
   const uploads = (async () => {
@@ -75,10 +64,10 @@ try {
       const started = performance.now();
       const answer = (await (await fetch(`${server.url}/vendors/services/${id}/photos/upload`, { method: 'POST', body: form, headers: { Cookie: cookie, Origin: server.url } })).json()) as { photo?: { id: number } };
       uploadTimes.push(performance.now() - started);
-      if (answer.photo) await graphql('mutation ($id: ID!, $media: ID!) { removeServiceMedia(id: $id, media_id: $media) { id } }', { id, media: answer.photo.id });
+      if (answer.photo) await graphql('mutation ($id: Int!, $media: ID!) { removeServiceMedia(id: $id, media_id: $media) { id } }', { id: Number(id), media: answer.photo.id });
     }
   })();
-  const busy = await load();
+  const busy = await hammer();
   uploading = false;
   await uploads;
 
@@ -88,7 +77,7 @@ try {
   for (const [name, result] of [['nothing else', alone], ['12 MP photos upload one after another', busy]] as const) {
     console.log(`| ${name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.non2xx + result.errors} |`);
   }
-  console.log(`Uploads over HTTP meanwhile: ${uploadTimes.length}, median ${median(uploadTimes).toFixed(0)} ms each`);
+  console.log(`Uploads over HTTP meanwhile: ${uploadTimes.length}, median ${median(uploadTimes).toFixed(0)} ms each; load average after: ${load()}`);
 } finally {
   await server.stop();
 }

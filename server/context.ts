@@ -11,6 +11,7 @@ import { createMemoryRateLimiter } from './integrations/rate-limit/memory-rate-l
 import type { CurrentSession, Viewer } from './modules/accounts';
 import type { ChatEvent, ChatEventBus } from './modules/messaging';
 import { defaultSettings, type Settings } from './modules/platform';
+import { refreshServiceSearch } from './modules/search';
 
 /** Writes or removes the session cookie on this request's response. */
 export type SessionCookieWriter = {
@@ -33,6 +34,13 @@ export type ListingEntitlement = {
  * billing's `readListingEntitlement`.
  */
 export type ListingEntitlements = (ctx: RequestContext, listing: { vendorId: number; categoryId: number }) => Promise<ListingEntitlement>;
+
+/**
+ * The search module's refreshServiceSearch, reached through the context so that the catalog's
+ * writes update search without importing it: search imports catalog (its cards and categories),
+ * so the other direction would be a cycle. Called with the writer's transaction as `db`.
+ */
+export type SearchIndexer = (ctx: Pick<RequestContext, 'db'>, input: { serviceIds: number[] }) => Promise<void>;
 
 /** The time, from one place: tests and the billing clock move it. */
 export type Clock = { now(): Date };
@@ -84,6 +92,8 @@ export type RequestContext = {
   pages: PagePurger;
   /** Billing's listing entitlements (see ListingEntitlements). */
   listingEntitlements: ListingEntitlements;
+  /** The search module's refresh of listings' search rows (see SearchIndexer). */
+  searchIndex: SearchIndexer;
   /** Who collects subscriptions: the built-in tax invoices, or Stripe when STRIPE_SECRET_KEY is set. */
   payments: PaymentProvider;
 };
@@ -154,6 +164,7 @@ export function systemContext(parts: Pick<RequestContext, 'db'> & Partial<Reques
     requestId: 'system',
     pages: noPages,
     listingEntitlements: noEntitlements,
+    searchIndex: refreshServiceSearch,
     payments: builtinPayments,
     ...parts,
   };

@@ -34,6 +34,7 @@ import { movableClock, testClockRoutes } from './http/test-clock';
 import { twilioRoutes } from './http/twilio';
 import { listContentUrls } from './modules/content';
 import { readListingEntitlement } from './modules/billing';
+import { refreshServiceSearch } from './modules/search';
 import { getSettings } from './modules/platform';
 import { findRequestViewer } from './http/find-request-viewer';
 import { clientAddressOf } from './http/client-address';
@@ -131,6 +132,7 @@ export function createApp(options: AppOptions) {
       settings,
       clock: options.testClock ?? systemClock,
       listingEntitlements: readListingEntitlement,
+      searchIndex: refreshServiceSearch,
       payments: options.stripe ?? builtinPayments,
       viewer: signedIn?.viewer ?? null,
       session: signedIn?.session ?? null,

@@ -17,12 +17,7 @@ export const categories = pgTable('categories', {
 export const attributeTypes = ['range', 'number', 'checkbox_group', 'radio', 'radius'] as const;
 export type AttributeType = (typeof attributeTypes)[number];
 
-/** Attribute groups (translation keys); hidden attributes are filters only, never shown on a page. */
-export const attributeGroups = {
-  additionalInfo: 'attributes.group.additional_info',
-  optionalInfo: 'attributes.group.optional_info',
-  hidden: 'attributes.group.hidden',
-} as const;
+export { attributeGroups } from '../../shared/catalog/attributes';
 
 export type AttributeOptions = {
   min?: number;

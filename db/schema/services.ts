@@ -12,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -62,6 +63,8 @@ export const services = pgTable(
     // A calendar the vendor publishes elsewhere, imported hourly into the booked days.
     icalImportUrl: text('ical_import_url'),
     icalImportedAt: timestamp('ical_imported_at', { withTimezone: true }),
+    // When a server instance last took the import on (each listing's import runs on one instance an hour).
+    icalImportClaimedAt: timestamp('ical_import_claimed_at', { withTimezone: true }),
     website: text('website'),
     phone: text('phone'),
     brochureFile: text('brochure_file'),
@@ -83,6 +86,9 @@ export const services = pgTable(
     index('services_user_idx').on(t.userId),
     index('services_region_idx').on(t.regionId),
     uniqueIndex('services_ical_token_idx').on(t.icalToken),
+    // A listing's slug is unique among the listings of its place (state and region, a missing region
+    // counting as one place), so two saves at once cannot both take it: the second retries.
+    unique('services_place_slug_key').on(t.stateId, t.regionId, t.slug).nullsNotDistinct(),
     check('services_listing_state', sql`${t.listingState} in ('draft', 'published', 'unpublished')`),
   ],
 );

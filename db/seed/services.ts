@@ -115,7 +115,7 @@ export async function seedServices(db: Database, options: SeedServicesOptions): 
   if (options.count > 0 && (places.length === 0 || categoryInfos.length === 0)) {
     throw new Error('seedServices: no regions or categories to place services in; run seedReferenceData first');
   }
-  const takenNames = await loadNames(db, places);
+  const takenSlugs = await loadSlugs(db, places);
   const plan = allocate(options.count, places, categoryInfos);
   const writer = options.imageWriter ?? createImageWriter(options.imagesDir);
   const result: SeedServicesResult = { services: 0, vendors: 0, meta: 0, media: 0, unavailableDates: 0, images: 0, serviceIds: [] };
@@ -125,7 +125,7 @@ export async function seedServices(db: Database, options: SeedServicesOptions): 
   for (let start = 0; start < plan.length; start += batchSize) {
     const drafts = plan
       .slice(start, start + batchSize)
-      .map(({ place, category }) => draftService(random, place, category, takenNames.get(place.regionId)!, today, options.ownerId !== undefined, options.ownerVerified ?? true));
+      .map(({ place, category }) => draftService(random, place, category, takenSlugs.get(place.regionId)!, today, options.ownerId !== undefined, options.ownerVerified ?? true));
     const batch = await insertBatch(db, random, drafts, options.ownerId, today);
     result.services += drafts.length;
     result.vendors += batch.vendors;
@@ -302,12 +302,14 @@ function draftService(random: Random, place: Place, category: CategoryInfo, take
 }
 
 function uniqueName(random: Random, category: CategoryName, context: NameContext, taken: Set<string>): string {
+  // Taken slugs, not names: a listing's slug is unique per place (the services_place_slug index).
+  const free = (name: string) => !taken.has(slugify(name));
   let name = businessName(random, category, context);
-  for (let attempt = 0; taken.has(name) && attempt < 12; attempt++) name = businessName(random, category, context);
+  for (let attempt = 0; !free(name) && attempt < 12; attempt++) name = businessName(random, category, context);
   // Crowded regions: set the name apart by its town, then by a number.
-  if (taken.has(name)) name = `${name} ${context.locality}`;
-  for (let n = 2; taken.has(name); n++) name = `${name.replace(/ \d+$/, '')} ${n}`;
-  taken.add(name);
+  if (!free(name)) name = `${name} ${context.locality}`;
+  for (let n = 2; !free(name); n++) name = `${name.replace(/ \d+$/, '')} ${n}`;
+  taken.add(slugify(name));
   return name;
 }
 
@@ -402,15 +404,16 @@ async function loadCategories(db: Database): Promise<CategoryInfo[]> {
 }
 
 /** Names already used per region, so repeated runs never give two listings in a region the same name. */
-async function loadNames(db: Database, places: Place[]): Promise<Map<number, Set<string>>> {
-  const names = new Map(places.map((place) => [place.regionId, new Set<string>()]));
-  if (places.length === 0) return names;
+/** The slugs each region's listings already have. */
+async function loadSlugs(db: Database, places: Place[]): Promise<Map<number, Set<string>>> {
+  const slugs = new Map(places.map((place) => [place.regionId, new Set<string>()]));
+  if (places.length === 0) return slugs;
   const rows = await db
-    .select({ regionId: services.regionId, name: services.name })
+    .select({ regionId: services.regionId, slug: services.slug })
     .from(services)
     .where(inArray(services.regionId, places.map((place) => place.regionId)));
-  for (const row of rows) names.get(row.regionId!)?.add(row.name);
-  return names;
+  for (const row of rows) slugs.get(row.regionId!)?.add(row.slug);
+  return slugs;
 }
 
 function startOfDay(date: Date): Date {

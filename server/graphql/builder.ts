@@ -4,7 +4,11 @@ import type { HttpRequestContext } from '../context';
 /** The builder's settings, also those of the content service's own schema (with its own context). */
 export type SchemaTypes<Context extends object> = {
   Context: Context;
-  Scalars: { JSON: { Input: unknown; Output: unknown }; File: { Input: Pick<Blob, 'size' | 'arrayBuffer'>; Output: never } };
+  Scalars: {
+    JSON: { Input: unknown; Output: unknown };
+    File: { Input: Pick<Blob, 'size' | 'arrayBuffer'>; Output: never };
+    Upload: { Input: Pick<Blob, 'size' | 'arrayBuffer'>; Output: never };
+  };
   DefaultFieldNullability: false;
 };
 

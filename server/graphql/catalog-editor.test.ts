@@ -43,9 +43,14 @@ describe('the listing editor over GraphQL', () => {
     const mine = await api.graphql<{ myServices: { id: number; listing_state: string }[] }>('{ myServices { id listing_state } }', {}, headers);
     expect(mine.data?.myServices).toEqual([{ id, listing_state: 'draft' }]);
 
-    const otherHeaders = await cookieOf(other);
-    expect((await api.graphql(update, { id, meta: [] }, otherHeaders)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    expect((await api.graphql('mutation ($id: Int!) { publishService(id: $id) { id } }', { id }, otherHeaders)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    // Another vendor and a couple: as if the listing did not exist.
+    for (const otherHeaders of [await cookieOf(other), await cookieOf(await createUser(api.database.db))]) {
+      expect((await api.graphql(update, { id, meta: [] }, otherHeaders)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      for (const mutation of ['publishService(id: $id) { id }', 'unpublishService(id: $id) { id }', 'deleteService(id: $id)']) {
+        expect((await api.graphql(`mutation ($id: Int!) { ${mutation} }`, { id }, otherHeaders)).errors?.[0].extensions?.code, mutation).toBe('NOT_FOUND');
+      }
+      expect((await api.graphql<{ services: null }>('query ($id: Int!) { services(id: $id) { id } }', { id }, otherHeaders)).data?.services).toBeNull();
+    }
     expect((await api.graphql<{ services: null }>('query ($id: Int!) { services(id: $id) { id } }', { id })).data?.services).toBeNull();
     const incomplete = await api.graphql('mutation ($id: Int!) { publishService(id: $id) { id } }', { id }, headers);
     expect(Object.keys(incomplete.errors?.[0].extensions?.validation ?? {})).toEqual(expect.arrayContaining(['address', 'photos']));

@@ -1,3 +1,5 @@
+import { basicPhotos } from '../billing/prices';
+
 /** Limits and checks of a listing's own fields, shared by the editor's form and the server. */
 
 export const listingLimits = {
@@ -10,7 +12,15 @@ export const listingLimits = {
   url: 500,
   phone: 40,
   radiusKm: { min: 1, max: 400 },
+  /** Spec §9: a basic listing shows up to 15 photos; add-ons of the vendor's subscription raise it (billing's listing entitlements). */
+  photos: basicPhotos,
+  /** A photo's alt text: a sentence describing it for people who cannot see it. */
+  photoAlt: 250,
+  /** A listing's booked days are days of the availability window (about 366), never more. */
+  bookedDays: 400,
 } as const;
+
+export const tooManyPhotosMessage = (max: number) => `A listing can have at most ${max} photos: remove one to add another.`;
 
 export const socialNetworks = ['instagram', 'pinterest', 'facebook'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];

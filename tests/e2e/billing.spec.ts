@@ -39,7 +39,7 @@ async function draftCelebrant(cookie: string, base = baseUrl): Promise<{ id: num
     base,
   );
   const photo = await picture('celebrant.jpg', 1200, 800);
-  await graphqlUpload('mutation ($id: ID!, $files: [File!]!) { addServiceMedia(id: $id, files: $files) { photos { id } } }', { id: String(id), files: [null] }, { 'files.0': new File([readFileSync(photo)], 'celebrant.jpg', { type: 'image/jpeg' }) }, cookie, base);
+  await graphqlUpload('mutation ($id: Int!, $files: [Upload!]!) { addServiceMedia(id: $id, files: $files) { photos { id } } }', { id, files: [null] }, { 'files.0': new File([readFileSync(photo)], 'celebrant.jpg', { type: 'image/jpeg' }) }, cookie, base);
   return { id, name };
 }
 

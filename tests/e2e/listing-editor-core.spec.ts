@@ -1,15 +1,22 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, newPage, waitForHydration } from '../setup/browser';
 import { graphql, signInOverApi } from '../setup/e2e-api';
+import { nextMonthDay, picture } from '../setup/e2e-listing';
 
 const baseUrl = inject('baseUrl');
 type Person = { id: string; cookie: string };
 let browser: Browser;
 let vendor: Person;
 let other: Person;
+let couple: Person;
 let listingId: number;
+
+/** A form posted to a page's action as a browser would (same origin), with this session. */
+const post = (path: string, fields: Record<string, string>, cookie: string) =>
+  fetch(`${baseUrl}${path}`, { method: 'POST', body: new URLSearchParams(fields), headers: { Cookie: cookie, Origin: baseUrl }, redirect: 'manual' });
 
 async function pageAs(person: Person, width: number): Promise<Page> {
   const page = await newPage(browser, width);
@@ -31,7 +38,7 @@ async function check(page: Page, step: string) {
 beforeAll(async () => {
   mkdirSync('test-results', { recursive: true });
   browser = await launchBrowser();
-  [vendor, other] = await Promise.all([signInOverApi('vendor@example.com'), signInOverApi('vendor2@example.com')]);
+  [vendor, other, couple] = await Promise.all([signInOverApi('vendor@example.com'), signInOverApi('vendor2@example.com'), signInOverApi('couple@example.com')]);
 });
 afterAll(() => browser?.close());
 
@@ -75,35 +82,61 @@ describe('the listing editor', () => {
     await page.close();
   });
 
-  it('refuses another vendor, through the page and GraphQL', async () => {
-    const response = await fetch(`${baseUrl}/vendors/services/${listingId}/details`, { headers: { Cookie: other.cookie } });
-    expect(response.status).toBe(404);
-    const { data } = await graphql<{ services: null }>('query ($id: Int!) { services(id: $id) { id } }', { id: listingId }, other.cookie);
-    expect(data.services).toBeNull();
-    const update = await fetch(`${baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: other.cookie },
-      body: JSON.stringify({ query: 'mutation ($id: Int!) { updateService(id: $id, name: "Mine now") { id } }', variables: { id: listingId } }),
-    });
-    expect((await update.json()).errors[0].extensions.code).toBe('NOT_FOUND');
+  it('refuses a couple and another vendor on every step’s action, the review’s publish and delete, the upload and GraphQL, as if the listing did not exist', async () => {
+    const forms: [string, Record<string, string>][] = [
+      ['details', { name: 'Mine now', intent: 'stay' }],
+      ['location', { address: '1 Main Rd, Pokolbin NSW', lat: '-32.78', lng: '151.29', intent: 'stay' }],
+      ['attributes', { meta__number_of_people: '10', intent: 'stay' }],
+      ['photos', { intent: 'remove-brochure' }],
+      ['availability', { intent: 'dates', dates: nextMonthDay(3) }],
+      ['availability', { intent: 'import', url: '' }],
+      ['review', { intent: 'publish' }],
+      ['review', { intent: 'delete-confirmed' }],
+    ];
+    const mutations = [
+      'mutation ($id: Int!) { updateService(id: $id, name: "Mine now") { id } }',
+      'mutation ($id: Int!) { publishService(id: $id) { id } }',
+      'mutation ($id: Int!) { deleteService(id: $id) }',
+      'mutation ($id: Int!) { setServiceUnavailableDates(id: $id, dates: []) }',
+      'mutation ($id: Int!) { setCalendarImport(id: $id, url: "") }',
+      'mutation ($id: Int!) { removeServiceBrochure(id: $id) { id } }',
+      'query ($id: Int!) { listingPhotos(id: $id) { id } }',
+    ];
+    for (const person of [couple, other]) {
+      for (const [step, fields] of forms) {
+        const response = await post(`/vendors/services/${listingId}/${step}`, fields, person.cookie);
+        expect(response.status, `${step} ${fields.intent} as ${person === couple ? 'the couple' : 'vendor2'}`).toBe(404);
+      }
+      const upload = new FormData();
+      upload.set('file', new File([await readFile(await picture('refused.jpg', 600, 400))], 'refused.jpg', { type: 'image/jpeg' }));
+      expect((await fetch(`${baseUrl}/vendors/services/${listingId}/photos/upload`, { method: 'POST', body: upload, headers: { Cookie: person.cookie, Origin: baseUrl } })).status).toBe(404);
+      expect((await fetch(`${baseUrl}/vendors/services/${listingId}/review`, { headers: { Cookie: person.cookie } })).status).toBe(404);
+      for (const query of mutations) {
+        const response = await fetch(`${baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Cookie: person.cookie },
+          body: JSON.stringify({ query, variables: { id: listingId } }),
+        });
+        expect(((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code, query).toBe('NOT_FOUND');
+      }
+      const { data } = await graphql<{ services: null }>('query ($id: Int!) { services(id: $id) { id } }', { id: listingId }, person.cookie);
+      expect(data.services).toBeNull();
+    }
+    // Nothing changed: still the vendor's draft, under its name.
+    const { data } = await graphql<{ myServices: { id: number; name: string; listing_state: string }[] }>('{ myServices { id name listing_state } }', {}, vendor.cookie);
+    expect(data.myServices.find((listing) => listing.id === listingId)).toMatchObject({ listing_state: 'draft', name: expect.stringMatching(/^Sandstone Terrace/) });
   });
 
-  it('a renamed published listing answers 301 from its old URL', async () => {
-    const { data } = await graphql<{ myServices: { id: number; name: string; listing_state: string }[] }>('{ myServices { id name listing_state } }', {}, vendor.cookie);
-    const published = data.myServices.find((listing) => listing.listing_state === 'published')!;
-    const before = await graphql<{ services: { path: string } }>('query ($id: Int!) { services(id: $id) { path } }', { id: published.id });
-    const renamed = await graphql<{ updateService: { path: string } }>(
-      'mutation ($id: Int!, $name: String!) { updateService(id: $id, name: $name) { path } }',
-      { id: published.id, name: `${published.name} Estate` },
-      vendor.cookie,
-    );
-    try {
-      expect(renamed.data.updateService.path).not.toBe(before.data.services.path);
-      const old = await fetch(`${baseUrl}${before.data.services.path}`, { redirect: 'manual' });
-      expect(old.status).toBe(301);
-      expect(new URL(old.headers.get('location')!, baseUrl).pathname).toBe(renamed.data.updateService.path);
-    } finally {
-      await graphql('mutation ($id: Int!, $name: String!) { updateService(id: $id, name: $name) { id } }', { id: published.id, name: published.name }, vendor.cookie);
+  it('answers a form naming no use case of its step with 400, never a server error (what every object inherits included)', async () => {
+    for (const step of ['review', 'photos', 'availability']) {
+      for (const intent of ['hasOwnProperty', 'constructor', '__proto__', 'toString', 'valueOf', 'unknown']) {
+        const response = await post(`/vendors/services/${listingId}/${step}`, { intent }, vendor.cookie);
+        expect(response.status, `${step} ${intent}`).toBe(400);
+      }
     }
+  });
+
+  afterAll(async () => {
+    if (listingId) await graphql('mutation ($id: Int!) { deleteService(id: $id) }', { id: listingId }, vendor.cookie);
   });
 });

@@ -32,8 +32,8 @@ beforeAll(async () => {
   const { data } = await graphql<{ vendorDashboard: { listings: { service: { id: string; path: string }; status: string }[] } }>('{ vendorDashboard { listings { service { id path } status } } }', {}, vendor.cookie);
   listing = data.vendorDashboard.listings.find((entry) => entry.status === 'published')!.service;
   const before = await graphql<{ listingPhotos: { photos: { id: string }[] }; listingAvailability: { days: { date: string; source: string }[] } }>(
-    'query ($id: ID!) { listingPhotos(id: $id) { photos { id } } listingAvailability(id: $id) { days { date source } } }',
-    { id: listing.id },
+    'query ($id: Int!) { listingPhotos(id: $id) { photos { id } } listingAvailability(id: $id) { days { date source } } }',
+    { id: Number(listing.id) },
     vendor.cookie,
   );
   original = { mediaIds: before.data.listingPhotos.photos.map((photo) => photo.id), dates: before.data.listingAvailability.days.filter((day) => day.source === 'vendor').map((day) => day.date) };
@@ -43,12 +43,12 @@ afterAll(async () => {
   await browser?.close();
   if (!original) return;
   // The demo listing as it was, for the other journeys.
-  const { data } = await graphql<{ listingPhotos: { photos: { id: string }[] } }>('query ($id: ID!) { listingPhotos(id: $id) { photos { id } } }', { id: listing.id }, vendor.cookie);
+  const { data } = await graphql<{ listingPhotos: { photos: { id: string }[] } }>('query ($id: Int!) { listingPhotos(id: $id) { photos { id } } }', { id: Number(listing.id) }, vendor.cookie);
   for (const { id } of data.listingPhotos.photos.filter((photo) => !original.mediaIds.includes(photo.id))) {
-    await graphql('mutation ($id: ID!, $media: ID!) { removeServiceMedia(id: $id, media_id: $media) { id } }', { id: listing.id, media: id }, vendor.cookie);
+    await graphql('mutation ($id: Int!, $media: ID!) { removeServiceMedia(id: $id, media_id: $media) { id } }', { id: Number(listing.id), media: id }, vendor.cookie);
   }
-  await graphql('mutation ($id: ID!, $ids: [ID!]!) { reorderServiceMedia(id: $id, media_ids: $ids) { id } }', { id: listing.id, ids: original.mediaIds }, vendor.cookie);
-  await graphql('mutation ($id: ID!, $dates: [String!]!) { setServiceUnavailableDates(id: $id, dates: $dates) }', { id: listing.id, dates: original.dates }, vendor.cookie);
+  await graphql('mutation ($id: Int!, $ids: [ID!]!) { reorderServiceMedia(id: $id, media_ids: $ids) { id } }', { id: Number(listing.id), ids: original.mediaIds }, vendor.cookie);
+  await graphql('mutation ($id: Int!, $dates: [String!]!) { setServiceUnavailableDates(id: $id, dates: $dates) }', { id: Number(listing.id), dates: original.dates }, vendor.cookie);
 });
 
 describe('the listing editor’s photos and availability', () => {
@@ -138,7 +138,7 @@ describe('the listing editor’s photos and availability', () => {
     const answer = await fetch(`${baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: stranger.cookie },
-      body: JSON.stringify({ query: 'mutation ($id: ID!) { setServiceUnavailableDates(id: $id, dates: []) }', variables: { id: listing.id } }),
+      body: JSON.stringify({ query: 'mutation ($id: Int!) { setServiceUnavailableDates(id: $id, dates: []) }', variables: { id: Number(listing.id) } }),
     });
     expect(((await answer.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('NOT_FOUND');
   });

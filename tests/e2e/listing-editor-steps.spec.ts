@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, launchBrowser } from '../setup/browser';
+import { accessibilityViolations, launchBrowser, waitForHydration } from '../setup/browser';
 import { graphql, signInOverApi } from '../setup/e2e-api';
 import { nextMonthDay, pageWithSession, picture } from '../setup/e2e-listing';
 
@@ -52,7 +52,7 @@ function nextConfirm(page: Page): Promise<string> {
 }
 
 const vendorDays = async (id: number) => {
-  const { data } = await graphql<{ listingAvailability: { days: { date: string; source: string }[] } }>('query ($id: ID!) { listingAvailability(id: $id) { days { date source } } }', { id }, vendor.cookie);
+  const { data } = await graphql<{ listingAvailability: { days: { date: string; source: string }[] } }>('query ($id: Int!) { listingAvailability(id: $id) { days { date source } } }', { id }, vendor.cookie);
   return data.listingAvailability.days.filter((day) => day.source === 'vendor').map((day) => day.date);
 };
 
@@ -142,6 +142,34 @@ describe('the listing editor’s steps', () => {
     await plain.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => featureValues(plain)).toEqual(['Chapel', 'Garden', '', '', '']);
     await plain.context().close();
+  });
+
+  it('keeps asking before leaving after a refused save, and stops once a save succeeds', async () => {
+    const id = await newDraft('Refused Terrace');
+    const page = await vendorPage(1330);
+    await page.goto(`${baseUrl}/vendors/services/${id}/details`);
+    await waitForHydration(page);
+    await page.getByLabel('Website').fill('not a site');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Enter a web address' }).first().waitFor();
+    await check(page, 'listing-editor-refused-save');
+    const asked = nextConfirm(page);
+    await page.getByRole('link', { name: /Location/ }).click();
+    expect(await asked).toBe('You have unsaved changes. Leave this step anyway?');
+    expect(new URL(page.url()).pathname).toBe(`/vendors/services/${id}/details`);
+
+    await page.getByLabel('Website').fill('refused.example.com.au');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Enter a web address' }).count()).toBe(0);
+    let questions = 0;
+    page.on('dialog', (dialog) => {
+      questions++;
+      void dialog.accept();
+    });
+    await page.getByRole('link', { name: /Location/ }).click();
+    await page.waitForURL(/\/location$/);
+    expect(questions).toBe(0);
+    await page.close();
   });
 
   it('marks booked days by drag and shift-click, asks before leaving them unsaved, and toggles a day without JavaScript', async () => {

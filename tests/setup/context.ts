@@ -13,6 +13,7 @@ import { createDiskStorage } from '../../server/integrations/storage/disk-storag
 import type { Viewer } from '../../server/modules/accounts';
 import { readListingEntitlement } from '../../server/modules/billing';
 import type { ChatEvent } from '../../server/modules/messaging';
+import { refreshServiceSearch } from '../../server/modules/search';
 import { defaultSettings } from '../../server/modules/platform/settings';
 
 /** The session cookies a use case set or cleared, as a browser would have received them. */
@@ -49,6 +50,7 @@ export function testContext(db: Database, viewer: Viewer | null = null, override
     requestId: 'test',
     pages: createMemoryPageStore({ maxBytes: 1024 * 1024 }),
     listingEntitlements: readListingEntitlement,
+    searchIndex: refreshServiceSearch,
     payments: builtinPayments,
     outboxDir,
     ...overrides,

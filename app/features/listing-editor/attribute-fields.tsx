@@ -1,7 +1,10 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
+import { Switch } from '@mantine/core';
 import type { AttributeRecord } from '../../../server/modules/catalog';
 import { TextField } from '~/components/form/text-field';
 import formClasses from '~/components/form/form.module.css';
-import { isPriceKey } from '../../../shared/catalog/attributes';
+import { attributeGroups, isPriceKey, isYesNo } from '../../../shared/catalog/attributes';
 import type { FormErrors } from '~/lib/form-errors';
 import { metaFieldName } from './steps';
 import classes from './listing-editor.module.css';
@@ -14,16 +17,35 @@ const parsed = (value: string | undefined): unknown => {
   }
 };
 
+/** The groups a vendor fills in, in order, under these headings (the hidden group never reaches the form). */
+const shownGroups = [
+  { group: attributeGroups.additionalInfo, heading: 'Additional information' },
+  { group: attributeGroups.optionalInfo, heading: 'Optional information' },
+];
+
 /**
- * The attribute step, drawn from the category's definitions (the ones the server checks against).
- * The travel radius lives on the location step; hidden attributes never reach this form.
+ * The attribute step, drawn from the category's definitions (the ones the server checks against),
+ * a section per group. The travel radius lives on the location step.
  */
 export function AttributeFields({ formId, attributes, meta, errors }: { formId: string; attributes: AttributeRecord[]; meta: Record<string, string>; errors: FormErrors }) {
+  const fields = attributes.filter((attribute) => attribute.type !== 'radius');
   return (
     <>
-      {attributes.filter((attribute) => attribute.type !== 'radius').map((attribute) => (
-        <AttributeField key={attribute.id} formId={formId} attribute={attribute} value={parsed(meta[attribute.name])} error={errors[`meta.${attribute.name}`]} />
-      ))}
+      {shownGroups.map(({ group, heading }) => {
+        const inGroup = fields.filter((attribute) => attribute.group === group);
+        if (inGroup.length === 0) return null;
+        const headingId = `${formId}-${group.split('.').pop()}`;
+        return (
+          <section key={group} aria-labelledby={headingId} className={classes.attributeGroup}>
+            <h3 id={headingId} className={classes.groupHeading}>
+              {heading}
+            </h3>
+            {inGroup.map((attribute) => (
+              <AttributeField key={attribute.id} formId={formId} attribute={attribute} value={parsed(meta[attribute.name])} error={errors[`meta.${attribute.name}`]} />
+            ))}
+          </section>
+        );
+      })}
     </>
   );
 }
@@ -44,6 +66,25 @@ function AttributeField({ formId, attribute, value, error }: { formId: string; a
         <TextField formId={formId} name={metaFieldName(name, 'from')} type="number" label="From" {...bounds} defaultValue={String(from ?? '')} error={error} />
         <TextField formId={formId} name={metaFieldName(name, 'to')} type="number" label="To" {...bounds} defaultValue={String(to ?? '')} />
       </fieldset>
+    );
+  }
+  if (isYesNo(attribute)) {
+    // Spec §3's yes/no checkbox: a switch, which is a checkbox without JavaScript too. An unticked
+    // box sends nothing, so `__yesno` tells the action to save it as no (it can never be invalid).
+    return (
+      <div className={classes.yesNo}>
+        <input type="hidden" name={`${field}__yesno`} value="1" />
+        <Switch
+          name={field}
+          value="yes"
+          defaultChecked={value === 'yes'}
+          label={label}
+          onLabel="Yes"
+          offLabel="No"
+          size="md"
+          classNames={{ track: classes.switchTrack }}
+        />
+      </div>
     );
   }
   const multiple = type === 'checkbox_group';

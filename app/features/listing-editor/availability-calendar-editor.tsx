@@ -4,7 +4,7 @@ import { Calendar } from '@mantine/dates';
 import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { daysBetween, nextDay } from '../../../shared/catalog/calendar-days';
-import { maxBookedDays } from '../../../shared/catalog/listing-limits';
+import { listingLimits } from '../../../shared/catalog/listing-fields';
 import type { FormFailure } from '~/lib/form-errors.server';
 import type { AvailabilityStepData } from './availability-data';
 import { useLeaveWarning } from './leave-warning';
@@ -47,7 +47,7 @@ export default function AvailabilityCalendarEditor({ days, firstDay, lastDay }: 
   const withRange = (days: Set<string>, from: string, to: string, on: boolean) => {
     const [start, end] = from < to ? [from, to] : [to, from];
     const next = new Set(days);
-    for (const day of daysBetween(start, nextDay(end), maxBookedDays)) {
+    for (const day of daysBetween(start, nextDay(end), listingLimits.bookedDays)) {
       if (imported.has(day)) continue;
       if (on) next.add(day);
       else next.delete(day);

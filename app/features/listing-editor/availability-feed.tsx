@@ -51,8 +51,8 @@ export function AvailabilityFeed({ feedUrl, importUrl, importedAt }: Availabilit
           Import your own calendar
         </h3>
         <p id="import-hint" className={classes.hint}>
-          The https (or webcal) iCal address your calendar publishes. Its busy days are added to your booked days every hour. Leave it empty to stop.
-          {importUrl && ` ${importedAt ? `Last imported ${formatLongDate(importedAt)}.` : 'First import within the hour.'}`}
+          The https (or webcal) iCal address your calendar publishes. Its busy days are added to your booked days now and every hour. Leave it empty to stop and take them away.
+          {importUrl && ` ${importedAt ? `Last imported ${formatLongDate(importedAt)}.` : 'Not imported yet: the calendar could not be read just now. It is tried again every hour.'}`}
         </p>
         <importer.Form method="post" className={classes.feedRow}>
           <input type="hidden" name="intent" value="import" />

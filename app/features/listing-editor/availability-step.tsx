@@ -1,7 +1,7 @@
 import AvailabilityCalendarEditor from './availability-calendar-editor';
 import type { AvailabilityStepData } from './availability-data';
 import { AvailabilityFeed } from './availability-feed';
-import { StepFrame } from './photos-step-frame';
+import { StepFrame } from './step-frame';
 import classes from './availability.module.css';
 
 /**

@@ -46,6 +46,8 @@ const stepInput: Partial<Record<EditorStep, (fields: Fields, keys: string[]) => 
       if (from !== undefined) return { metaKey: key, metaValue: JSON.stringify([Number(from), Number(text(fields[metaFieldName(key, 'to')]))]) };
       const value = fields[metaFieldName(key)];
       if (fields[`${metaFieldName(key)}__group`] !== undefined) return { metaKey: key, metaValue: JSON.stringify(list(value)) };
+      // A yes/no switch left off sends nothing: it means no.
+      if (fields[`${metaFieldName(key)}__yesno`] !== undefined) return { metaKey: key, metaValue: value === 'yes' ? 'yes' : 'no' };
       return { metaKey: key, metaValue: text(value) ?? null };
     }),
   }),

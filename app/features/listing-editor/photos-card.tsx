@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useState, type HTMLAttributes, type Ref } from 'react';
 import { useFetcher } from 'react-router';
-import { maxPhotoAltLength } from '../../../shared/catalog/listing-limits';
+import { listingLimits } from '../../../shared/catalog/listing-fields';
 import type { FormFailure } from '~/lib/form-errors.server';
 import { useReportUnsaved } from './leave-warning';
 import type { ListingPhoto } from './photos-data';
@@ -51,7 +51,7 @@ export function PhotosCard({ photo, index, order, handle }: PhotosCardProps) {
           Description (alt text)
         </label>
         <div className={classes.altRow}>
-          <input id={altId} name="alt" defaultValue={photo.alt ?? ''} onChange={(event) => setTyped(event.currentTarget.value)} maxLength={maxPhotoAltLength} className={classes.altInput} aria-invalid={altError ? true : undefined} />
+          <input id={altId} name="alt" defaultValue={photo.alt ?? ''} onChange={(event) => setTyped(event.currentTarget.value)} maxLength={listingLimits.photoAlt} className={classes.altInput} aria-invalid={altError ? true : undefined} />
           <Button type="submit" size="xs" variant="default" loading={alt.state !== 'idle'} aria-label={`Save the description of ${label}`}>
             Save
           </Button>

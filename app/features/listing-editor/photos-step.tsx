@@ -3,7 +3,7 @@ import { UnsavedPartsContext, useLeaveWarning, useUnsavedParts } from './leave-w
 import { PhotosBrochure } from './photos-brochure';
 import type { PhotosStepData } from './photos-data';
 import { PhotosGrid } from './photos-grid';
-import { StepFrame } from './photos-step-frame';
+import { StepFrame } from './step-frame';
 import { PhotosUploader } from './photos-uploader';
 import classes from './photos.module.css';
 

@@ -8,20 +8,30 @@ import { UnsavedPartsContext, useLeaveWarning } from './leave-warning';
 
 /**
  * One step's plain HTML form (it works without JavaScript): errors on top, "Save and continue"
- * and "Save". With JavaScript, leaving with unsaved changes asks first.
+ * and "Save". With JavaScript, leaving with unsaved changes asks first, until a save succeeds: a
+ * refused one (its errors shown) leaves the changes unsaved.
  */
 export function StepForm({ formId, title, children }: { formId: string; title: string; children: ReactNode }) {
   const errors = useActionData<{ errors: FormErrors }>()?.errors;
   const navigation = useNavigation();
   const [dirty, setDirty] = useState(false);
   useLeaveWarning(dirty);
+  // A save goes from submit through the router's work (not idle) back to idle: then the action
+  // either redirected (saved; no action data) or answered with the form's errors. Followed in
+  // render (React's "adjusting state when a prop changes"), so no effect sets state.
+  const [save, setSave] = useState<'none' | 'sent' | 'running'>('none');
+  if (save === 'sent' && navigation.state !== 'idle') setSave('running');
+  if (save === 'running' && navigation.state === 'idle') {
+    setSave('none');
+    if (!errors) setDirty(false);
+  }
   // A change no field's input event tells of (a feature moved or removed) is reported by its part.
   const report = useCallback((_part: string, unsaved: boolean) => {
     if (unsaved) setDirty(true);
   }, []);
   return (
     <UnsavedPartsContext value={report}>
-      <Form method="post" className={formClasses.form} noValidate aria-labelledby={`${formId}-title`} onChange={() => setDirty(true)} onSubmit={() => setDirty(false)}>
+      <Form method="post" className={formClasses.form} noValidate aria-labelledby={`${formId}-title`} onChange={() => setDirty(true)} onSubmit={() => setSave('sent')}>
         <h2 id={`${formId}-title`}>{title}</h2>
         <FormErrorsAlert formId={formId} errors={errors} />
         {children}

@@ -3,6 +3,7 @@ import { appContext } from '../../../server/http/router-context';
 import { readListingAvailability, regenerateCalendarFeed, setCalendarImport, setServiceUnavailableDates } from '../../../server/modules/catalog';
 import { withWireNames } from '../../../server/modules/platform';
 import { formFailure, formFields } from '~/lib/form-errors.server';
+import { chosenIntent } from '~/lib/form-intent';
 import { requireViewer } from '~/lib/require-viewer.server';
 import { editorRead } from './listing-editor.server';
 import type { Route } from './+types/listing-availability';
@@ -25,16 +26,17 @@ export async function listingAvailabilityAction({ context, request, params }: Ro
   const app = context.get(appContext);
   requireViewer(app, request, '/vendors/login');
   const { intent, toggle, ...fields } = formFields(await request.formData());
-  const useCase: ((ctx: typeof app, input: unknown) => Promise<unknown>) | undefined = intents[String(intent) as keyof typeof intents];
-  if (!useCase) throw data('Unknown form', { status: 400 });
+  const chosen = chosenIntent(intents, intent);
+  if (!chosen) throw data('Unknown form', { status: 400 });
+  const useCase: (ctx: typeof app, input: unknown) => Promise<unknown> = intents[chosen];
   // No day marked sends no `dates` at all; one day sends one value.
   const input = { ...fields, id: params.id, ...(intent === 'dates' && { dates: toggled([fields.dates ?? []].flat(), toggle) }) };
   try {
     await withWireNames(input, (wire) => useCase(app, wire));
-    return { ok: String(intent) };
+    return { ok: chosen };
   } catch (error) {
     const failure = formFailure(error);
-    return data({ ...failure.data, intent: String(intent) }, failure.init ?? undefined);
+    return data({ ...failure.data, intent: chosen }, failure.init ?? undefined);
   }
 }
 

@@ -3,6 +3,7 @@ import { appContext } from '../../../server/http/router-context';
 import { addServiceMedia, readListingPhotos, removeServiceBrochure, removeServiceMedia, reorderServiceMedia, setServiceBrochure, updateServiceMediaAlt } from '../../../server/modules/catalog';
 import { withWireNames } from '../../../server/modules/platform';
 import { formFailure, formFields } from '~/lib/form-errors.server';
+import { chosenIntent } from '~/lib/form-intent';
 import { requireViewer } from '~/lib/require-viewer.server';
 import { editorRead } from './listing-editor.server';
 import type { Route } from './+types/listing-photos';
@@ -31,17 +32,18 @@ export async function listingPhotosAction({ context, request, params }: Route.Ac
   const app = context.get(appContext);
   requireViewer(app, request, '/vendors/login');
   const { intent, crop_x, crop_y, crop_width, crop_height, ...fields } = formFields(await request.formData());
-  const useCase: ((ctx: typeof app, input: unknown) => Promise<unknown>) | undefined = intents[String(intent) as keyof typeof intents];
-  if (!useCase) throw data('Unknown form', { status: 400 });
+  const chosen = chosenIntent(intents, intent);
+  if (!chosen) throw data('Unknown form', { status: 400 });
+  const useCase: (ctx: typeof app, input: unknown) => Promise<unknown> = intents[chosen];
   const crop = crop_width ? { x: Number(crop_x), y: Number(crop_y), width: Number(crop_width), height: Number(crop_height) } : undefined;
   // A single media id arrives as one value; reorder always takes a list.
   const input = { ...fields, id: params.id, ...(crop && { crop }), ...(intent === 'reorder' && { media_ids: [fields.media_ids ?? []].flat() }) };
   try {
     await withWireNames(input, (wire) => useCase(app, wire));
-    return { ok: String(intent) };
+    return { ok: chosen };
   } catch (error) {
     // The page shows a refusal beside the form that was sent.
     const failure = formFailure(error);
-    return data({ ...failure.data, intent: String(intent) }, failure.init ?? undefined);
+    return data({ ...failure.data, intent: chosen }, failure.init ?? undefined);
   }
 }

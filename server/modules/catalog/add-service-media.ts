@@ -1,13 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { tooManyPhotosMessage } from '../../../shared/catalog/listing-limits';
+import { tooManyPhotosMessage } from '../../../shared/catalog/listing-fields';
 import { imageProblemMessages, imageUploadLimits, invalidFileMessage } from '../../../shared/media/image-limits';
 import type { Database } from '../../../db/client';
 import { serviceMedia, services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
 import { checkUploadedImage, isUploadedFile, reencodeImage, removeStoredImage, storeImage, type UploadedFile, type UploadedImage } from '../media';
 import { InvalidInputError, parseInput, RefusedError } from '../platform';
-import { listingIdField, listingPhotoFolder, photoAltField } from './listing-edit-fields';
+import { serviceIdField, listingPhotoFolder, photoAltField } from './listing-input';
 import { listingPhotoLimit } from './listing-photo-limit';
 import { authorizeListingEdit } from './policy';
 import { purgeListingPages } from './purge-listing-pages';
@@ -15,7 +15,7 @@ import { purgeListingPages } from './purge-listing-pages';
 const pixel = z.number().int().min(0).max(100_000);
 
 export const addServiceMediaInput = z.object({
-  id: listingIdField,
+  id: serviceIdField,
   file: z.custom<UploadedFile>(isUploadedFile, { message: invalidFileMessage }),
   /** The part of the picture to keep, in the upright picture's pixels. */
   crop: z.object({ x: pixel, y: pixel, width: pixel.min(1), height: pixel.min(1) }).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxBookedDays } from '../../../shared/catalog/listing-limits';
+import { listingLimits } from '../../../shared/catalog/listing-fields';
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -11,4 +11,4 @@ export function isCalendarDay(value: string): boolean {
 /** Booked days as a client sends them: YYYY-MM-DD, at most a year's worth. */
 export const bookedDaysField = z
   .array(z.string().max(10).refine(isCalendarDay, 'Give days as YYYY-MM-DD.'))
-  .max(maxBookedDays, `At most ${maxBookedDays} booked days.`);
+  .max(listingLimits.bookedDays, `At most ${listingLimits.bookedDays} booked days.`);

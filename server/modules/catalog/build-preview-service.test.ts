@@ -4,6 +4,10 @@ import { seedReferenceData } from '../../../db/seed';
 import { expectInvalid } from '../../../tests/setup/assertions';
 import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
+import { eq } from 'drizzle-orm';
+import { services, serviceUnavailableDates } from '../../../db/schema/services';
+import { createService } from '../../../tests/factories/services';
+import { createAdmin, createVendor } from '../../../tests/factories/users';
 import { buildPreviewService } from './build-preview-service';
 
 let database: DatabaseHandle;
@@ -38,6 +42,44 @@ describe('buildPreviewService', () => {
     expect(service.socialLinks).toEqual([]);
     expect(service.unavailableDates).toEqual(['2027-02-01', '2027-03-01']);
     expect(service.images).toEqual([{ url: '/images/demo/a.jpg', alt: 'Harbour Light Pavilion, photo 1' }]);
+    // The place follows the pin, as a save would set it.
+    expect(service.state).toEqual({ code: 'NSW', name: 'New South Wales' });
+    expect(service.country.code).toBe('au');
+  });
+
+  it('shows what the service page shows: photos’ descriptions, brochure, travel radius', async () => {
+    const photographer = {
+      ...listing,
+      images: [{ url: '/images/services/a.jpg', alt: 'The couple under the fig tree' }, '/images/services/b.jpg'],
+      brochureFile: '/images/brochures/prices.pdf',
+      radius: 150_000,
+    };
+    const service = await buildPreviewService(testContext(database.db), { service: JSON.stringify(photographer), category: 'photographer' });
+    expect(service.images).toEqual([
+      { url: '/images/services/a.jpg', alt: 'The couple under the fig tree' },
+      { url: '/images/services/b.jpg', alt: 'Harbour Light Pavilion, photo 2' },
+    ]);
+    expect(service).toMatchObject({ brochureFile: '/images/brochures/prices.pdf', radius: 150_000 });
+    await expectInvalid(buildPreviewService(testContext(database.db), { service: JSON.stringify({ ...photographer, brochureFile: 'https://elsewhere.example/x.pdf' }), category: 'photographer' }), ['service']);
+  });
+
+  it('shows a saved listing named by its id: a draft to its vendor and administrators only', async () => {
+    const [owner, other, admin] = await Promise.all([createVendor(database.db), createVendor(database.db), createAdmin(database.db)]);
+    const id = await createService(database.db, { owner });
+    await database.db.update(services).set({ listingState: 'draft' }).where(eq(services.id, id));
+    const booked = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+    await database.db.insert(serviceUnavailableDates).values({ serviceId: id, date: booked }).onConflictDoNothing();
+    const saved = JSON.stringify({ id });
+    for (const viewer of [owner, admin]) {
+      const service = await buildPreviewService(testContext(database.db, viewer), { service: saved, category: null });
+      expect(service).toMatchObject({ id, listingState: 'draft', region: { name: 'Hunter Valley' } });
+      expect(service.unavailableDates).toContain(booked);
+      expect(service.images[0].alt).toMatch(/photo 1$/);
+    }
+    for (const viewer of [other, null]) {
+      const fields = await expectInvalid(buildPreviewService(testContext(database.db, viewer), { service: saved, category: 'venue' }), ['service']);
+      expect(fields.service).toEqual(['The service parameter names no listing you can preview.']);
+    }
   });
 
   it('says what is wrong with a missing, malformed or invalid listing, or an unknown category', async () => {

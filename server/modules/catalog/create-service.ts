@@ -8,7 +8,7 @@ import { readGeography } from '../geo';
 import { InvalidInputError, parseInput } from '../platform';
 import { listCategoriesWithDetails } from './list-categories-with-details';
 import { categoryIdField, listingNameField } from './listing-input';
-import { uniqueSlug, writeMeta } from './listing-writes';
+import { retryingSlugConflicts, uniqueSlug, writeMeta } from './listing-writes';
 
 export const createServiceInput = z.object({
   categoryId: categoryIdField,
@@ -33,7 +33,7 @@ export async function createService(ctx: RequestContext, input: unknown): Promis
   if (!category) throw new InvalidInputError({ categoryId: ['Choose a category.'] });
   const country = geography.countries.find((entry) => entry.code === countryCode)!;
   const state = geography.states.find((entry) => entry.countryId === country.id)!;
-  return ctx.db.transaction(async (tx) => {
+  return retryingSlugConflicts(() => ctx.db.transaction(async (tx) => {
     // The listing's badge follows its owner: another of their listings tells whether they are verified.
     const [sibling] = vendor ? await tx.select({ verified: services.isVendorVerified }).from(services).where(eq(services.userId, vendor.id)).limit(1) : [];
     const place = { stateId: state.id, regionId: null };
@@ -59,8 +59,8 @@ export async function createService(ctx: RequestContext, input: unknown): Promis
         updatedAt: now,
       })
       .returning({ id: services.id });
-    await writeMeta(tx, row.id, category, []);
+    await writeMeta(tx, row.id, category, [], { defaults: true });
     if (byAdministrator) await recordAuditEvent({ ...ctx, db: tx }, { action: 'service.create_unclaimed', entityType: 'service', entityId: row.id, after: { name, categoryId, status: 'unclaimed' } });
     return { id: row.id };
-  });
+  }));
 }

@@ -1,5 +1,6 @@
 import { attributeGroups } from '../../../db/schema/catalog';
-import { formatAttributeValue, isYesNo } from './format-attribute';
+import { isYesNo } from '../../../shared/catalog/attributes';
+import { formatAttributeValue } from './format-attribute';
 import type { AttributeRecord } from './list-categories';
 
 export type ServiceAttributeValue = {

@@ -12,12 +12,6 @@ const wholeNumber = {
   },
 };
 
-/** Spec §3: a Yes/No pair is shown as a yes/no checkbox, not as a word. */
-export function isYesNo(attribute: Pick<AttributeForDisplay, 'type' | 'options'>): boolean {
-  const values = (attribute.options.choices ?? []).map((choice) => choice.value);
-  return attribute.type === 'radio' && values.length === 2 && values.includes('yes') && values.includes('no');
-}
-
 /**
  * The text a couple reads for one stored meta value: "$120 per person", "4–8 hours", "Rustic, Garden",
  * "Travels up to 150 km". meta_value may be plain text or a JSON string (spec §3); a value that

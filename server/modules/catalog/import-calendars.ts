@@ -1,57 +1,104 @@
-import { and, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { services, serviceUnavailableDates } from '../../../db/schema/services';
-import { refreshSearchIndex } from '../../../db/search-index';
 import type { RequestContext } from '../../context';
+import { readGeography, stateTimeZone } from '../geo';
 import { availabilityWindow } from './availability-window';
 import { downloadCalendar } from './download-calendar';
 import { parseBookedDays } from './parse-booked-days';
 import { purgeListingPages } from './purge-listing-pages';
 
-type ImportOptions = { download?: (url: string) => Promise<string> };
+export type CalendarDownload = (url: string) => Promise<string>;
+type ImportOptions = { download?: CalendarDownload; intervalMs?: number };
+
+const hour = 60 * 60 * 1000;
 
 /**
- * The hourly import of the calendars vendors publish elsewhere: for each listing with an import
- * address, the days that calendar is busy replace the days the import brought before (the
- * vendor's own marks stay), and search follows. A calendar that cannot be read leaves its days as
- * they were. Work no request asked for: `ctx` is a system context.
+ * The hourly import of the calendars vendors publish elsewhere, on every server instance: each
+ * listing with an import address whose last claim is older than most of an interval is claimed
+ * (one conditional update, which one instance wins) and imported by that instance alone. A
+ * calendar that cannot be read leaves its days as they were, and is tried again next hour. Work no
+ * request asked for: `ctx` is a system context.
  */
-export async function importCalendars(ctx: RequestContext, { download = downloadCalendar }: ImportOptions = {}): Promise<{ imported: number; failed: number }> {
-  const listings = await ctx.db.select({ id: services.id, url: services.icalImportUrl }).from(services).where(isNotNull(services.icalImportUrl));
-  const window = availabilityWindow(ctx.clock.now());
+export async function importCalendars(ctx: RequestContext, { download = downloadCalendar, intervalMs = hour }: ImportOptions = {}): Promise<{ imported: number; failed: number }> {
+  const now = ctx.clock.now();
+  // A little under the interval: instances whose timers drift apart still import each listing hourly.
+  const due = (claimedAt: typeof services.icalImportClaimedAt) => or(isNull(claimedAt), lt(claimedAt, new Date(now.getTime() - intervalMs * 0.9)));
+  const listings = await ctx.db
+    .select({ id: services.id, url: services.icalImportUrl })
+    .from(services)
+    .where(and(isNotNull(services.icalImportUrl), due(services.icalImportClaimedAt)));
   let imported = 0;
+  let failed = 0;
   for (const { id, url } of listings) {
+    const [claimed] = await ctx.db
+      .update(services)
+      .set({ icalImportClaimedAt: now })
+      .where(and(eq(services.id, id), eq(services.icalImportUrl, url!), due(services.icalImportClaimedAt)))
+      .returning({ id: services.id });
+    if (!claimed) continue;
     try {
-      const days = parseBookedDays(await download(url!), window);
-      await ctx.db.transaction(async (tx) => {
-        await tx
-          .delete(serviceUnavailableDates)
-          .where(and(eq(serviceUnavailableDates.serviceId, id), eq(serviceUnavailableDates.source, 'import'), gte(serviceUnavailableDates.date, window.from)));
-        if (days.length > 0) {
-          await tx
-            .insert(serviceUnavailableDates)
-            .values(days.map((date) => ({ serviceId: id, date, source: 'import' as const })))
-            .onConflictDoNothing();
-        }
-        await tx.update(services).set({ icalImportedAt: ctx.clock.now() }).where(eq(services.id, id));
-        await refreshSearchIndex(tx, [id]);
-      });
-      await purgeListingPages(ctx, [id]);
+      await importListingCalendar(ctx, { id, url: url! }, download);
       imported++;
     } catch (error) {
+      failed++;
       console.warn(`[ever-after] calendar import for listing ${id} failed: ${(error as Error).message}`);
     }
   }
-  return { imported, failed: listings.length - imported };
+  return { imported, failed };
 }
 
-/** Runs the import every `intervalMs` (an hour), one run at a time; stop() waits for a run under way. */
-export function startCalendarImports(ctx: RequestContext, { intervalMs = 60 * 60 * 1000 }: { intervalMs?: number } = {}): { stop(): Promise<void> } {
+/**
+ * Reads one listing's calendar and makes its busy days the days the import brought (the vendor's
+ * own marks stay, and win a day both have), unless the vendor changed the address meanwhile. Only
+ * when the days changed do search and the listing's cached pages follow: most hours nothing does.
+ */
+export async function importListingCalendar(ctx: RequestContext, { id, url }: { id: number; url: string }, download: CalendarDownload = downloadCalendar): Promise<void> {
+  const text = await download(url);
+  const window = availabilityWindow(ctx.clock.now());
+  // Read before the transaction: PGlite runs one statement at a time (reference data, mostly cached).
+  const geography = await readGeography(ctx);
+  const changed = await ctx.db.transaction(async (tx) => {
+    const [listing] = await tx
+      .select({ url: services.icalImportUrl, countryId: services.countryId, stateId: services.stateId })
+      .from(services)
+      .where(eq(services.id, id))
+      .for('update');
+    if (listing?.url !== url) return false;
+    const state = geography.states.find((entry) => entry.id === listing.stateId)!;
+    const country = geography.countries.find((entry) => entry.id === listing.countryId)!;
+    const busy = parseBookedDays(text, window, stateTimeZone({ countryCode: country.code, stateCode: state.stateCode }));
+    const booked = await tx
+      .select({ date: serviceUnavailableDates.date, source: serviceUnavailableDates.source })
+      .from(serviceUnavailableDates)
+      .where(and(eq(serviceUnavailableDates.serviceId, id), gte(serviceUnavailableDates.date, window.from)))
+      .orderBy(asc(serviceUnavailableDates.date));
+    const vendors = new Set(booked.filter((day) => day.source === 'vendor').map((day) => day.date));
+    const wanted = busy.filter((day) => !vendors.has(day));
+    const before = booked.filter((day) => day.source === 'import').map((day) => day.date);
+    await tx.update(services).set({ icalImportedAt: ctx.clock.now() }).where(eq(services.id, id));
+    if (wanted.join() === before.join()) return false;
+    await tx
+      .delete(serviceUnavailableDates)
+      .where(and(eq(serviceUnavailableDates.serviceId, id), eq(serviceUnavailableDates.source, 'import'), gte(serviceUnavailableDates.date, window.from)));
+    if (wanted.length > 0) await tx.insert(serviceUnavailableDates).values(wanted.map((date) => ({ serviceId: id, date, source: 'import' as const })));
+    await ctx.searchIndex({ db: tx }, { serviceIds: [id] });
+    return true;
+  });
+  if (changed) await purgeListingPages(ctx, [id]);
+}
+
+/**
+ * Runs the import now (a restart does not wait an hour) and then every `intervalMs`, one run at a
+ * time; stop() waits for a run under way. Every instance runs it: the claims share the work out.
+ */
+export function startCalendarImports(ctx: RequestContext, { intervalMs = hour }: { intervalMs?: number } = {}): { stop(): Promise<void> } {
   let running: Promise<unknown> | null = null;
   const run = () => {
-    running ??= importCalendars(ctx)
+    running ??= importCalendars(ctx, { intervalMs })
       .catch((error: unknown) => console.error('[ever-after] calendar import failed:', error))
       .finally(() => (running = null));
   };
+  run();
   const timer = setInterval(run, intervalMs);
   timer.unref();
   return {

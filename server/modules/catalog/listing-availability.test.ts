@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../../db/client';
 import { serviceSearch } from '../../../db/schema/search';
 import { services, serviceUnavailableDates } from '../../../db/schema/services';
 import { expectInvalid, expectRefusal } from '../../../tests/setup/assertions';
-import { testContext } from '../../../tests/setup/context';
+import { recordPurges, testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { createService } from '../../../tests/factories/services';
 import { createCouple, createVendor, type TestPerson } from '../../../tests/factories/users';
@@ -14,6 +14,7 @@ import type { RequestContext } from '../../context';
 import { systemContext } from '../../context';
 import { importCalendars, readCalendarFeed, readListingAvailability, regenerateCalendarFeed, setCalendarImport, setServiceUnavailableDates } from '.';
 import { downloadCalendar } from './download-calendar';
+import { serviceTag } from '../platform';
 
 let database: DatabaseHandle;
 let owner: TestPerson;
@@ -77,50 +78,102 @@ describe('booked days', () => {
 });
 
 describe('calendar import', () => {
+  const offline = { download: () => Promise.reject(new Error('offline')) };
+  const address = () => `http://127.0.0.1:${(calendarServer.address() as AddressInfo).port}/calendar.ics`;
+  const fromLocalServer = { download: (url: string) => downloadCalendar(url, { publicOnly: false }) };
+  const imported = (rows: { date: string; source: string }[]) => rows.filter((row) => row.source === 'import').map((row) => row.date);
+  /** A system context `hours` from now: the hourly run's claims of an earlier run are due again. */
+  const job = (hours = 0, parts: Partial<RequestContext> = {}) => systemContext({ db: database.db, clock: { now: () => new Date(Date.now() + hours * 3_600_000) }, ...parts });
+  const calendarOf = (...events: string[][]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...events.flat(), 'END:VCALENDAR'].join('\r\n');
+  const allDay = (uid: string, from: number, until: number) => ['BEGIN:VEVENT', `UID:${uid}`, `DTSTART;VALUE=DATE:${compact(day(from))}`, `DTEND;VALUE=DATE:${compact(day(until))}`, 'END:VEVENT'];
+
   it('takes https addresses on public hosts only', async () => {
     for (const url of ['http://calendar.example.com/a.ics', 'https://localhost/a.ics', 'https://127.0.0.1/a.ics', 'https://10.1.2.3/a.ics', 'https://[::1]/a.ics', 'https://169.254.169.254/latest', 'ftp://example.com/a.ics']) {
       await expectInvalid(setCalendarImport(ctx, { id: listing, url }), ['url']);
     }
-    expect(await setCalendarImport(ctx, { id: listing, url: 'webcal://calendar.example.com/a.ics' })).toEqual({ url: 'https://calendar.example.com/a.ics' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // Kept when the calendar cannot be read just now (not imported yet: the hourly run tries again).
+    expect(await setCalendarImport(ctx, { id: listing, url: 'webcal://calendar.example.com/a.ics' }, offline)).toEqual({ url: 'https://calendar.example.com/a.ics', importedAt: null });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('offline'));
+    warn.mockRestore();
+    expect(await setCalendarImport(ctx, { id: listing, url: '' })).toEqual({ url: null, importedAt: null });
   });
 
-  it('replaces the imported days from a served calendar, keeping the vendor’s own', async () => {
+  it('imports a new address at once, replaces the imported days hourly keeping the vendor’s own, and takes them away when the address goes', async () => {
     const other = await createService(database.db, { owner });
-    const address = `http://127.0.0.1:${(calendarServer.address() as AddressInfo).port}/calendar.ics`;
     // Stored directly: the use case rightly refuses a local http address.
-    await database.db.update(services).set({ icalImportUrl: address }).where(eq(services.id, listing));
-    const job = systemContext({ db: database.db });
-    const fromLocalServer = { download: (url: string) => downloadCalendar(url, { publicOnly: false }) };
-    calendarText = [
-      'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN',
-      'BEGIN:VEVENT', 'UID:a', `DTSTART;VALUE=DATE:${compact(day(20))}`, `DTEND;VALUE=DATE:${compact(day(22))}`, 'SUMMARY:Wedding', 'END:VEVENT',
-      'BEGIN:VEVENT', 'UID:b', `DTSTART:${compact(day(30))}T100000Z`, `DTEND:${compact(day(30))}T120000Z`, 'END:VEVENT',
-      'BEGIN:VEVENT', 'UID:c', `DTSTART;VALUE=DATE:${compact(day(40))}`, 'TRANSP:TRANSPARENT', 'END:VEVENT',
-      'END:VCALENDAR',
-    ].join('\r\n');
-    expect(await importCalendars(job, fromLocalServer)).toEqual({ imported: 1, failed: 0 });
-    const imported = (rows: { date: string; source: string }[]) => rows.filter((row) => row.source === 'import').map((row) => row.date);
+    await database.db.update(services).set({ icalImportUrl: address() }).where(eq(services.id, listing));
+    calendarText = calendarOf(
+      allDay('a', 20, 22),
+      ['BEGIN:VEVENT', 'UID:b', `DTSTART:${compact(day(30))}T010000Z`, `DTEND:${compact(day(30))}T030000Z`, 'SUMMARY:Wedding', 'END:VEVENT'],
+      ['BEGIN:VEVENT', 'UID:c', `DTSTART;VALUE=DATE:${compact(day(40))}`, 'TRANSP:TRANSPARENT', 'END:VEVENT'],
+    );
+    expect(await importCalendars(job(), fromLocalServer)).toEqual({ imported: 1, failed: 0 });
     expect(imported(await booked(listing))).toEqual([day(20), day(21), day(30)]);
 
     calendarText = calendarText.replace(`DTEND;VALUE=DATE:${compact(day(22))}`, `DTEND;VALUE=DATE:${compact(day(21))}`);
-    await importCalendars(job, fromLocalServer);
+    // Within the hour the listing is not due again; an hour later it is.
+    expect(await importCalendars(job(0.5), fromLocalServer)).toEqual({ imported: 0, failed: 0 });
+    expect(await importCalendars(job(1), fromLocalServer)).toEqual({ imported: 1, failed: 0 });
     const after = await booked(listing);
     expect(imported(after)).toEqual([day(20), day(30)]);
     expect(after.filter((row) => row.source === 'vendor' && row.date >= day(0)).map((row) => row.date)).toEqual([day(3), day(10)]);
     expect((await booked(other)).some((row) => row.source === 'import')).toBe(false);
     const [indexed] = await database.db.select({ booked: serviceSearch.bookedDates }).from(serviceSearch).where(eq(serviceSearch.serviceId, listing));
     expect(indexed.booked).toEqual(expect.arrayContaining([day(3), day(20), day(30)]));
+
+    // An empty address takes the imported days away (the calendar shows them read-only), and search follows.
+    await setCalendarImport(ctx, { id: listing, url: '' });
+    expect(imported(await booked(listing))).toEqual([]);
+    const [cleared] = await database.db.select({ booked: serviceSearch.bookedDates }).from(serviceSearch).where(eq(serviceSearch.serviceId, listing));
+    expect(cleared.booked).not.toContain(day(20));
+
+    // A new address is read at once (the local server through the test's download).
+    calendarText = calendarOf(allDay('d', 50, 51));
+    const saved = await setCalendarImport(ctx, { id: listing, url: 'https://calendar.example.com/b.ics' }, { download: () => downloadCalendar(address(), { publicOnly: false }) });
+    expect(saved.importedAt).not.toBeNull();
+    expect(imported(await booked(listing))).toEqual([day(50)]);
+    expect((await readListingAvailability(ctx, { id: listing })).importedAt).not.toBeNull();
+    await setCalendarImport(ctx, { id: listing, url: '' });
+  });
+
+  it('books a timed event on the listing’s own day: 9 am on a Sydney morning is the evening before in UTC', async () => {
+    await database.db.update(services).set({ icalImportUrl: address() }).where(eq(services.id, listing));
+    // The listing is in the Hunter Valley (NSW): 23:00 UTC is 9 or 10 am the next day in Sydney.
+    calendarText = calendarOf(['BEGIN:VEVENT', 'UID:e', `DTSTART:${compact(day(59))}T230000Z`, `DTEND:${compact(day(60))}T030000Z`, 'END:VEVENT']);
+    await importCalendars(job(2), fromLocalServer);
+    expect(imported(await booked(listing))).toEqual([day(60)]);
+    await setCalendarImport(ctx, { id: listing, url: '' });
+  });
+
+  it('is imported by one server instance when several run the hourly job, and purges pages only when the days changed', async () => {
+    await database.db.update(services).set({ icalImportUrl: address() }).where(eq(services.id, listing));
+    calendarText = calendarOf(allDay('f', 70, 71));
+    let downloads = 0;
+    const counting = { download: (url: string) => (downloads++, downloadCalendar(url, { publicOnly: false })) };
+    const runs = await Promise.all([importCalendars(job(3), counting), importCalendars(job(3), counting)]);
+    expect(downloads).toBe(1);
+    expect(runs.map((run) => run.imported).sort()).toEqual([0, 1]);
+    expect(imported(await booked(listing))).toEqual([day(70)]);
+
+    const pages = recordPurges();
+    await importCalendars(job(4, { pages }), counting);
+    expect(downloads).toBe(2);
+    expect(pages.purged).toEqual([]);
+    calendarText = calendarOf(allDay('f', 70, 72));
+    await importCalendars(job(5, { pages }), counting);
+    expect(pages.purged.flat()).toContain(serviceTag(listing));
   });
 
   it('refuses to fetch a plain-http or private address in the hourly job, leaving the days as they were', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const before = await booked(listing);
-    expect(await importCalendars(systemContext({ db: database.db }))).toEqual({ imported: 0, failed: 1 });
+    expect(await importCalendars(job(6))).toEqual({ imported: 0, failed: 1 });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('not a public https address'));
     expect(await booked(listing)).toEqual(before);
     await expect(downloadCalendar('https://127.0.0.1:1/a.ics')).rejects.toThrow(/not a public https address/);
     warn.mockRestore();
     const rows = await database.db.select().from(serviceUnavailableDates).where(and(eq(serviceUnavailableDates.serviceId, listing), eq(serviceUnavailableDates.source, 'import')));
-    expect(rows.length).toBe(2);
+    expect(rows.map((row) => row.date)).toEqual([day(70), day(71)]);
   });
 });

@@ -97,6 +97,16 @@ describe('updateService', () => {
     expect(errors['meta.video2_link']).toEqual(['Enter a YouTube or Vimeo video address']);
   });
 
+  it('keeps slugs unique per place in the database: saves at the same moment take the next slug, a direct duplicate is refused', async () => {
+    const created = await Promise.all([1, 2, 3].map(() => createService(as(owner), { categoryId: venueId, name: 'Same Moment Hall' })));
+    const slugs = await Promise.all(created.map(async ({ id }) => (await rowOf(id)).slug));
+    expect(new Set(slugs)).toEqual(new Set(['same-moment-hall', 'same-moment-hall-2', 'same-moment-hall-3']));
+    const { id } = await createService(as(owner), { categoryId: venueId, name: 'Renamed At Once' });
+    const renamed = await Promise.all([id, created[0].id].map((each) => updateService(as(owner), { id: each, name: 'Renamed Together' })));
+    expect(new Set(renamed.map((saved) => saved.slug))).toEqual(new Set(['renamed-together', 'renamed-together-2']));
+    await expect(database.db.update(services).set({ slug: 'renamed-together' }).where(eq(services.id, created[1].id))).rejects.toThrow();
+  });
+
   it('derives the place from the pin, strips postal codes and refuses the sea', async () => {
     const { id } = await createService(as(owner), { categoryId: venueId, name: 'Pokolbin Barn' });
     await updateService(as(owner), { id, address: '12 Broke Rd, Pokolbin NSW 2320', lat: -32.78, lng: 151.29 });
@@ -139,6 +149,16 @@ describe('updateService', () => {
     await expectInvalid(updateService(as(owner), { id, radius: 50 }), ['radius']);
   });
 
+  it('refuses meta keys that every object inherits as attributes it does not have (never a server error)', async () => {
+    const { id } = await createService(as(owner), { categoryId: venueId, name: 'Prototype Hall' });
+    const inherited = ['constructor', 'hasOwnProperty', '__proto__', 'toString', 'valueOf'];
+    const errors = await expectInvalid(
+      updateService(as(owner), { id, meta: inherited.map((metaKey) => ({ metaKey, metaValue: 'x' })) }),
+      inherited.map((key) => `meta.${key}`),
+    );
+    expect(errors['meta.constructor']).toEqual(['This listing has no such attribute.']);
+  });
+
   it('allows 3 styles, 3 more with the Extra Styles add-on of the vendor’s subscription in the category, for that vendor only', async () => {
     const [basic, extra] = await Promise.all([createVendor(database.db), createVendor(database.db)]);
     await Promise.all([createSubscription(database.db, basic, 'flowers'), createSubscription(database.db, extra, 'flowers', { addons: ['styles'] })]);
@@ -157,6 +177,22 @@ describe('updateService', () => {
     expect((await expectInvalid(updateService(as(extra), { id: styled.id, meta: seven }), ['meta.flower_style']))['meta.flower_style']).toEqual(['Floral styles are limited to a maximum of 6 options']);
     // An administrator editing the vendor's listing is held to the vendor's limit too.
     await expectInvalid(updateService(as(admin), { id: plain.id, meta: four }), ['meta.flower_style']);
+  });
+
+  it('keeps a removed value removed when another step is saved, and a new state or region re-applies the defaults (spec §4)', async () => {
+    const { id } = await createService(as(owner), { categoryId: venueId, name: 'Moving Barn' });
+    await updateService(as(owner), { id, address: '12 Broke Rd, Pokolbin NSW', lat: -32.78, lng: 151.29 });
+    await updateService(as(owner), { id, meta: [{ metaKey: 'number_of_people', metaValue: null }, { metaKey: 'reception_hours', metaValue: null }] });
+    expect((await rowOf(id)).peopleMax).toBeNull();
+    await updateService(as(owner), { id, description: 'Saved again.' });
+    // The same region: nothing comes back.
+    await updateService(as(owner), { id, address: '14 Broke Rd, Pokolbin NSW', lat: -32.79, lng: 151.3 });
+    expect(await metaOf(id)).not.toHaveProperty('number_of_people');
+    // Another state: the defaults are applied again to what has no value, and the rest stays.
+    await updateService(as(owner), { id, meta: [{ metaKey: 'min_price_per_person', metaValue: '140' }] });
+    await updateService(as(owner), { id, address: '1 Collins St, Melbourne VIC', lat: -37.81, lng: 144.97 });
+    expect(await metaOf(id)).toMatchObject({ number_of_people: '70', reception_hours: '[0,12]', min_price_per_person: '140' });
+    expect((await rowOf(id)).peopleMax).toBe(70);
   });
 
   it('changing the category clears its values but the hidden ones and applies the new defaults; radius in km', async () => {

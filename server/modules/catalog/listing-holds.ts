@@ -1,6 +1,5 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { serviceHolds, services, type ServiceHoldKind } from '../../../db/schema/services';
-import { refreshSearchIndex } from '../../../db/search-index';
 import type { RequestContext } from '../../context';
 import { purgeListingPages } from './purge-listing-pages';
 
@@ -20,7 +19,7 @@ function listingsOf(selection: HeldListings): SQL | undefined {
  * again under the same cause keeps the first reason. Answers the ids held.
  */
 export async function holdListings(
-  ctx: Pick<RequestContext, 'db' | 'pages'>,
+  ctx: Pick<RequestContext, 'db' | 'pages' | 'searchIndex'>,
   { kind, reason, heldBy, ...selection }: HeldListings & { kind: ServiceHoldKind; reason: string; heldBy: number | null },
 ): Promise<number[]> {
   const { db } = ctx;
@@ -31,19 +30,19 @@ export async function holdListings(
     .insert(serviceHolds)
     .values(ids.map((serviceId) => ({ serviceId, kind, reason, heldBy })))
     .onConflictDoNothing();
-  await refreshSearchIndex(db, ids);
+  await ctx.searchIndex(ctx, { serviceIds: ids });
   await purgeListingPages(ctx, ids);
   return ids;
 }
 
 /** Ends one cause's hold on listings; those no other cause holds are public again at once. */
-export async function releaseListings(ctx: Pick<RequestContext, 'db' | 'pages'>, { kind, ...selection }: HeldListings & { kind: ServiceHoldKind }): Promise<number[]> {
+export async function releaseListings(ctx: Pick<RequestContext, 'db' | 'pages' | 'searchIndex'>, { kind, ...selection }: HeldListings & { kind: ServiceHoldKind }): Promise<number[]> {
   const { db } = ctx;
   const listings = await db.select({ id: services.id }).from(services).where(listingsOf(selection as HeldListings));
   const ids = listings.map((row) => row.id);
   if (ids.length === 0) return ids;
   await db.delete(serviceHolds).where(and(eq(serviceHolds.kind, kind), inArray(serviceHolds.serviceId, ids)));
-  await refreshSearchIndex(db, ids);
+  await ctx.searchIndex(ctx, { serviceIds: ids });
   await purgeListingPages(ctx, ids);
   return ids;
 }

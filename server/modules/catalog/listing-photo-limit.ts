@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { maxListingPhotos } from '../../../shared/catalog/listing-limits';
+import { listingLimits } from '../../../shared/catalog/listing-fields';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
 
@@ -10,6 +10,6 @@ import type { RequestContext } from '../../context';
  */
 export async function listingPhotoLimit(ctx: RequestContext, serviceId: number): Promise<number> {
   const [listing] = await ctx.db.select({ vendorId: services.userId, categoryId: services.categoryId }).from(services).where(eq(services.id, serviceId));
-  if (listing?.vendorId == null) return maxListingPhotos;
+  if (listing?.vendorId == null) return listingLimits.photos;
   return (await ctx.listingEntitlements(ctx, { vendorId: listing.vendorId, categoryId: listing.categoryId })).maxPhotos;
 }

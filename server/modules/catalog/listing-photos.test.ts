@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { serviceMedia, services } from '../../../db/schema/services';
-import { maxListingPhotos, tooManyPhotosMessage } from '../../../shared/catalog/listing-limits';
+import { listingLimits, tooManyPhotosMessage } from '../../../shared/catalog/listing-fields';
 import { imageProblemMessages } from '../../../shared/media/image-limits';
 import { expectInvalid, expectRefusal } from '../../../tests/setup/assertions';
 import { testContext } from '../../../tests/setup/context';
@@ -72,12 +72,12 @@ describe('listing photos', () => {
     expect(crop.crop).toEqual([imageProblemMessages.fileMinimumWidth]);
   });
 
-  it(`stops at ${maxListingPhotos} photos`, async () => {
+  it(`stops at ${listingLimits.photos} photos`, async () => {
     const full = await createService(database.db, { owner });
     const present = (await mediaOf(full)).length;
-    await database.db.insert(serviceMedia).values(Array.from({ length: maxListingPhotos - present }, (_, index) => ({ serviceId: full, url: `/images/demo/x-${index}.svg`, position: present + index })));
+    await database.db.insert(serviceMedia).values(Array.from({ length: listingLimits.photos - present }, (_, index) => ({ serviceId: full, url: `/images/demo/x-${index}.svg`, position: present + index })));
     const refusal = await expectRefusal(addServiceMedia(ctx, { id: full, file: await photo(600, 400) }), 'CONFLICT');
-    expect(refusal.message).toBe(tooManyPhotosMessage(maxListingPhotos));
+    expect(refusal.message).toBe(tooManyPhotosMessage(listingLimits.photos));
   });
 
   it('reorders (exactly the listing’s media), describes and removes a photo with its file', async () => {

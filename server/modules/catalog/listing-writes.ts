@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { serviceMeta, services } from '../../../db/schema/services';
 import { slugify } from '../../../shared/slug';
+import { isUniqueViolation } from '../platform';
 import { attributeDefaults, type MetaWrite } from './attribute-input';
 import type { CategoryWithDetails } from './list-categories';
 
@@ -29,22 +30,45 @@ export async function uniqueSlug(tx: Transaction, name: string, place: { stateId
   return slug;
 }
 
-/** Stores attribute values (null removes one) and the category's defaults for those still absent. */
-export async function writeMeta(tx: Transaction, serviceId: number, category: CategoryWithDetails, writes: MetaWrite[]): Promise<void> {
+/**
+ * Runs a listing's save (its whole transaction) again when another save took the same slug in the
+ * same place between this one's uniqueSlug and its write: the unique constraint refuses the later
+ * one, which then sees the slug taken and chooses the next. A few attempts; then the error stands.
+ */
+export async function retryingSlugConflicts<T>(save: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await save();
+    } catch (error) {
+      if (attempt === 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/**
+ * Stores attribute values (null removes one). With `defaults` (a new listing, a new category, a
+ * new place: spec §4), the category's defaults fill the attributes that have no value; otherwise a
+ * value the vendor removed stays removed when another step is saved.
+ */
+export async function writeMeta(tx: Transaction, serviceId: number, category: CategoryWithDetails, writes: MetaWrite[], { defaults }: { defaults: boolean }): Promise<void> {
   const removed = writes.filter((write) => write.metaValue === null).map((write) => write.metaKey);
   if (removed.length > 0) await tx.delete(serviceMeta).where(and(eq(serviceMeta.serviceId, serviceId), inArray(serviceMeta.metaKey, removed)));
-  const present = await tx.select({ metaKey: serviceMeta.metaKey }).from(serviceMeta).where(eq(serviceMeta.serviceId, serviceId));
   const stored = writes.flatMap((write) => (write.metaValue === null ? [] : [{ ...write, metaValue: write.metaValue }]));
-  const keys = new Set([...present.map((row) => row.metaKey), ...stored.map((write) => write.metaKey)]);
-  // A removed value is a choice ("no answer"), so its default does not come back.
-  for (const key of removed) keys.add(key);
-  const rows = [...stored, ...attributeDefaults(category.attributes, keys).map((write) => ({ ...write, metaValue: write.metaValue! }))];
-  if (rows.length === 0) return;
-  await tx
-    .insert(serviceMeta)
-    .values(rows.map((row) => ({ serviceId, ...row })))
-    .onConflictDoUpdate({ target: [serviceMeta.serviceId, serviceMeta.metaKey], set: { metaValue: sql`excluded.meta_value`, attributeId: sql`excluded.attribute_id` } });
-  await syncGuestNumbers(tx, serviceId);
+  const rows = [...stored];
+  if (defaults) {
+    const present = await tx.select({ metaKey: serviceMeta.metaKey }).from(serviceMeta).where(eq(serviceMeta.serviceId, serviceId));
+    const keys = new Set([...present.map((row) => row.metaKey), ...stored.map((write) => write.metaKey)]);
+    // A value removed in this very save is a choice ("no answer"), so its default does not come back.
+    for (const key of removed) keys.add(key);
+    rows.push(...attributeDefaults(category.attributes, keys).map((write) => ({ ...write, metaValue: write.metaValue! })));
+  }
+  if (rows.length > 0) {
+    await tx
+      .insert(serviceMeta)
+      .values(rows.map((row) => ({ serviceId, ...row })))
+      .onConflictDoUpdate({ target: [serviceMeta.serviceId, serviceMeta.metaKey], set: { metaValue: sql`excluded.meta_value`, attributeId: sql`excluded.attribute_id` } });
+  }
+  if (rows.length > 0 || removed.length > 0) await syncGuestNumbers(tx, serviceId);
 }
 
 /** people_min and people_max follow the guest attributes (the number_of_people filter reads them). */

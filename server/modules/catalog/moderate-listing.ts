@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { services } from '../../../db/schema/services';
-import { refreshSearchIndex } from '../../../db/search-index';
 import type { RequestContext } from '../../context';
 import { requireRole } from '../accounts';
 import { recordAuditEvent } from '../audit';
@@ -9,10 +8,10 @@ import { idField, parseInput } from '../platform';
 import { holdListings, releaseListings } from './listing-holds';
 import { listingNotFound } from './policy';
 
-const listingIdField = idField('There is no such listing.');
+const serviceIdField = idField('There is no such listing.');
 
 export const hideListingInput = z.object({
-  serviceId: listingIdField,
+  serviceId: serviceIdField,
   reason: z.string({ error: 'Say why the listing is hidden.' }).trim().min(1, 'Say why the listing is hidden.').max(500, 'The reason may be at most 500 characters.'),
 });
 
@@ -35,7 +34,7 @@ export async function hideListing(ctx: RequestContext, input: unknown): Promise<
   return { serviceId };
 }
 
-export const unhideListingInput = z.object({ serviceId: listingIdField });
+export const unhideListingInput = z.object({ serviceId: serviceIdField });
 
 /** An administrator ends their hold; the listing shows again unless another cause holds it. Audited. */
 export async function unhideListing(ctx: RequestContext, input: unknown): Promise<{ serviceId: number }> {
@@ -51,7 +50,7 @@ export async function unhideListing(ctx: RequestContext, input: unknown): Promis
 }
 
 export const setListingVerifiedInput = z.object({
-  serviceId: listingIdField,
+  serviceId: serviceIdField,
   verified: z.preprocess((value) => !(value === false || value === 'false'), z.boolean()),
 });
 
@@ -66,7 +65,7 @@ export async function setListingVerified(ctx: RequestContext, input: unknown): P
     const tx = { ...ctx, db };
     const listing = await lockListing(tx, serviceId);
     await db.update(services).set({ isVendorVerified: verified, updatedAt: ctx.clock.now() }).where(eq(services.id, serviceId));
-    await refreshSearchIndex(db, [serviceId]);
+    await ctx.searchIndex({ db }, { serviceIds: [serviceId] });
     await recordAuditEvent(tx, { action: 'service.verified', entityType: 'service', entityId: serviceId, before: { verified: listing.verified }, after: { verified } });
   });
   return { serviceId, verified };

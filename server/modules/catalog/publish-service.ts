@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { serviceMedia, serviceMeta, services, type ListingState } from '../../../db/schema/services';
-import { refreshSearchIndex } from '../../../db/search-index';
 import type { RequestContext } from '../../context';
 import { hasRole } from '../accounts';
 import { InvalidInputError, parseInput, type FieldErrors } from '../platform';
@@ -64,7 +63,7 @@ export async function setListingState(ctx: RequestContext, id: number, listingSt
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     await tx.update(services).set(listingState === 'published' ? { listingState, publishedAt: now, updatedAt: now } : { listingState, updatedAt: now }).where(eq(services.id, id));
-    await refreshSearchIndex(tx, [id]);
+    await ctx.searchIndex({ db: tx }, { serviceIds: [id] });
   });
   // Place counts and carousels are cached a few seconds; this instance answers the change at once.
   await purgeListingPages(ctx, [id]);

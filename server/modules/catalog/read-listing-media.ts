@@ -6,11 +6,11 @@ import { parseInput } from '../platform';
 import type { ListingPhoto } from './add-service-media';
 import { availabilityWindow } from './availability-window';
 import { calendarFeedUrl } from './calendar-feed-url';
-import { listingIdField } from './listing-edit-fields';
+import { serviceIdField } from './listing-input';
 import { listingPhotoLimit } from './listing-photo-limit';
 import { authorizeListingEdit } from './policy';
 
-export const readListingMediaInput = z.object({ id: listingIdField });
+export const readListingMediaInput = z.object({ id: serviceIdField });
 
 export type ListingPhotos = { id: number; name: string; photos: ListingPhoto[]; maxPhotos: number; brochureFile: string | null };
 

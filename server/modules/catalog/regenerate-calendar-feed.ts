@@ -5,10 +5,10 @@ import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
 import { parseInput } from '../platform';
 import { calendarFeedUrl } from './calendar-feed-url';
-import { listingIdField } from './listing-edit-fields';
+import { serviceIdField } from './listing-input';
 import { authorizeListingEdit } from './policy';
 
-export const regenerateCalendarFeedInput = z.object({ id: listingIdField });
+export const regenerateCalendarFeedInput = z.object({ id: serviceIdField });
 
 /** A new secret address for the listing's iCal feed; the previous address stops answering. */
 export async function regenerateCalendarFeed(ctx: RequestContext, input: unknown): Promise<{ url: string }> {

@@ -4,12 +4,12 @@ import { serviceMedia, services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
 import { removeStoredImage } from '../media';
 import { parseInput, RefusedError } from '../platform';
-import { listingIdField, listingPhotoFolder, mediaIdField } from './listing-edit-fields';
+import { serviceIdField, listingPhotoFolder, mediaIdField } from './listing-input';
 import { renumberMedia } from './renumber-media';
 import { authorizeListingEdit } from './policy';
 import { purgeListingPages } from './purge-listing-pages';
 
-export const removeServiceMediaInput = z.object({ id: listingIdField, mediaId: mediaIdField });
+export const removeServiceMediaInput = z.object({ id: serviceIdField, mediaId: mediaIdField });
 
 /** Removes one of a listing's photos, then its stored file and resized copies (demo drawings stay). */
 export async function removeServiceMedia(ctx: RequestContext, input: unknown): Promise<{ id: number }> {

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { maxListingPhotos } from '../../../shared/catalog/listing-limits';
+import { listingLimits } from '../../../shared/catalog/listing-fields';
 import { serviceMedia, services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
 import { InvalidInputError, parseInput } from '../platform';
-import { listingIdField, mediaIdField } from './listing-edit-fields';
+import { serviceIdField, mediaIdField } from './listing-input';
 import { renumberMedia } from './renumber-media';
 import { authorizeListingEdit } from './policy';
 import { purgeListingPages } from './purge-listing-pages';
 
 export const reorderServiceMediaInput = z.object({
-  id: listingIdField,
+  id: serviceIdField,
   // Photos plus room for media that are not photos.
-  mediaIds: z.array(mediaIdField).max(maxListingPhotos * 2, 'Give each of the listing’s photos once.'),
+  mediaIds: z.array(mediaIdField).max(listingLimits.photos * 2, 'Give each of the listing’s photos once.'),
 });
 
 /** Puts a listing's photos in the order given, which must name each of them exactly once. */

@@ -1,24 +1,51 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
-import { services } from '../../../db/schema/services';
+import { services, serviceUnavailableDates } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
 import { parseInput } from '../platform';
+import { availabilityWindow } from './availability-window';
 import { calendarImportUrlField } from './calendar-import-url';
-import { listingIdField } from './listing-edit-fields';
+import { importListingCalendar, type CalendarDownload } from './import-calendars';
+import { downloadCalendar } from './download-calendar';
+import { serviceIdField } from './listing-input';
 import { authorizeListingEdit } from './policy';
+import { purgeListingPages } from './purge-listing-pages';
 
-export const setCalendarImportInput = z.object({ id: listingIdField, url: z.union([z.literal(''), calendarImportUrlField]) });
+export const setCalendarImportInput = z.object({ id: serviceIdField, url: z.union([z.literal(''), calendarImportUrlField]) });
 
 /**
- * The iCal address the vendor's own calendar publishes, imported hourly into the booked days; an
- * empty address stops the import (days it brought stay until the vendor changes them).
+ * The iCal address the vendor's own calendar publishes, imported at once and then hourly into the
+ * booked days. A new address (or an empty one, which stops the import) first takes away the days
+ * the previous address brought: the calendar is read-only for them, so nothing else could. When the
+ * calendar cannot be read just now, the address is kept and `importedAt` stays null (the hourly run
+ * tries again). `download` is for tests, which serve a calendar on a local address.
  */
-export async function setCalendarImport(ctx: RequestContext, input: unknown): Promise<{ url: string | null }> {
+export async function setCalendarImport(ctx: RequestContext, input: unknown, { download = downloadCalendar }: { download?: CalendarDownload } = {}): Promise<{ url: string | null; importedAt: Date | null }> {
   const { id, url } = parseInput(setCalendarImportInput, input);
   await authorizeListingEdit(ctx, id);
-  await ctx.db
-    .update(services)
-    .set({ icalImportUrl: url || null, icalImportedAt: null, updatedAt: ctx.clock.now() })
-    .where(eq(services.id, id));
-  return { url: url || null };
+  const window = availabilityWindow(ctx.clock.now());
+  const cleared = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select({ url: services.icalImportUrl }).from(services).where(eq(services.id, id)).for('update');
+    // Claimed now: the hourly run leaves it to this import.
+    await tx
+      .update(services)
+      .set({ icalImportUrl: url || null, icalImportedAt: null, icalImportClaimedAt: url ? ctx.clock.now() : null, updatedAt: ctx.clock.now() })
+      .where(eq(services.id, id));
+    if (current?.url === (url || null)) return false;
+    const removed = await tx
+      .delete(serviceUnavailableDates)
+      .where(and(eq(serviceUnavailableDates.serviceId, id), eq(serviceUnavailableDates.source, 'import'), gte(serviceUnavailableDates.date, window.from)))
+      .returning({ date: serviceUnavailableDates.date });
+    if (removed.length > 0) await ctx.searchIndex({ db: tx }, { serviceIds: [id] });
+    return removed.length > 0;
+  });
+  if (cleared) await purgeListingPages(ctx, [id]);
+  if (!url) return { url: null, importedAt: null };
+  try {
+    await importListingCalendar(ctx, { id, url }, download);
+    return { url, importedAt: ctx.clock.now() };
+  } catch (error) {
+    console.warn(`[ever-after] calendar import for listing ${id} failed: ${(error as Error).message}`);
+    return { url, importedAt: null };
+  }
 }

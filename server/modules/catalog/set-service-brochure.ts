@@ -4,7 +4,7 @@ import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
 import { checkUploadedDocument, isUploadedFile, removeStoredImage, storeImage, type UploadedFile } from '../media';
 import { InvalidInputError, parseInput } from '../platform';
-import { listingIdField } from './listing-edit-fields';
+import { serviceIdField } from './listing-input';
 import { authorizeListingEdit } from './policy';
 import { purgeListingPages } from './purge-listing-pages';
 
@@ -12,7 +12,7 @@ import { purgeListingPages } from './purge-listing-pages';
 export const brochureFolder = 'brochures';
 export const brochureMessage = 'Please choose a PDF brochure smaller than 10 MB.';
 
-export const setServiceBrochureInput = z.object({ id: listingIdField, file: z.custom<UploadedFile>(isUploadedFile, { message: brochureMessage }) });
+export const setServiceBrochureInput = z.object({ id: serviceIdField, file: z.custom<UploadedFile>(isUploadedFile, { message: brochureMessage }) });
 
 /** A listing's brochure (spec §3 brochure_file): a whole PDF, checked by content, replacing the previous one. */
 export async function setServiceBrochure(ctx: RequestContext, input: unknown): Promise<{ brochureFile: string | null }> {
@@ -25,7 +25,7 @@ export async function setServiceBrochure(ctx: RequestContext, input: unknown): P
   return replaceBrochure(ctx, id, url);
 }
 
-export const removeServiceBrochureInput = z.object({ id: listingIdField });
+export const removeServiceBrochureInput = z.object({ id: serviceIdField });
 
 /** Takes the listing's brochure away, with its file. */
 export async function removeServiceBrochure(ctx: RequestContext, input: unknown): Promise<{ brochureFile: string | null }> {

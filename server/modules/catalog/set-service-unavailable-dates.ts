@@ -1,16 +1,15 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { services, serviceUnavailableDates } from '../../../db/schema/services';
-import { refreshSearchIndex } from '../../../db/search-index';
 import type { RequestContext } from '../../context';
 import { InvalidInputError, parseInput } from '../platform';
 import { availabilityWindow } from './availability-window';
 import { bookedDaysField } from './booked-days-field';
-import { listingIdField } from './listing-edit-fields';
+import { serviceIdField } from './listing-input';
 import { authorizeListingEdit } from './policy';
 import { purgeListingPages } from './purge-listing-pages';
 
-export const setServiceUnavailableDatesInput = z.object({ id: listingIdField, dates: bookedDaysField });
+export const setServiceUnavailableDatesInput = z.object({ id: serviceIdField, dates: bookedDaysField });
 
 /**
  * Replaces the days the vendor marked booked from today on (spec §7 setServiceUnavailableDates):
@@ -36,7 +35,7 @@ export async function setServiceUnavailableDates(ctx: RequestContext, input: unk
         .onConflictDoUpdate({ target: [serviceUnavailableDates.serviceId, serviceUnavailableDates.date], set: { source: sql`excluded.source` } });
     }
     await tx.update(services).set({ updatedAt: ctx.clock.now() }).where(eq(services.id, id));
-    await refreshSearchIndex(tx, [id]);
+    await ctx.searchIndex({ db: tx }, { serviceIds: [id] });
   });
   await purgeListingPages(ctx, [id]);
   return { dates: days };

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { services } from '../../../db/schema/services';
-import { refreshSearchIndex } from '../../../db/search-index';
 import type { RequestContext } from '../../context';
 import { idField, parseInput } from '../platform';
 import { authorizeOwnershipChange } from './policy';
@@ -23,7 +22,7 @@ export async function setVendorListingsVerified(ctx: RequestContext, input: unkn
       .where(eq(services.userId, vendorId))
       .returning({ id: services.id });
     const ids = changed.map((row) => row.id);
-    await refreshSearchIndex(tx, ids);
+    await ctx.searchIndex({ db: tx }, { serviceIds: ids });
     return ids;
   });
 }

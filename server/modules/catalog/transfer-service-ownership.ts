@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { services } from '../../../db/schema/services';
-import { refreshSearchIndex } from '../../../db/search-index';
 import type { RequestContext } from '../../context';
 import { idField, parseInput, RefusedError } from '../platform';
 import { authorizeOwnershipChange } from './policy';
@@ -30,7 +29,7 @@ export async function transferServiceOwnership(ctx: RequestContext, input: unkno
       .set({ userId: vendorId, status: null, isVendorVerified: vendorVerified, updatedAt: ctx.clock.now() })
       .where(eq(services.id, serviceId));
     // The index is derived from the listing tables by one statement (db/search-index.ts).
-    await refreshSearchIndex(tx, [serviceId]);
+    await ctx.searchIndex({ db: tx }, { serviceIds: [serviceId] });
     return { previousOwnerId: row.ownerId, ownerId: vendorId };
   });
 }

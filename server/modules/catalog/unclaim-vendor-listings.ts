@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { services } from '../../../db/schema/services';
-import { refreshSearchIndex } from '../../../db/search-index';
 import type { RequestContext } from '../../context';
 import { idField, parseInput } from '../platform';
 import { authorizeOwnershipChange } from './policy';
@@ -22,6 +21,6 @@ export async function unclaimVendorListings(ctx: RequestContext, input: unknown)
     .where(eq(services.userId, vendorId))
     .returning({ id: services.id });
   const ids = rows.map((row) => row.id);
-  if (ids.length > 0) await refreshSearchIndex(ctx.db, ids);
+  if (ids.length > 0) await ctx.searchIndex(ctx, { serviceIds: ids });
   return ids;
 }

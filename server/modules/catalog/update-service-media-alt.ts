@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { serviceMedia } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
 import { parseInput, RefusedError } from '../platform';
-import { listingIdField, mediaIdField, photoAltField } from './listing-edit-fields';
+import { serviceIdField, mediaIdField, photoAltField } from './listing-input';
 import type { ListingPhoto } from './add-service-media';
 import { authorizeListingEdit } from './policy';
 import { purgeListingPages } from './purge-listing-pages';
 
-export const updateServiceMediaAltInput = z.object({ id: listingIdField, mediaId: mediaIdField, alt: photoAltField });
+export const updateServiceMediaAltInput = z.object({ id: serviceIdField, mediaId: mediaIdField, alt: photoAltField });
 
 /** Describes a photo for people who cannot see it; empty text clears the description. */
 export async function updateServiceMediaAlt(ctx: RequestContext, input: unknown): Promise<ListingPhoto> {

@@ -2,7 +2,6 @@ import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { attributeGroups } from '../../../db/schema/catalog';
 import { serviceMeta, services } from '../../../db/schema/services';
-import { refreshSearchIndex } from '../../../db/search-index';
 import { isSocialLink, isVideoLink, listingLimits, plainParagraphs, socialLinkKey, socialNetworks, videoLinkKeys, withoutPostalCode } from '../../../shared/catalog/listing-fields';
 import { isWebsiteUrl, withWebsiteScheme } from '../../../shared/vendors/website';
 import type { RequestContext } from '../../context';
@@ -12,7 +11,7 @@ import { readAttributeInput, type MetaWrite } from './attribute-input';
 import { listingExtraChoices, raiseChoiceLimits } from './listing-choice-limits';
 import { listCategoriesWithDetails } from './list-categories-with-details';
 import { categoryIdField, listingNameField, serviceIdField } from './listing-input';
-import { uniqueSlug, writeMeta } from './listing-writes';
+import { retryingSlugConflicts, uniqueSlug, writeMeta } from './listing-writes';
 import { authorizeListingEdit, listingNotFound } from './policy';
 import { purgeListingPages } from './purge-listing-pages';
 
@@ -54,8 +53,9 @@ export const updateServiceInput = z.object({
 
 /**
  * Saves one step of the editor (details, location, attributes): only the fields given change.
- * A new category clears the old one's values but the hidden group's; a new place re-applies
- * defaults (spec §4); the slug follows the name, unique per place. A published listing's search
+ * Spec §4: a new category clears the old one's values but the hidden group's and applies its
+ * defaults; a new state or region re-applies the defaults to the attributes without a value. The
+ * slug follows the name, unique per place. A published listing's search
  * rows follow in the same transaction.
  */
 export async function updateService(ctx: RequestContext, input: unknown): Promise<{ id: number; slug: string }> {
@@ -67,7 +67,7 @@ export async function updateService(ctx: RequestContext, input: unknown): Promis
     lat !== undefined && lng !== undefined ? locatePoint(ctx, { lat, lng }) : undefined,
     meta ? listingExtraChoices(ctx, id, fields.categoryId) : {},
   ]);
-  const saved = await ctx.db.transaction(async (tx) => {
+  const saved = await retryingSlugConflicts(() => ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(services).where(eq(services.id, id)).for('update');
     if (!current) throw listingNotFound();
     const category = categories.find((entry) => entry.id === (fields.categoryId ?? current.categoryId));
@@ -91,12 +91,12 @@ export async function updateService(ctx: RequestContext, input: unknown): Promis
     const travels = category.attributes.some((attribute) => attribute.type === 'radius');
     const writes: MetaWrite[] = [];
     if (meta) {
-      const links = meta.filter((entry) => entry.metaKey in linkChecks);
+      const links = meta.filter((entry) => Object.hasOwn(linkChecks, entry.metaKey));
       for (const { metaKey, metaValue } of links) {
         const value = metaValue?.trim() ?? '';
         if (value !== '' && !linkChecks[metaKey].check(value)) errors[`meta.${metaKey}`] = [linkChecks[metaKey].message];
       }
-      const checked = readAttributeInput(raiseChoiceLimits(category.attributes, extraChoices), meta.filter((entry) => !(entry.metaKey in linkChecks)));
+      const checked = readAttributeInput(raiseChoiceLimits(category.attributes, extraChoices), meta.filter((entry) => !Object.hasOwn(linkChecks, entry.metaKey)));
       Object.assign(errors, checked.errors);
       writes.push(...checked.writes);
       const linkWrites = links.map(({ metaKey, metaValue }) => ({ metaKey, metaValue: metaValue?.trim() || null }));
@@ -117,18 +117,17 @@ export async function updateService(ctx: RequestContext, input: unknown): Promis
     const radiusWrite = writes.find((write) => write.metaKey === 'radius');
     if (radiusWrite) changes.radius = Number(radiusWrite.metaValue);
     else if (!travels) changes.radius = null;
-    if (fields.name !== undefined || place.stateId !== current.stateId || place.regionId !== current.regionId) {
-      changes.slug = await uniqueSlug(tx, fields.name ?? current.name, place, id);
-    }
+    const moved = place.stateId !== current.stateId || place.regionId !== current.regionId;
+    if (fields.name !== undefined || moved) changes.slug = await uniqueSlug(tx, fields.name ?? current.name, place, id);
     await tx.update(services).set(changes).where(eq(services.id, id));
-    await writeMeta(tx, id, category, writes);
+    await writeMeta(tx, id, category, writes, { defaults: moved || category.id !== current.categoryId });
     if (category.id !== current.categoryId && travels && !radiusWrite) {
       const [stored] = await tx.select({ value: serviceMeta.metaValue }).from(serviceMeta).where(and(eq(serviceMeta.serviceId, id), eq(serviceMeta.metaKey, 'radius')));
       await tx.update(services).set({ radius: stored ? Number(stored.value) : null }).where(eq(services.id, id));
     }
-    if (current.listingState === 'published') await refreshSearchIndex(tx, [id]);
+    if (current.listingState === 'published') await ctx.searchIndex({ db: tx }, { serviceIds: [id] });
     return { id, slug: changes.slug ?? current.slug, published: current.listingState === 'published', before: { id, categoryId: current.categoryId, stateId: current.stateId } };
-  });
+  }));
   // A published listing's place or category may have changed: cached pages, counts and carousels follow.
   if (saved.published) await purgeListingPages(ctx, [id], [saved.before]);
   return { id: saved.id, slug: saved.slug };

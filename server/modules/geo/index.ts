@@ -11,3 +11,4 @@ export { locatePoint } from './locate-point';
 export { readGeography, type CountryRecord, type Geography, type RegionRecord, type StateRecord } from './read-geography';
 export { defaultSuggestionLimit, suggestLocalities, type LocalitySuggestion } from './suggest-localities';
 export { suggestPlaces, type PlaceSuggestion } from './suggest-places';
+export { stateTimeZone } from './state-time-zone';

@@ -7,3 +7,5 @@ export { runSearchMarkers } from './run-search-markers';
 export { searchCountLimit, searchMarkerLimit, searchPageSize, type MapBounds, type SearchParamsState } from './search-query';
 export type { SearchResult } from './search-services';
 export { searchStatements } from './search-statements';
+// What the catalog's writes call (through ctx.searchIndex) so a search sees a change at once.
+export { refreshServiceSearch } from './refresh-service-search';

@@ -1,8 +1,9 @@
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { appContext } from '../../../../server/http/router-context';
 import { deleteService, publishService, unpublishService } from '../../../../server/modules/catalog';
 import { refusalOf } from '../../../../server/modules/platform';
-import { formFailure } from '~/lib/form-errors.server';
+import { formFailure, type FormFailure } from '~/lib/form-errors.server';
+import { chosenIntent } from '~/lib/form-intent';
 import { notFound } from '~/lib/not-found';
 import type { Route } from './+types/review';
 
@@ -16,13 +17,13 @@ export async function reviewAction({ context, request, params }: Route.ActionArg
   const app = context.get(appContext);
   const intent = (await request.formData()).get('intent');
   if (intent === 'delete') return { confirmDelete: true } as const;
-  const run = intents[intent as keyof typeof intents];
-  if (!run) return formFailure(new Error('unknown intent'));
+  const chosen = chosenIntent(intents, intent);
+  if (!chosen) return data<FormFailure>({ errors: { form: 'Choose publish, unpublish or delete.' } }, { status: 400 });
   try {
-    await run(app, { id: params.id });
+    await intents[chosen](app, { id: params.id });
   } catch (error) {
     if (refusalOf(error)?.code === 'NOT_FOUND') notFound();
     return formFailure(error);
   }
-  return intent === 'delete-confirmed' ? redirect('/vendors/dashboard') : redirect(`/vendors/services/${params.id}/review`);
+  return chosen === 'delete-confirmed' ? redirect('/vendors/dashboard') : redirect(`/vendors/services/${params.id}/review`);
 }

@@ -5,21 +5,13 @@ import { reviewAction } from './review.server';
 
 export const action = (args: Route.ActionArgs) => reviewAction(args);
 
-/** The draft as /preview-service shows it (spec §2: the listing as JSON and its category). */
+/**
+ * The draft as /preview-service shows it (spec §2: the listing as JSON and its category): the
+ * editor names its saved draft by id, so the preview shows all of it (photos with their
+ * descriptions, booked days, brochure, travel radius, place) in a short address.
+ */
 function previewUrlOf(listing: ReturnType<typeof useEditedListing>): string {
-  const service = {
-    name: listing.name,
-    description: listing.description,
-    address: listing.address,
-    shortAddress: listing.shortAddress,
-    features: listing.features,
-    website: listing.website,
-    phone: listing.phone,
-    images: listing.photos.map((photo) => photo.url).filter((url) => url.startsWith('/images/')),
-    location: { lat: listing.lat, lng: listing.lng },
-    meta: listing.meta,
-  };
-  return `/preview-service?${new URLSearchParams({ service: JSON.stringify(service), category: listing.category.name })}`;
+  return `/preview-service?${new URLSearchParams({ service: JSON.stringify({ id: listing.id }), category: listing.category.name })}`;
 }
 
 export default function ReviewStep() {

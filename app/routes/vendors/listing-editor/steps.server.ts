@@ -1,5 +1,5 @@
-import { saveListingStep } from '~/features/listing-editor/editor.server';
-import { findEditableService, listCategories } from '../../../../server/modules/catalog';
+import { loadEditableListing, saveListingStep } from '~/features/listing-editor/editor.server';
+import { listCategories } from '../../../../server/modules/catalog';
 import { appContext } from '../../../../server/http/router-context';
 import { socialLinkKey, socialNetworks, videoLinkKeys } from '../../../../shared/catalog/listing-fields';
 
@@ -14,8 +14,8 @@ export async function loadDetailsStep({ context }: Args) {
 export const saveDetailsStep = (args: Args) => saveListingStep(args, 'details', [...socialNetworks.map(socialLinkKey), ...videoLinkKeys]);
 export const saveLocationStep = (args: Args) => saveListingStep(args, 'location');
 
-/** The attribute step saves every attribute its form shows (the category's, radius apart). */
+/** The attribute step saves every attribute its form shows (the category's, radius apart); someone else's listing is the 404 page. */
 export async function saveAttributesStep(args: Args) {
-  const listing = await findEditableService(args.context.get(appContext), { id: args.params.id });
+  const listing = await loadEditableListing(args);
   return saveListingStep(args, 'attributes', listing.attributes.filter((attribute) => attribute.type !== 'radius').map((attribute) => attribute.name));
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import classes from './photos.module.css';
+import classes from './step-frame.module.css';
 
 /**
  * The photos and availability steps' part of the editor's page, headed as the form steps are: the
@@ -8,10 +8,10 @@ import classes from './photos.module.css';
  */
 export function StepFrame({ id, title, intro, children }: { id: string; title: string; intro: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-title`} className={classes.page}>
+    <section aria-labelledby={`${id}-title`} className={classes.frame}>
       <header className={classes.header}>
         <h2 id={`${id}-title`}>{title}</h2>
-        <p className={classes.hint}>{intro}</p>
+        <p className={classes.intro}>{intro}</p>
       </header>
       {children}
     </section>
