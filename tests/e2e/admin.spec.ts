@@ -65,6 +65,23 @@ describe('the admin area', () => {
     await page.context().close();
   });
 
+  it('answers a form naming no known intent with 400, never a server error (what every object inherits included)', async () => {
+    const vendor = await signInOverApi('vendor@example.com');
+    const forms: [string, string][] = [
+      [`/users/${admin.id}/edit`, admin.cookie],
+      ['/admin/listings', admin.cookie],
+      ['/admin/billing', admin.cookie],
+      ['/admin/settings', admin.cookie],
+      ['/vendors/billing', vendor.cookie],
+    ];
+    for (const [path, cookie] of forms) {
+      for (const intent of ['hasOwnProperty', 'constructor', '__proto__', 'toString', 'valueOf', 'unknown']) {
+        const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ intent, id: '1' }) });
+        expect(response.status, `${path} ${intent}`).toBe(400);
+      }
+    }
+  });
+
   it('shows the dashboard, the users table with filters in the URL, and the audit log', async () => {
     const page = await open('/admin', admin.cookie);
     await page.getByRole('heading', { name: 'Work waiting' }).waitFor();

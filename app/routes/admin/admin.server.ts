@@ -3,6 +3,7 @@ import type { HttpRequestContext } from '../../../server/context';
 import { appContext } from '../../../server/http/router-context';
 import { hasRole } from '../../../server/modules/accounts';
 import { refusalOf, withWireNames } from '../../../server/modules/platform';
+import { chosenIntent } from '~/lib/form-intent';
 import { formFailure, formFields } from '~/lib/form-errors.server';
 import { requireViewer } from '~/lib/require-viewer.server';
 
@@ -49,7 +50,8 @@ export async function adminAction(args: Args, handlers: Record<string, Handler>)
   const intent = typeof named === 'string' ? named : '';
   // Answers are keyed by the form that posted (a page may show one form per row).
   const key = typeof formId === 'string' ? formId : intent;
-  const handler = handlers[intent];
+  const chosen = chosenIntent(handlers, intent);
+  const handler = chosen && handlers[chosen];
   if (!handler) return data({ errors: { form: 'This form is not known.' }, intent: key }, { status: 400 });
   try {
     return { success: await withWireNames(input, (values) => handler(app, values as typeof fields)), intent: key };

@@ -24,6 +24,7 @@ import { roleHomes } from '../../../shared/accounts/login-destination';
 import type { BillingData, BillingSubscription, ChangeQuoteView, PlanChangeForm } from '~/features/billing';
 import { loadClaimTrialNotices } from '~/features/billing/claim-trials.server';
 import { addonPlansFor } from '~/features/billing/plan-form.server';
+import { chosenIntent } from '~/lib/form-intent';
 import { formFailure, formFields } from '~/lib/form-errors.server';
 import { formatLongDate } from '~/lib/format-date';
 import { loginRedirect } from '~/lib/login-redirect';
@@ -169,7 +170,8 @@ export async function billingAction({ context, request }: Route.ActionArgs) {
       if (invoice) return redirect(`/vendors/billing/invoices/${invoice.id}`);
       return { done: quote.unchanged ? 'Withdrawn: your plan stays as it is, and its invoice is void.' : 'Changed: your new plan applies now.' };
     }
-    const useCase = intents[String(intent) as keyof typeof intents];
+    const chosen = chosenIntent(intents, intent);
+    const useCase = chosen && intents[chosen];
     if (!useCase) return data({ errors: { form: 'Choose cancel, resume, change or the card portal.' } }, { status: 400 });
     const row = await withWireNames({ id }, (input) => useCase(app, input));
     if (row.status === 'ended') return { done: 'Cancelled: nothing is owed. Choose a plan again on the pricing page whenever you like.' };
