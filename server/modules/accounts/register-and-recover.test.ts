@@ -161,20 +161,23 @@ describe('resetting a password', () => {
   it('takes about as long for an unknown e-mail as for a wrong password (no account enumeration by timing)', async () => {
     const person = await createUser(api.database.db);
     const login = `mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { id } }`;
-    const median = async (email: string) => {
-      const times: number[] = [];
-      for (let run = 0; run < 7; run += 1) {
-        const started = performance.now();
-        await api.graphql(login, { e: email, p: `wrong password ${run}` });
-        times.push(performance.now() - started);
-      }
-      return times.sort((a, b) => a - b)[3];
+    const time = async (email: string, run: number) => {
+      const started = performance.now();
+      await api.graphql(login, { e: email, p: `wrong password ${run}` });
+      return performance.now() - started;
     };
-    const wrongPassword = await median(person.email);
-    const unknownEmail = await median('nobody-at-all@example.com');
+    // The two kinds of sign-in take turns, so a busy moment of a shared machine slows both alike.
+    const wrongPasswordTimes: number[] = [];
+    const unknownEmailTimes: number[] = [];
+    for (let run = 0; run < 9; run += 1) {
+      wrongPasswordTimes.push(await time(person.email, run));
+      unknownEmailTimes.push(await time('nobody-at-all@example.com', run));
+    }
+    const median = (times: number[]) => times.sort((a, b) => a - b)[4];
+    const ratio = median(unknownEmailTimes) / median(wrongPasswordTimes);
     // Without the decoy hash an unknown e-mail answers some 50 times sooner; allow wide noise either way.
-    expect(unknownEmail / wrongPassword).toBeGreaterThan(0.5);
-    expect(unknownEmail / wrongPassword).toBeLessThan(2);
+    expect(ratio).toBeGreaterThan(0.33);
+    expect(ratio).toBeLessThan(3);
   });
 });
 
