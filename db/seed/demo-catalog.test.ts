@@ -178,6 +178,15 @@ describe('demo catalog', () => {
     }
   });
 
+  it('signs the invented couples up over the figures’ days, each before the first thing it did', async () => {
+    const couples = await rows<{ days: number; late: number }>(sql`
+      select count(distinct date_trunc('day', u.created_at))::int as days,
+        count(*) filter (where u.created_at > (select min(c.created_at) from conversations c where c.couple_id = u.id))::int as late
+      from users u where u.email like '%@couples.example'`);
+    expect(couples[0].days).toBeGreaterThan(10);
+    expect(couples[0].late).toBe(0);
+  });
+
   it('spreads services over every category and both countries, each in a region of its own state', async () => {
     const [spread] = await rows<{ categories: number; countries: number; misplaced: number; outside: number }>(sql`
       select count(distinct s.category_id)::int as categories, count(distinct s.country_id)::int as countries,

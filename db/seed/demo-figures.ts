@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { systemContext } from '../../server/context';
 import type { Viewer } from '../../server/modules/accounts';
 import { addWishlistService } from '../../server/modules/engagement';
@@ -109,6 +110,25 @@ export async function seedDemoFigures(db: Database, accounts: DemoAccounts, list
       await getConversationMessages(at(couple, replied), { conversationId });
     }
   }
+  await backdateSignUps(db, couples);
+}
+
+/**
+ * Each invented couple signed up a few hours before the first thing it did (a wishlist add or an
+ * enquiry), so the administrators' sign-ups per day spread over the figures' days as real ones would.
+ */
+async function backdateSignUps(db: Database, couples: Viewer[]): Promise<void> {
+  const ids = couples.map((couple) => couple.id);
+  await db.execute(sql`
+    update users set created_at = first.at - interval '1 hour' * (1 + users.id % 36)
+    from (
+      select user_id, min(at) as at from (
+        select w.user_id, s.added_at as at from wishlist_services s join wishlists w on w.id = s.wishlist_id
+        union all
+        select couple_id, created_at from conversations
+      ) as moments group by user_id
+    ) as first
+    where users.id = first.user_id and users.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
 }
 
 /** Couples who browse and enquire in the figures, like the generated vendors: no password, addresses that never deliver. */
