@@ -3,6 +3,8 @@ import './styles/mantine';
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource/cormorant-garamond/600.css';
 import './styles/global.css';
+// The theme's variables, made at build time (see theme-css.vite.ts): after global.css, as Mantine's own tag was.
+import 'virtual:mantine-theme.css';
 import headingFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url';
 import textFont from './styles/fonts/inter-latin-wght-400-700.woff2?url';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
@@ -17,7 +19,7 @@ import { NotFoundPage } from './components/not-found-page';
 import { SiteChrome } from './components/site-chrome';
 import { useNonce } from './lib/nonce';
 import { Stylesheets } from './lib/stylesheets';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 /** Maintenance mode replaces every main route; blog, article and static pages stay available. */
 export const middleware: Route.MiddlewareFunction[] = rootMiddleware;
@@ -51,7 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Stylesheets />
       </head>
       <body>
-        <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+        {/* The theme's CSS variables and classes are in the root's stylesheet (virtual:mantine-theme.css). */}
+        <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
           {children}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
