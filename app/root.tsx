@@ -3,8 +3,6 @@ import './styles/mantine';
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource/cormorant-garamond/600.css';
 import './styles/global.css';
-// The theme's variables, made at build time (see theme-css.vite.ts): after global.css, as Mantine's own tag was.
-import 'virtual:mantine-theme.css';
 import headingFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url';
 import textFont from './styles/fonts/inter-latin-wght-400-700.woff2?url';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
@@ -53,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Stylesheets />
       </head>
       <body>
-        {/* The theme's CSS variables and classes are in the root's stylesheet (virtual:mantine-theme.css). */}
+        {/* The theme's CSS variables and classes are in the root's stylesheet (app/styles/mantine.ts). */}
         <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
           {children}
         </MantineProvider>

@@ -22,10 +22,12 @@ export async function loadService({ params, request, context }: Route.LoaderArgs
   const id = Number(params.id);
   const calendar = availabilityWindow(app.clock.now());
   // The published listing as every visitor sees it, shared by signed-in viewers for a few seconds
-  // and dropped by this instance's purges; a page rendered for the page cache reads it afresh (another
+  // and dropped by this instance's purges of what it shows; a page rendered for the page cache reads it afresh (another
   // instance's purge does not reach this one's shared data), and so does a draft's vendor.
   const visitor = { ...app, viewer: null, session: null };
-  const shared = app.page ? readListing(visitor, id) : readSharedPageData(app.db, `service-page:${id}:${calendar.from}`, () => readListing(visitor, id));
+  const shared = app.page
+    ? readListing(visitor, id)
+    : readSharedPageData(app.db, `service-page:${id}:${calendar.from}`, () => readListing(visitor, id), (listing) => (listing ? listingTags(listing) : [serviceTag(id)]));
   const listing = (await shared) ?? (app.viewer ? await readListing(app, id) : null);
   if (!listing) notFound();
   const { service } = listing;
@@ -38,8 +40,7 @@ export async function loadService({ params, request, context }: Route.LoaderArgs
   // The viewer's facts on top, in one query: the rating, their vote, note and hearts (the nearby cards' too).
   const { wishlistedCardIds, ...engagement } = await findServiceEngagement(app, { serviceId: service.id, cardIds: listing.nearby.map((card) => card.id) });
   const nearby = listing.nearby.map((card) => ({ ...card, inWishlist: wishlistedCardIds.includes(card.id) }));
-  // A visitor's copy shows the listing, its nearby cards and its vendor's public facts.
-  tagPage(app, serviceTag(service.id), ...nearby.map((card) => serviceTag(card.id)), ...(service.owner ? [personTag(service.owner.id)] : []));
+  tagPage(app, ...listingTags(listing));
   // An answer from the cache still counts the view.
   if (app.page) app.page.viewedService = service.id;
   return { service, engagement, nearby, repliesWithinDay: listing.repliesWithinDay, calendar, origin: app.publicUrl };
@@ -58,6 +59,11 @@ async function readListing(ctx: HttpRequestContext, id: number) {
     listQuickRepliers(ctx, { serviceIds: service.owner ? [service.id] : [] }),
   ]);
   return { service: pageListing(service), nearby: nearby.map(nearbyCard), repliesWithinDay: quickRepliers.has(service.id) };
+}
+
+/** A visitor's copy shows the listing, its nearby cards and its vendor's public facts. */
+function listingTags({ service, nearby }: { service: ServicePageListing; nearby: { id: number }[] }): string[] {
+  return [serviceTag(service.id), ...nearby.map((card) => serviceTag(card.id)), ...(service.owner ? [personTag(service.owner.id)] : [])];
 }
 
 function pageListing(service: ServiceDetail): ServicePageListing {
