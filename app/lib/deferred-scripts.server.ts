@@ -134,10 +134,13 @@ export function deferHydrationScripts(nonce = ''): Transform {
 
   const process = (data: Buffer, final: boolean) => {
     let position = 0;
+    // Where each marker is next (-1: not in this data), searched again only once passed.
+    let [head, preload, module] = [-2, -2, -2];
+    const find = (marker: string, at: number) => (at === -1 || at >= position ? at : data.indexOf(marker, position));
     while (!done) {
-      const head = headDone ? -1 : data.indexOf(headEnd, position);
-      const preload = data.indexOf(preloadOpening, position);
-      const module = data.indexOf(moduleScriptMarker, position);
+      head = headDone ? -1 : find(headEnd, head);
+      preload = find(preloadOpening, preload);
+      module = find(moduleScriptMarker, module);
       const next = Math.min(...[head, preload, module].filter((index) => index !== -1));
       if (next === Infinity) break;
       if (next === head) {

@@ -25,7 +25,7 @@ let vendor: TestPerson;
 let listing: number;
 
 /** The tags purged while `edit` runs as `viewer`. */
-async function purgedBy(viewer: Viewer, edit: (ctx: ReturnType<typeof testContext>) => Promise<unknown>): Promise<string[]> {
+async function purgedBy(viewer: Viewer | null, edit: (ctx: ReturnType<typeof testContext>) => Promise<unknown>): Promise<string[]> {
   const pages = recordPurges();
   await edit(testContext(database.db, viewer, { pages }));
   return pages.purged.flat();
