@@ -175,5 +175,7 @@ function answer(page: StoredPage, request: Request, nonce: string, cdnSeconds: n
   if (gzip) headers.set('Content-Encoding', 'gzip');
   if (request.method === 'HEAD') return new Response(null, { status: page.status, headers });
   const nonceBytes = encoder.encode(nonce);
-  return new Response(streamOf(gzip ? gzipChunks(page.body, nonceBytes) : plainChunks(page.body, nonceBytes)), { status: page.status, headers });
+  // Compressed, a page is small enough to join: one write, with its length.
+  if (gzip) return new Response(Buffer.concat(gzipChunks(page.body, nonceBytes)), { status: page.status, headers });
+  return new Response(streamOf(plainChunks(page.body, nonceBytes)), { status: page.status, headers });
 }
