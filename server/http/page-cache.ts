@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { HttpRequestContext } from '../context';
-import { gzipChunks, pageBody, plainChunks, type PageBody } from '../integrations/page-cache/page-body';
+import { gzipChunks, pageBody, plainChunks, type BodyForm, type PageBody } from '../integrations/page-cache/page-body';
 import type { PageRecord, PageStore, StoredPage } from '../integrations/page-cache/page-store';
 import { guessViewerCountry, type CountryGuess } from '../modules/geo';
 import { siteTag } from '../modules/platform';
@@ -88,10 +88,11 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<{ Variab
     if (!isVisitorRead(request, options.secure(request)) || (await options.bypass())) return next();
     const key = pageCacheKey(request);
     const nonce = c.get('secureHeadersNonce') ?? '';
-    const cached = await store.get(key).catch((error: unknown) => void warn(error));
+    const form: BodyForm = acceptsGzip(request.headers.get('accept-encoding')) ? 'gzip' : 'plain';
+    const cached = await store.get(key, form).catch((error: unknown) => void warn(error));
     if (cached) {
       options.onHit?.(cached, request);
-      return answer(cached, request, nonce, options.cdnSeconds);
+      return answer(cached, request, nonce, form, options.cdnSeconds);
     }
     const record: PageRecord = { tags: new Set() };
     c.set('page', record);
@@ -116,7 +117,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<{ Variab
     c.res = undefined;
     // Refused as possibly stale (a purge of its tags came during or just before its render): a CDN
     // must not keep it either.
-    c.res = answer(page, request, nonce, fresh === false ? 0 : options.cdnSeconds);
+    c.res = answer(page, request, nonce, form, fresh === false ? 0 : options.cdnSeconds);
   };
 }
 
@@ -156,7 +157,7 @@ function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
  * stored compressed parts: no answer is compressed again), 304 when they hold this version.
  * `cdnSeconds` 0: shared caches keep nothing.
  */
-function answer(page: StoredPage, request: Request, nonce: string, cdnSeconds: number): Response {
+function answer(page: StoredPage, request: Request, nonce: string, form: BodyForm, cdnSeconds: number): Response {
   const headers = new Headers(page.headers);
   headers.set('ETag', page.etag);
   headers.set('Cache-Control', cdnSeconds > 0 ? `public, max-age=0, s-maxage=${cdnSeconds}, stale-while-revalidate=${cdnSeconds}` : 'public, max-age=0, s-maxage=0');
@@ -171,11 +172,10 @@ function answer(page: StoredPage, request: Request, nonce: string, cdnSeconds: n
     headers.delete('content-type');
     return new Response(null, { status: 304, headers });
   }
-  const gzip = acceptsGzip(request.headers.get('accept-encoding'));
-  if (gzip) headers.set('Content-Encoding', 'gzip');
+  if (form === 'gzip') headers.set('Content-Encoding', 'gzip');
   if (request.method === 'HEAD') return new Response(null, { status: page.status, headers });
   const nonceBytes = encoder.encode(nonce);
   // Compressed, a page is small enough to join: one write, with its length.
-  if (gzip) return new Response(Buffer.concat(gzipChunks(page.body, nonceBytes)), { status: page.status, headers });
+  if (form === 'gzip') return new Response(Buffer.concat(gzipChunks(page.body, nonceBytes)), { status: page.status, headers });
   return new Response(streamOf(plainChunks(page.body, nonceBytes)), { status: page.status, headers });
 }

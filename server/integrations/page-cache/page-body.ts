@@ -12,11 +12,17 @@ const encoder = new TextEncoder();
  * parts' own.
  */
 export type PageBody = {
+  /** Empty when read for a gzip answer from a store that keeps the two apart (Redis). */
   parts: Uint8Array[];
+  /** Empty when read for a plain answer from such a store. */
   deflated: Uint8Array[];
-  /** CRC-32 of each part. */
+  /** Bytes and CRC-32 of each part. */
+  lengths: number[];
   crcs: number[];
 };
+
+/** Which of a body's forms an answer sends. */
+export type BodyForm = 'plain' | 'gzip';
 
 /** The body of `text`, whose nonce is `nonce` ('' when it has none). */
 export async function pageBody(text: string, nonce: string): Promise<PageBody> {
@@ -25,7 +31,7 @@ export async function pageBody(text: string, nonce: string): Promise<PageBody> {
   const deflated = await Promise.all(
     parts.map(async (part, index) => new Uint8Array(await deflate(part, { finishFlush: index === parts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH }))),
   );
-  return { parts, deflated, crcs: parts.map((part) => crc32(part)) };
+  return { parts, deflated, lengths: parts.map((part) => part.length), crcs: parts.map((part) => crc32(part)) };
 }
 
 /** The body with `nonce` where it goes: the stored bytes themselves, nothing copied. */
@@ -43,15 +49,15 @@ export function gzipChunks(body: PageBody, nonce: Uint8Array): Uint8Array[] {
   const chunks: Uint8Array[] = [gzipHeader];
   let crc = 0;
   let size = 0;
-  body.parts.forEach((part, index) => {
+  body.deflated.forEach((deflated, index) => {
     if (index > 0) {
       chunks.push(nonceBlock);
       crc = crc32Combine(crc, nonceCrc, nonce.length);
       size += nonce.length;
     }
-    chunks.push(body.deflated[index]);
-    crc = crc32Combine(crc, body.crcs[index], part.length);
-    size += part.length;
+    chunks.push(deflated);
+    crc = crc32Combine(crc, body.crcs[index], body.lengths[index]);
+    size += body.lengths[index];
   });
   const trailer = new Uint8Array(8);
   const view = new DataView(trailer.buffer);

@@ -61,11 +61,12 @@ describe.each(implementations)('the page store $name', ({ create, skipReason }) 
   it('keeps a page under its key and answers it, to every instance, with its compressed parts', async () => {
     const home = body('home').replace('home', 'home NONCE');
     expect(await first.set('au|/', await page(home, ['site', 'catalog']), 60_000, Date.now())).toBe(true);
-    const stored = await last.get('au|/');
+    const stored = await last.get('au|/', 'plain');
     expect(textOf(stored)).toBe(home.replace('NONCE', ''));
-    expect(gunzipSync(Buffer.concat(gzipChunks(stored!.body, new TextEncoder().encode('n0nce')))).toString()).toBe(home.replace('NONCE', 'n0nce'));
+    const zipped = await last.get('au|/', 'gzip');
+    expect(gunzipSync(Buffer.concat(gzipChunks(zipped!.body, new TextEncoder().encode('n0nce')))).toString()).toBe(home.replace('NONCE', 'n0nce'));
     expect(stored).toMatchObject({ status: 200, headers: [['content-type', 'text/html']], tags: ['site', 'catalog'] });
-    expect(await last.get('nz|/')).toBeNull();
+    expect(await last.get('nz|/', 'plain')).toBeNull();
   });
 
   it('drops every page with any purged tag, for every instance, and no other', async () => {
@@ -73,11 +74,11 @@ describe.each(implementations)('the page store $name', ({ create, skipReason }) 
     await first.set('au|/b', await page(body('b'), ['site', 'service:2', 'catalog']), 60_000, Date.now());
     await first.set('au|/c', await page(body('c'), ['site', 'service:3']), 60_000, Date.now());
     await last.purge(['service:1', 'catalog']);
-    expect(await first.get('au|/a')).toBeNull();
-    expect(await first.get('au|/b')).toBeNull();
-    expect(textOf(await first.get('au|/c'))).toBe(body('c'));
+    expect(await first.get('au|/a', 'plain')).toBeNull();
+    expect(await first.get('au|/b', 'plain')).toBeNull();
+    expect(textOf(await first.get('au|/c', 'plain'))).toBe(body('c'));
     await last.purge(['site']);
-    expect(await first.get('au|/c')).toBeNull();
+    expect(await first.get('au|/c', 'plain')).toBeNull();
   });
 
   it('refuses a page rendered before a purge of one of its tags', async () => {
@@ -85,25 +86,25 @@ describe.each(implementations)('the page store $name', ({ create, skipReason }) 
     await sleep(2);
     await last.purge(['service:1']);
     expect(await first.set('au|/a', await page(body('a'), ['site', 'service:1']), 60_000, renderedSince)).toBe(false);
-    expect(await first.get('au|/a')).toBeNull();
+    expect(await first.get('au|/a', 'plain')).toBeNull();
     expect(await first.set('au|/b', await page(body('b'), ['site', 'service:2']), 60_000, renderedSince)).toBe(true);
-    expect(await first.get('au|/b')).not.toBeNull();
+    expect(await first.get('au|/b', 'plain')).not.toBeNull();
   });
 
   it('holds at most its bytes: the oldest page goes first', async () => {
     for (const name of ['a', 'b', 'c', 'd']) await first.set(`au|/${name}`, await page(body(name), ['site', 'service:1']), 60_000, Date.now());
-    expect(await last.get('au|/a')).toBeNull();
-    for (const name of ['b', 'c', 'd']) expect(textOf(await last.get(`au|/${name}`))).toBe(body(name));
+    expect(await last.get('au|/a', 'plain')).toBeNull();
+    for (const name of ['b', 'c', 'd']) expect(textOf(await last.get(`au|/${name}`, 'plain'))).toBe(body(name));
     // A page bigger than the whole store is not kept at all, and takes nothing out.
     await first.set('au|/huge', await page(Array.from({ length: 10 }, () => body('huge')).join(''), ['site']), 60_000, Date.now());
-    expect(await last.get('au|/huge')).toBeNull();
-    expect(await last.get('au|/d')).not.toBeNull();
+    expect(await last.get('au|/huge', 'plain')).toBeNull();
+    expect(await last.get('au|/d', 'plain')).not.toBeNull();
   });
 
   it('lets a page expire after its time', async () => {
     await first.set('au|/a', await page(body('a'), ['site']), 50, Date.now());
-    expect(await last.get('au|/a')).not.toBeNull();
+    expect(await last.get('au|/a', 'plain')).not.toBeNull();
     await sleep(80);
-    expect(await last.get('au|/a')).toBeNull();
+    expect(await last.get('au|/a', 'plain')).toBeNull();
   });
 });

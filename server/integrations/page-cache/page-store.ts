@@ -1,4 +1,4 @@
-import type { PageBody } from './page-body';
+import type { BodyForm, PageBody } from './page-body';
 
 /** A page as the cache keeps it: its body without the CSP nonce, which each answer gets its own of. */
 export type StoredPage = {
@@ -27,7 +27,8 @@ export type PageRecord = { tags: Set<string>; viewedService?: number; variesByCo
 export type PagePurger = { purge(tags: string[]): Promise<void> };
 
 export type PageStore = PagePurger & {
-  get(key: string): Promise<StoredPage | null>;
+  /** The page under `key`, its body in `form` at least (a store may leave the other out). */
+  get(key: string, form: BodyForm): Promise<StoredPage | null>;
   /**
    * Keeps `page` under `key` for `ttlMs`, unless one of its tags was purged after `renderedSince`:
    * a render that read the data before a write committed must not outlive that write's purge.
