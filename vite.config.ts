@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { mantineThemeCss } from './app/styles/theme-css.vite.ts';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), mantineThemeCss()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   // The server bundle's entry is our Hono server, which imports React Router's build (STACK.md pitfall 1).
   environments: {

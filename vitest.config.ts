@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { mantineThemeCss } from './app/styles/theme-css.vite.ts';
 
 const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
 const resolve = { alias };
@@ -13,6 +14,8 @@ export default defineConfig({
     projects: [
       {
         resolve,
+        // The root imports the theme's stylesheet that this plugin makes.
+        plugins: [mantineThemeCss()],
         test: {
           name: 'unit',
           include: ['{app,server,db,scripts,shared,tests/unit}/**/*.test.{ts,tsx}'],

@@ -1,9 +1,9 @@
 import { data } from 'react-router';
 import { takeFlash } from '../server/http/flash-cookie';
+import { guessPageCountry } from '../server/http/page-cache';
 import { appContext } from '../server/http/router-context';
 import { hasRole, roleOf } from '../server/modules/accounts';
 import { listCategories } from '../server/modules/catalog';
-import { guessViewerCountry } from '../server/modules/geo';
 import type { Route } from './+types/root';
 import { isAvailableDuringMaintenance } from './lib/maintenance';
 
@@ -51,7 +51,8 @@ export async function loadRoot({ context, request }: Route.LoaderArgs) {
     signInProviders: app.signInProviders,
     // A one-time notice from the previous request ("You have logged in successfully!").
     flash: takeFlash(app),
-    countryCode: guessViewerCountry(request.headers).countryCode,
+    // The header's category links follow it: a cached page is kept per country.
+    countryCode: guessPageCountry(app, request).countryCode,
     // Tile URL template and attribution for the maps (service page, search results).
     map: { tileUrl: map.tileUrl, attribution: map.attribution },
     // The id this request's errors are logged under, for the error screen.

@@ -17,7 +17,7 @@ import { NotFoundPage } from './components/not-found-page';
 import { SiteChrome } from './components/site-chrome';
 import { useNonce } from './lib/nonce';
 import { Stylesheets } from './lib/stylesheets';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 /** Maintenance mode replaces every main route; blog, article and static pages stay available. */
 export const middleware: Route.MiddlewareFunction[] = rootMiddleware;
@@ -51,7 +51,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Stylesheets />
       </head>
       <body>
-        <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+        {/* The theme's CSS variables and classes are in the root's stylesheet (app/styles/mantine.ts). */}
+        <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
           {children}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Logger } from 'drizzle-orm';
+import { DefaultLogger, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -31,6 +31,20 @@ export type DatabaseOptions = (
   logQueries?: boolean | Logger;
 };
 
+// Statements that may write, counted per embedded database (see writeCountOf).
+const writeCounts = new WeakMap<Database, { count: number }>();
+const readOnly = /^\s*select\b/i;
+
+/**
+ * How many statements that may write (anything but a select) the embedded database has been sent.
+ * Its one process sends every statement through here, so a value read while the count stood still
+ * is still the database's (a session: server/http/find-request-viewer.ts). Undefined on
+ * PostgreSQL, which other server instances and clients write to as well.
+ */
+export function writeCountOf(db: Database): number | undefined {
+  return writeCounts.get(db)?.count;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const logger = options.logQueries ?? false;
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, logger);
@@ -41,11 +55,21 @@ async function openPglite(dataDir: string | undefined, logger: boolean | Logger)
   // PGlite does not create the parent folders of its data dir.
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir ? { dataDir } : {});
-  const db = drizzlePglite({ client, schema, logger });
+  // Drizzle tells its logger every statement, in transactions too, before it is sent.
+  const writes = { count: 0 };
+  const shown = logger === true ? new DefaultLogger() : logger || undefined;
+  const counter: Logger = {
+    logQuery(query, params) {
+      if (!readOnly.test(query)) writes.count++;
+      shown?.logQuery(query, params);
+    },
+  };
+  const db = drizzlePglite({ client, schema, logger: counter }) as unknown as Database;
+  writeCounts.set(db, writes);
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder }),
     close: () => client.close(),
   };
 }

@@ -1,5 +1,4 @@
 import { Transform } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 
 /** The element that holds React Router's route-module script until it runs. */
 export const deferredModulesId = 'deferred-route-modules';
@@ -101,8 +100,9 @@ const startWhenPainted = `(() => {
     .then(() => requestAnimationFrame(() => setTimeout(start)));
 })();`;
 
-const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
-const moduleScriptOpening = /<script([^>]*) type="module" async="">/;
+const headEnd = '</head>';
+const preloadOpening = '<link rel="modulepreload" href="';
+const moduleScriptMarker = ' type="module" async="">';
 
 /**
  * Hydration after the first paint. React Router's `<Scripts />` writes `modulepreload` links into
@@ -118,69 +118,96 @@ const moduleScriptOpening = /<script([^>]*) type="module" async="">/;
  * Taps on controls before hydration are kept and replayed (see `captureEarlyTaps`), so the late
  * start costs no tap.
  *
- * Works on the stream as it comes: a tag split between two chunks is held back until it is whole.
- * Anything it does not recognise passes unchanged (the page then loads its scripts as before).
+ * Works on the bytes as they come, never decoding the page: the markers are ASCII, so a cut before
+ * one never splits a character; a tag split between two chunks is held back until it is whole. The
+ * chunks React writes in one go (4 kB each) leave as one, so the stages after this one handle a
+ * page in a few pieces instead of dozens. Anything it does not recognise passes unchanged (the page
+ * then loads its scripts as before).
  */
 export function deferHydrationScripts(nonce = ''): Transform {
-  const decoder = new StringDecoder('utf8');
   const preloads: string[] = [];
-  let pending = '';
+  const capture = Buffer.from(`<script${nonce ? ` nonce="${nonce}"` : ''}>${captureEarlyTaps}</script>`);
+  let pending: Buffer | null = null;
   let headDone = false;
   let done = false;
+  let queued: Buffer[] = [];
 
-  const process = (text: string, final: boolean): string => {
-    if (done) return text;
-    if (!headDone) {
-      const headEnd = text.indexOf('</head>');
-      if (headEnd !== -1) {
+  const process = (data: Buffer, final: boolean) => {
+    let position = 0;
+    // Where each marker is next (-1: not in this data), searched again only once passed.
+    let [head, preload, module] = [-2, -2, -2];
+    const find = (marker: string, at: number) => (at === -1 || at >= position ? at : data.indexOf(marker, position));
+    while (!done) {
+      head = headDone ? -1 : find(headEnd, head);
+      preload = find(preloadOpening, preload);
+      module = find(moduleScriptMarker, module);
+      const next = Math.min(...[head, preload, module].filter((index) => index !== -1));
+      if (next === Infinity) break;
+      if (next === head) {
+        // The head ends with the script that keeps early taps.
+        queued.push(data.subarray(position, head), capture);
+        position = head;
         headDone = true;
-        text = `${text.slice(0, headEnd)}<script${nonce ? ` nonce="${nonce}"` : ''}>${captureEarlyTaps}</script>${text.slice(headEnd)}`;
+      } else if (next === preload) {
+        const hrefStart = preload + preloadOpening.length;
+        const close = data.indexOf('>', hrefStart);
+        if (close === -1) return hold(data, position, preload, final);
+        preloads.push(data.toString('utf8', hrefStart, data.indexOf('"', hrefStart)));
+        queued.push(data.subarray(position, preload));
+        position = close + 1;
+      } else {
+        const opening = data.lastIndexOf('<script', module);
+        if (opening < position) break;
+        const bodyStart = module + moduleScriptMarker.length;
+        const end = data.indexOf('</script>', bodyStart);
+        if (end === -1) return hold(data, position, opening, final);
+        const attributes = data.toString('utf8', opening + '<script'.length, module);
+        queued.push(
+          data.subarray(position, opening),
+          Buffer.from(`<script${attributes} type="text/x-deferred-module" id="${deferredModulesId}" data-preload="${preloads.join(' ')}">`),
+          data.subarray(bodyStart, end),
+          Buffer.from(`</script><script${nonceAttribute(attributes)}>${startWhenPainted}</script>`),
+        );
+        position = end + '</script>'.length;
+        done = true;
       }
     }
-    // Preload links come first (React hoists them into the head), the module script near the end.
-    text = text.replace(modulePreload, (_tag, href: string) => {
-      preloads.push(href);
-      return '';
-    });
-    const opening = moduleScriptOpening.exec(text);
-    if (opening) {
-      const bodyStart = opening.index + opening[0].length;
-      const end = text.indexOf('</script>', bodyStart);
-      if (end === -1) {
-        // The script is not complete yet: wait for the rest.
-        if (!final) return hold(text, opening.index);
-        return text;
-      }
-      const attributes = opening[1];
-      const held =
-        `<script${attributes} type="text/x-deferred-module" id="${deferredModulesId}" data-preload="${preloads.join(' ')}">` +
-        `${text.slice(bodyStart, end)}</script><script${nonceAttribute(attributes)}>${startWhenPainted}</script>`;
-      done = true;
-      return text.slice(0, opening.index) + held + text.slice(end + '</script>'.length);
-    }
-    if (final) return text;
     // A tag may be cut at the end of this chunk: keep it for the next one.
-    const lastOpen = text.lastIndexOf('<');
-    return lastOpen !== -1 && text.indexOf('>', lastOpen) === -1 ? hold(text, lastOpen) : text;
+    const lastOpen = done ? -1 : data.lastIndexOf('<');
+    if (lastOpen >= position && data.indexOf('>', lastOpen) === -1) return hold(data, position, lastOpen, final);
+    queued.push(data.subarray(position));
   };
 
-  function hold(text: string, from: number): string {
-    pending = text.slice(from);
-    return text.slice(0, from);
+  function hold(data: Buffer, position: number, from: number, final: boolean) {
+    if (final) {
+      queued.push(data.subarray(position));
+      return;
+    }
+    queued.push(data.subarray(position, from));
+    pending = data.subarray(from);
   }
 
-  return new Transform({
+  const stream = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const text = pending + decoder.write(chunk);
-      pending = '';
-      callback(null, process(text, false));
+      const data = pending ? Buffer.concat([pending, chunk]) : chunk;
+      pending = null;
+      if (queued.length === 0) queueMicrotask(sendQueued);
+      process(data, false);
+      callback();
     },
     flush(callback) {
-      const text = pending + decoder.end();
-      pending = '';
-      callback(null, process(text, true));
+      if (pending) process(pending, true);
+      pending = null;
+      sendQueued();
+      callback();
     },
   });
+  function sendQueued() {
+    const parts = queued.filter((part) => part.length > 0);
+    queued = [];
+    if (parts.length > 0) stream.push(parts.length === 1 ? parts[0] : Buffer.concat(parts));
+  }
+  return stream;
 }
 
 function nonceAttribute(attributes: string): string {

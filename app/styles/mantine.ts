@@ -5,7 +5,8 @@
  * The e2e screenshots show at once when one is missing.
  */
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
+// All of the theme's variables, light scheme only, made at build time (see theme-css.vite.ts).
+import 'virtual:mantine-theme.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';

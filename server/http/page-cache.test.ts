@@ -1,12 +1,13 @@
+import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createMemoryPageStore } from '../integrations/page-cache/memory-page-store';
 import { defaultMapTiles } from '../config';
-import { isVisitorRead, pageCache, pageCacheKey, tagPage, type PageCacheVariables } from './page-cache';
+import { guessPageCountry, isVisitorRead, pageCache, pageCacheKey, tagPage, type PageCacheVariables } from './page-cache';
 import { securityHeaders } from './security-headers';
 
 /** A site of one page behind the security headers and the cache, counting its renders. */
-function site({ maintenance = false, tags = ['service:1'], cookie }: { maintenance?: boolean; tags?: string[]; cookie?: string } = {}) {
+function site({ maintenance = false, tags = ['service:1'], cookie, country = true }: { maintenance?: boolean; tags?: string[]; cookie?: string; country?: boolean } = {}) {
   const store = createMemoryPageStore({ maxBytes: 1024 * 1024 });
   const state = { renders: 0, maintenance };
   const app = new Hono<{ Variables: PageCacheVariables }>();
@@ -16,6 +17,8 @@ function site({ maintenance = false, tags = ['service:1'], cookie }: { maintenan
     state.renders += 1;
     const page = c.get('page');
     if (page) tagPage({ page }, ...tags);
+    // Like the root's loader: the header's links follow the visitor's country.
+    if (country) guessPageCountry({ page }, c.req.raw);
     const signedIn = /ea_session=/.test(c.req.header('cookie') ?? '');
     const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8' };
     if (cookie) headers['Set-Cookie'] = cookie;
@@ -61,7 +64,7 @@ describe('the page cache', () => {
     expect(firstBody).toContain(`nonce="${nonceOf(first.headers.get('content-security-policy'))}"`);
     expect(second.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
-    expect(second.headers.get('vary')).toContain('Accept-Language');
+    expect(second.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, CF-IPCountry, CloudFront-Viewer-Country, X-Vercel-IP-Country, X-Country-Code');
     expect(second.headers.get('surrogate-key')).toBe('service:1 site');
     expect(second.headers.get('cache-tag')).toBe('service:1,site');
     expect(second.headers.get('set-cookie')).toBeNull();
@@ -113,6 +116,36 @@ describe('the page cache', () => {
     await get();
     await store.purge(['service:1']);
     expect(await (await get()).text()).toContain('Render 2');
+    expect(state.renders).toBe(2);
+  });
+
+  it('varies a page by country only when its render read the visitor’s country', async () => {
+    const { get } = site({ country: false });
+    await get();
+    expect((await get()).headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('answers gzip from the stored compressed parts, with the visitor’s own nonce, to those who take it', async () => {
+    const { get, state } = site();
+    const plain = await get();
+    const plainBody = await plain.text();
+    for (const accepted of ['gzip, deflate, br, zstd', 'br;q=1, gzip;q=0.5', '*']) {
+      const zipped = await get('/page', { 'Accept-Encoding': accepted });
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      const text = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8');
+      const nonce = nonceOf(zipped.headers.get('content-security-policy'))!;
+      expect(text).toBe(plainBody.replaceAll(nonceOf(plain.headers.get('content-security-policy'))!, nonce));
+    }
+    for (const refused of ['gzip;q=0', 'br', '*, gzip;q=0']) expect((await get('/page', { 'Accept-Encoding': refused })).headers.get('content-encoding')).toBeNull();
+    expect(state.renders).toBe(1);
+  });
+
+  it('keeps a page rendered just after a purge of what it shows out of the store and out of shared caches', async () => {
+    const { get, store, state } = site();
+    await store.purge(['service:1']);
+    const first = await get();
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=0');
+    await get();
     expect(state.renders).toBe(2);
   });
 });

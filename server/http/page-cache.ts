@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { HttpRequestContext } from '../context';
-import { noncePlaceholder, type PageRecord, type PageStore, type StoredPage } from '../integrations/page-cache/page-store';
-import { guessViewerCountry } from '../modules/geo';
+import { gzipChunks, pageBody, plainChunks, type BodyForm, type PageBody } from '../integrations/page-cache/page-body';
+import type { PageRecord, PageStore, StoredPage } from '../integrations/page-cache/page-store';
+import { guessViewerCountry, type CountryGuess } from '../modules/geo';
 import { siteTag } from '../modules/platform';
 import { hasFlash } from './flash-cookie';
 import { readSessionToken } from './session-cookie';
@@ -33,6 +34,15 @@ export function tagPage(context: Pick<HttpRequestContext, 'page'>, ...tags: stri
 }
 
 // Campaign parameters change nothing on a page: one cached copy serves every campaign.
+/**
+ * The visitor's country, guessed from the request's headers, for a page being rendered: its cached
+ * copy is then kept per country, by the server and (Vary) by a CDN.
+ */
+export function guessPageCountry(context: Pick<HttpRequestContext, 'page'>, request: Request): CountryGuess {
+  if (context.page) context.page.variesByCountry = true;
+  return guessViewerCountry(request.headers);
+}
+
 const trackingParameter = /^(?:utm_[a-z]+|fbclid|gclid|msclkid|mc_cid|mc_eid)$/;
 
 /**
@@ -53,8 +63,8 @@ export function isVisitorRead(request: Request, secure: boolean): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && readSessionToken(request, secure) === null && !hasFlash(request);
 }
 
-// The country guess reads these: a CDN must keep one copy per value.
-const varyHeaders = 'Accept-Language, CF-IPCountry, CloudFront-Viewer-Country, X-Vercel-IP-Country, X-Country-Code';
+// The country guess reads these: a CDN must keep one copy of a page that follows it per value.
+const countryHeaders = 'Accept-Language, CF-IPCountry, CloudFront-Viewer-Country, X-Vercel-IP-Country, X-Country-Code';
 // Headers the cache sets itself, or that belong to one transfer only.
 const unstoredHeaders = new Set(['set-cookie', 'cache-control', 'content-length', 'content-encoding', 'transfer-encoding', 'etag', 'date', 'vary']);
 const storedTypes = /^(?:text\/html|application\/xml|text\/x-script)\b/;
@@ -78,10 +88,11 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<{ Variab
     if (!isVisitorRead(request, options.secure(request)) || (await options.bypass())) return next();
     const key = pageCacheKey(request);
     const nonce = c.get('secureHeadersNonce') ?? '';
-    const cached = await store.get(key).catch((error: unknown) => void warn(error));
+    const form: BodyForm = acceptsGzip(request.headers.get('accept-encoding')) ? 'gzip' : 'plain';
+    const cached = await store.get(key, form).catch((error: unknown) => void warn(error));
     if (cached) {
       options.onHit?.(cached, request);
-      return answer(cached, request, nonce, options.cdnSeconds);
+      return answer(cached, request, nonce, form, options.cdnSeconds);
     }
     const record: PageRecord = { tags: new Set() };
     c.set('page', record);
@@ -90,33 +101,49 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<{ Variab
     const response = c.res;
     if (request.method !== 'GET' || record.tags.size === 0 || response.status !== 200 || response.headers.has('set-cookie')) return;
     if (/private|no-store|no-cache/.test(response.headers.get('cache-control') ?? '') || !storedTypes.test(response.headers.get('content-type') ?? '')) return;
-    const body = await response.text();
-    const stored = nonce ? body.replaceAll(nonce, noncePlaceholder) : body;
+    const body = await pageBody(await response.text(), nonce);
     const page: StoredPage = {
       status: 200,
       headers: [...response.headers].filter(([name]) => !unstoredHeaders.has(name)),
-      body: stored,
-      etag: `W/"${createHash('sha1').update(stored).digest('base64url')}"`,
+      body,
+      etag: etagOf(body),
       tags: [...record.tags, siteTag],
       storedAt: Date.now(),
       ...(record.viewedService ? { viewedService: record.viewedService } : {}),
+      ...(record.variesByCountry ? { variesByCountry: true } : {}),
     };
-    await store.set(key, page, options.ttlSeconds * 1000, renderedSince - staleReadMs).catch(warn);
+    const fresh = await store.set(key, page, options.ttlSeconds * 1000, renderedSince - staleReadMs).catch((error: unknown) => void warn(error));
     // Hono would merge the rendered response's headers into a new one: drop it first.
     c.res = undefined;
-    c.res = answer(page, request, nonce, options.cdnSeconds);
+    // Refused as possibly stale (a purge of its tags came during or just before its render): a CDN
+    // must not keep it either.
+    c.res = answer(page, request, nonce, form, fresh === false ? 0 : options.cdnSeconds);
   };
 }
 
+function etagOf(body: PageBody): string {
+  const hash = createHash('sha1');
+  for (const part of body.parts) hash.update(part).update('\0');
+  return `W/"${hash.digest('base64url')}"`;
+}
+
 const encoder = new TextEncoder();
-// The stored body as UTF-8, cut where the nonce goes: an answer copies bytes instead of encoding text.
-const encodedBodies = new WeakMap<StoredPage, Uint8Array[]>();
-function bodyWithNonce(page: StoredPage, nonce: string): ReadableStream<Uint8Array> {
-  let parts = encodedBodies.get(page);
-  if (!parts) encodedBodies.set(page, (parts = page.body.split(noncePlaceholder).map((part) => encoder.encode(part))));
-  const nonceBytes = encoder.encode(nonce);
-  const chunks = parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]));
-  // A stream of the stored chunks: nothing is joined or copied before the socket writes them.
+
+/** Whether the client takes gzip (RFC 9110 12.5.3: an explicit gzip entry, else `*`, with a weight above 0). */
+function acceptsGzip(header: string | null): boolean {
+  let wildcard = false;
+  for (const entry of (header ?? '').split(',')) {
+    const [coding, ...parameters] = entry.split(';').map((piece) => piece.trim().toLowerCase());
+    const weight = parameters.find((parameter) => parameter.startsWith('q='));
+    const accepted = weight === undefined || Number(weight.slice(2)) > 0;
+    if (coding === 'gzip') return accepted;
+    if (coding === '*') wildcard = accepted;
+  }
+  return wildcard;
+}
+
+/** The chunks as a stream: nothing is joined or copied before the socket writes them. */
+function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
   return new ReadableStream({
     start(controller) {
       for (const chunk of chunks) controller.enqueue(chunk);
@@ -125,12 +152,18 @@ function bodyWithNonce(page: StoredPage, nonce: string): ReadableStream<Uint8Arr
   });
 }
 
-/** A stored page as one visitor's answer: their own nonce, 304 when they hold this version. */
-function answer(page: StoredPage, request: Request, nonce: string, cdnSeconds: number): Response {
+/**
+ * A stored page as one visitor's answer: their own nonce, gzip'd when they take it (from the
+ * stored compressed parts: no answer is compressed again), 304 when they hold this version.
+ * `cdnSeconds` 0: shared caches keep nothing.
+ */
+function answer(page: StoredPage, request: Request, nonce: string, form: BodyForm, cdnSeconds: number): Response {
   const headers = new Headers(page.headers);
   headers.set('ETag', page.etag);
-  headers.set('Cache-Control', cdnSeconds > 0 ? `public, max-age=0, s-maxage=${cdnSeconds}, stale-while-revalidate=${cdnSeconds}` : 'public, max-age=0');
-  headers.set('Vary', varyHeaders);
+  headers.set('Cache-Control', cdnSeconds > 0 ? `public, max-age=0, s-maxage=${cdnSeconds}, stale-while-revalidate=${cdnSeconds}` : 'public, max-age=0, s-maxage=0');
+  // Every answer may be compressed (here or by the compress middleware); a page that follows the
+  // visitor's country also differs by the headers the guess reads. Nothing else varies.
+  headers.set('Vary', page.variesByCountry ? `Accept-Encoding, ${countryHeaders}` : 'Accept-Encoding');
   // Tag purges for a CDN in front: Fastly's surrogate keys, Cloudflare's cache tags.
   headers.set('Surrogate-Key', page.tags.join(' '));
   headers.set('Cache-Tag', page.tags.join(','));
@@ -139,5 +172,10 @@ function answer(page: StoredPage, request: Request, nonce: string, cdnSeconds: n
     headers.delete('content-type');
     return new Response(null, { status: 304, headers });
   }
-  return new Response(request.method === 'HEAD' ? null : bodyWithNonce(page, nonce), { status: page.status, headers });
+  if (form === 'gzip') headers.set('Content-Encoding', 'gzip');
+  if (request.method === 'HEAD') return new Response(null, { status: page.status, headers });
+  const nonceBytes = encoder.encode(nonce);
+  // Compressed, a page is small enough to join: one write, with its length.
+  if (form === 'gzip') return new Response(Buffer.concat(gzipChunks(page.body, nonceBytes)), { status: page.status, headers });
+  return new Response(streamOf(plainChunks(page.body, nonceBytes)), { status: page.status, headers });
 }

@@ -53,9 +53,13 @@ describe('the page cache', () => {
     const own = await page(venue.path, couple.cookie);
     expect(own.response.headers.get('cache-control')).toBe('private, no-store');
     expect(own.response.headers.has('surrogate-key')).toBe(false);
+    // A visitor's first page carries its stylesheets inline; a signed-in person's links them (their browser has them).
+    expect(visitor.html).toMatch(/<style data-precedence="app" data-href="\/assets\/root-/);
+    expect(own.html).toMatch(/<link rel="stylesheet" href="\/assets\/root-[\w-]+\.css" data-precedence="app"\/>/);
+    expect(own.html).not.toContain('<style data-precedence');
   });
 
-  it('never shows anyone’s name, hearts, note or draft to another visitor', async () => {
+  it('never shows anyone’s name, hearts, note, unread count or draft to another visitor, in pages or their data', async () => {
     // The demo couple hearts the vendor's venue and writes a private note on it.
     const couple = await signInOverApi('couple@example.com');
     await graphql('mutation ($id: Int!) { wishlistAddService(id: $id) { id } }', { id: Number(venue.id) }, couple.cookie);
@@ -64,29 +68,69 @@ describe('the page cache', () => {
     const note = `Private: ask about the lawn ${Date.now()}`;
     const saveNote = (text: string) => graphql('mutation ($wishlist: ID!, $service: Int!, $text: String!) { wishlistAddNote(wishlist: $wishlist, service: $service, text: $text) { text } }', { wishlist: entry.wishlist_id, service: Number(venue.id), text }, couple.cookie);
     await saveNote(note);
+    // The couple writes to the vendor: the vendor has a message unread.
+    const enquiry = await fetch(`${baseUrl}/api/twilio/start-conversation-with-message`, {
+      method: 'POST',
+      headers: { Cookie: couple.cookie, 'Content-Type': 'application/json', Origin: baseUrl },
+      body: JSON.stringify({ service_id: Number(venue.id), message: `Is the 3rd of April free? ${Date.now()}` }),
+    });
+    expect(enquiry.status).toBe(200);
     const { data } = await graphql<{ createService: { id: string } }>('mutation { createService(category_id: 1, name: "Secret Draft Manor") { id } }', {}, vendor.cookie);
     const draftPath = (await fetch(`${baseUrl}/au/wedding-venues/${data.createService.id}/x`, { redirect: 'manual', headers: { Cookie: vendor.cookie } })).headers.get('location');
     try {
-      const paths = [venue.path, '/', '/blog', `/${venue.path.split('/')[3]}/au`];
-      // Each page is asked for by a visitor first (now cached), then by its signed-in people, then by a visitor.
+      // Pages and their data as React Router's client-side navigations fetch it (single fetch: `.data`).
+      const pages = [venue.path, '/', '/blog', `/${venue.path.split('/')[3]}/au`];
+      const paths = [...pages, ...pages.map((path) => (path === '/' ? '/_.data' : `${path}.data`))];
+      // Each is asked for by a visitor first (now cached), then by its signed-in people, then by a visitor.
       for (const path of paths) await page(path);
       const coupleVenue = await page(venue.path, couple.cookie);
       expect(contains(coupleVenue.html, 'Emma & Liam')).toBe(true);
       expect(coupleVenue.html).toContain(note);
-      for (const path of paths) await page(path, couple.cookie);
+      expect((await page(`${venue.path}.data`, couple.cookie)).html).toContain(note);
+      const vendorMessages = await page('/messages.data', vendor.cookie);
+      expect(vendorMessages.html).toContain('"unread"');
+      expect((await page('/messages', vendor.cookie)).html).toMatch(/\d+<span class="visually-hidden"> unread<\/span>/);
+      for (const path of paths) {
+        await page(path, couple.cookie);
+        await page(path, vendor.cookie);
+      }
       expect(draftPath).toBeTruthy();
       expect((await page(draftPath!, vendor.cookie)).html).toContain('Secret Draft Manor');
       for (const path of [...paths, '/sitemap']) {
-        const { html } = await page(path);
+        const { response, html } = await page(path);
+        expect(response.status, path).toBe(200);
+        // A visitor's answer, tagged for the cache (data requests included).
+        expect(response.headers.has('surrogate-key'), path).toBe(true);
         for (const personal of ['Emma & Liam', note, 'Secret Draft Manor']) expect(contains(html, personal), `${personal} on ${path}`).toBe(false);
-        // A heart that is someone's ("Remove … from Wishlist") never shows to a visitor.
+        // A heart that is someone's ("Remove … from Wishlist", inWishlist true) never shows to a visitor.
         expect(html, path).not.toMatch(/Remove [^"<]* from Wishlist/);
+        expect(html, path).not.toMatch(/\\?"inWishlist\\?",true/);
+        // Nor an unread count: the header's comes from the browser, for the signed-in person only.
+        expect(html, path).not.toMatch(/\\?"unread\\?"| unread</);
       }
       expect((await page(draftPath!)).response.status).toBe(404);
     } finally {
       await saveNote(entry.note?.text ?? '');
       await graphql('mutation ($id: Int!) { deleteService(id: $id) }', { id: Number(data.createService.id) }, vendor.cookie);
     }
+  });
+
+  it('varies a page by the visitor’s country only where it follows it, and sends visitors gzip from the cache', async () => {
+    await cachedForVisitors('/sitemap.xml');
+    expect((await page('/sitemap.xml')).response.headers.get('vary')).toBe('Accept-Encoding');
+    await cachedForVisitors(venue.path);
+    // The same stored page as it is and gzip'd (fetch unpacks it), each with its answer's own nonce;
+    // another spec's edit may purge the page between the two: until both are one stored page.
+    const both = () => Promise.all(['identity', 'gzip'].map((encoding) => fetch(`${baseUrl}${venue.path}`, { headers: { 'Accept-Encoding': encoding } })));
+    let [plain, zipped] = await both();
+    for (let tries = 0; plain.headers.get('etag') !== zipped.headers.get('etag') && tries < 10; tries++) [plain, zipped] = await both();
+    expect(plain.headers.get('vary')).toMatch(/^Accept-Encoding, Accept-Language, CF-IPCountry/);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)![1];
+    const [plainHtml, zippedHtml] = [await plain.text(), await zipped.text()];
+    expect(plain.headers.get('etag')).toBe(zipped.headers.get('etag'));
+    expect(zippedHtml).toBe(plainHtml.replaceAll(nonceOf(plain), nonceOf(zipped)));
   });
 
   it('shows a visitor a listing’s new name within a second of the rename', async () => {

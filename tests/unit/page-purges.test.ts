@@ -3,15 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { services } from '../../db/schema/services';
 import { setNickname, updateContactInfo } from '../../server/modules/accounts';
+import { suspendUser } from '../../server/modules/admin';
+import { runBillingJobs } from '../../server/modules/billing';
 import { deleteService, listCategories, publishService, setServiceUnavailableDates, unpublishService, updateService } from '../../server/modules/catalog';
 import { savePost } from '../../server/modules/content';
 import { voteService } from '../../server/modules/engagement';
-import { catalogTag, categoryTag, contentTag, listTag, personTag, placeTag, serviceTag } from '../../server/modules/platform';
-import { verifyVendor } from '../../server/modules/vendors';
+import { catalogTag, categoryTag, contentTag, listTag, personTag, placeTag, serviceTag, siteTag, updateSetting } from '../../server/modules/platform';
+import { approveServiceClaim, claimService, verifyVendor } from '../../server/modules/vendors';
 import { contentEditor } from '../factories/content';
 import { createService } from '../factories/services';
 import { createSubscription } from '../factories/billing';
 import { createAdmin, createCouple, createVendor, type TestPerson } from '../factories/users';
+import { pdfDocument } from '../setup/e2e-api';
 import { recordPurges, testContext } from '../setup/context';
 import { createTestDatabase } from '../setup/database';
 import type { Viewer } from '../../server/modules/accounts';
@@ -22,7 +25,7 @@ let vendor: TestPerson;
 let listing: number;
 
 /** The tags purged while `edit` runs as `viewer`. */
-async function purgedBy(viewer: Viewer, edit: (ctx: ReturnType<typeof testContext>) => Promise<unknown>): Promise<string[]> {
+async function purgedBy(viewer: Viewer | null, edit: (ctx: ReturnType<typeof testContext>) => Promise<unknown>): Promise<string[]> {
   const pages = recordPurges();
   await edit(testContext(database.db, viewer, { pages }));
   return pages.purged.flat();
@@ -80,5 +83,45 @@ describe('cached pages are purged', () => {
   it('by a post: the blog, its articles, static pages and the home page’s Diaries', async () => {
     const editor = await contentEditor(database.db);
     expect(await purgedBy(editor, (ctx) => savePost(ctx, { slug: 'spring-gardens', title: 'Spring gardens', author: 'Ann', contentMarkdown: 'Blooms.', status: 'PUBLISHED' }))).toEqual([contentTag]);
+  });
+
+  it('by a claim’s approval: the listing’s page and cards (it names its vendor now), its lists', async () => {
+    const claimant = await createVendor(database.db);
+    const unclaimed = await createService(database.db);
+    const { categoryId, stateId } = await placeOf(unclaimed);
+    const claim = await claimService(testContext(database.db, claimant), { serviceId: unclaimed, files: [pdfDocument('licence.pdf')] });
+    const admin = await createAdmin(database.db);
+    expect(await purgedBy(admin, (ctx) => approveServiceClaim(ctx, { id: claim }))).toEqual(
+      expect.arrayContaining([serviceTag(unclaimed), categoryTag(categoryId), listTag(categoryId, stateId!), catalogTag]),
+    );
+  });
+
+  it('by a suspension: every listing of the vendor leaves its page, its cards and lists', async () => {
+    const suspended = await createVendor(database.db);
+    const held = [await createService(database.db, { owner: suspended }), await createService(database.db, { owner: suspended, category: 'photographer' })];
+    const places = await Promise.all(held.map(placeOf));
+    const admin = await createAdmin(database.db);
+    expect(await purgedBy(admin, (ctx) => suspendUser(ctx, { id: suspended.id, reason: 'Fake reviews' }))).toEqual(
+      expect.arrayContaining([...held.map(serviceTag), ...places.flatMap(({ categoryId, stateId }) => [categoryTag(categoryId), listTag(categoryId, stateId!)]), catalogTag]),
+    );
+  });
+
+  it('by a setting: every page (the header and footer show the settings)', async () => {
+    const admin = await createAdmin(database.db);
+    expect(await purgedBy(admin, (ctx) => updateSetting(ctx, { key: 'app.header_categories', value: '5' }))).toEqual([siteTag]);
+  });
+
+  // Last: the billing run lapses every subscription of this file's vendors.
+  it('by a subscription lapsing: the vendor’s listings in its category leave their pages, cards and lists', async () => {
+    const lapsing = await createVendor(database.db);
+    await createSubscription(database.db, lapsing, 'photographer');
+    const shown = await createService(database.db, { owner: lapsing, category: 'photographer' });
+    const { categoryId, stateId } = await placeOf(shown);
+    const daysOn = (days: number) => ({ now: () => new Date(Date.now() + days * 86_400_000) });
+    // The month is over unpaid: past due, still shown for the days of grace; then hidden.
+    await runBillingJobs(testContext(database.db, null, { clock: daysOn(32) }));
+    expect(await purgedBy(null, (ctx) => runBillingJobs({ ...ctx, clock: daysOn(40) }))).toEqual(
+      expect.arrayContaining([serviceTag(shown), categoryTag(categoryId), listTag(categoryId, stateId!), catalogTag]),
+    );
   });
 });

@@ -8,6 +8,9 @@ import { groupThousands } from '~/lib/format-number';
 import classes from './service-card.module.css';
 import { VerifiedBadge } from './verified-badge';
 
+/** What a card reads of a service: pages that send cards to the browser may send no more. */
+export type ServiceCardView = Pick<ServiceCardData, 'id' | 'name' | 'path' | 'regionName' | 'stateName' | 'isVendorVerified' | 'images' | 'primaryAttributes'>;
+
 /**
  * DESIGN.md's card: picture on top (3:2) with the wishlist heart in its corner, name in the serif,
  * place, and the main price below.
@@ -17,7 +20,7 @@ export function ServiceCard({
   headingLevel = 3,
   distance = null,
 }: {
-  card: ServiceCardData & WishlistFlag;
+  card: ServiceCardView & WishlistFlag;
   headingLevel?: 2 | 3 | 4;
   /** Metres from the place a search was made around. */
   distance?: number | null;

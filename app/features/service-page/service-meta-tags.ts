@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
-import type { ServiceDetail } from '../../../server/modules/catalog';
 import type { ServiceEngagement } from '../../../server/modules/engagement';
 import { titleWithProduct } from '~/lib/root-data';
 import { serviceStructuredData } from './service-structured-data';
+import type { ServicePageListing } from './service-view';
 
 type MetaMatches = Parameters<typeof titleWithProduct>[0];
 
@@ -11,7 +11,7 @@ const descriptionLength = 160;
 /** Title, description, canonical link, Open Graph and JSON-LD of a service page. */
 export function serviceMetaTags(
   matches: MetaMatches,
-  service: ServiceDetail,
+  service: ServicePageListing,
   origin: string,
   rating: Pick<ServiceEngagement, 'rating' | 'votes'>,
 ): MetaDescriptor[] {

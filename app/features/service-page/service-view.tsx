@@ -4,10 +4,9 @@ import type { ReactNode } from 'react';
 import { ContactVendorLink, vendorOf } from '~/features/messaging';
 import { Link } from 'react-router';
 import type { ServiceDetail } from '../../../server/modules/catalog';
-import type { ServiceCardData } from '../../../server/modules/catalog';
 import type { ServiceEngagement } from '../../../server/modules/engagement';
 import type { WishlistFlag } from '../../../server/modules/engagement';
-import { ServiceCarousel, ServiceMap, VerifiedBadge } from '~/features/catalog';
+import { ServiceCarousel, ServiceMap, VerifiedBadge, type ServiceCardView } from '~/features/catalog';
 import { useRootData } from '~/lib/root-data';
 import { AvailabilityCalendar } from './availability-calendar';
 import { ServiceDescription } from './service-description';
@@ -15,11 +14,14 @@ import { ServiceGallery } from './service-gallery';
 import { ServiceSidebar } from './service-sidebar';
 import classes from './service-view.module.css';
 
+/** What the page reads of a listing: the catalog's detail less the parts no component shows. */
+export type ServicePageListing = Omit<ServiceDetail, 'allMetaAttributes' | 'media' | 'businessAddress' | 'businessLocation' | 'radius'>;
+
 type ServiceViewProps = {
-  service: ServiceDetail;
+  service: ServicePageListing;
   /** The rating and the viewer's facts; absent in a vendor's preview. */
   engagement?: ServiceEngagement;
-  nearby: (ServiceCardData & WishlistFlag)[];
+  nearby: (ServiceCardView & WishlistFlag)[];
   /** The vendor's median first reply is at most a day (computed, never bought). */
   repliesWithinDay?: boolean;
   /** The calendar's first and last day, decided by the server so both renders agree. */

@@ -2,11 +2,13 @@ import { redirect } from 'react-router';
 import { tagPage } from '../../../server/http/page-cache';
 import { appContext } from '../../../server/http/router-context';
 import type { HttpRequestContext } from '../../../server/context';
-import { availabilityWindow, findServiceDetail, listNearbyServices } from '../../../server/modules/catalog';
-import { findServiceEngagement, markWishlisted } from '../../../server/modules/engagement';
+import { availabilityWindow, findServiceDetail, listNearbyServices, type ServiceCardData, type ServiceDetail } from '../../../server/modules/catalog';
+import { findServiceEngagement } from '../../../server/modules/engagement';
 import { personTag, readSharedPageData, serviceTag } from '../../../server/modules/platform';
 import { listQuickRepliers } from '../../../server/modules/messaging';
 import { recordServiceView } from '../../../server/modules/vendors';
+import type { ServiceCardView } from '~/features/catalog';
+import type { ServicePageListing } from '~/features/service-page/service-view';
 import { notFound } from '~/lib/not-found';
 import { pagePath } from '~/lib/page-path';
 import type { Route } from './+types/service';
@@ -20,10 +22,12 @@ export async function loadService({ params, request, context }: Route.LoaderArgs
   const id = Number(params.id);
   const calendar = availabilityWindow(app.clock.now());
   // The published listing as every visitor sees it, shared by signed-in viewers for a few seconds
-  // and dropped by this instance's purges; a page rendered for the page cache reads it afresh (another
+  // and dropped by this instance's purges of what it shows; a page rendered for the page cache reads it afresh (another
   // instance's purge does not reach this one's shared data), and so does a draft's vendor.
   const visitor = { ...app, viewer: null, session: null };
-  const shared = app.page ? readListing(visitor, id) : readSharedPageData(app.db, `service-page:${id}:${calendar.from}`, () => readListing(visitor, id));
+  const shared = app.page
+    ? readListing(visitor, id)
+    : readSharedPageData(app.db, `service-page:${id}:${calendar.from}`, () => readListing(visitor, id), (listing) => (listing ? listingTags(listing) : [serviceTag(id)]));
   const listing = (await shared) ?? (app.viewer ? await readListing(app, id) : null);
   if (!listing) notFound();
   const { service } = listing;
@@ -33,10 +37,10 @@ export async function loadService({ params, request, context }: Route.LoaderArgs
   // listing. The use case reads 2,000 characters of the user agent: an odd longer one is cut, not refused.
   const ownListing = service.owner !== null && service.owner.id === app.viewer?.id;
   if (!ownListing) recordServiceView(app, { serviceId: service.id, userAgent: request.headers.get('user-agent')?.slice(0, 2_000) });
-  // The viewer's facts on top: the rating and their vote (1 query), the nearby cards' hearts (1).
-  const [engagement, nearby] = await Promise.all([findServiceEngagement(app, { serviceId: service.id }), markWishlisted(app, listing.nearby)]);
-  // A visitor's copy shows the listing, its nearby cards and its vendor's public facts.
-  tagPage(app, serviceTag(service.id), ...nearby.map((card) => serviceTag(card.id)), ...(service.owner ? [personTag(service.owner.id)] : []));
+  // The viewer's facts on top, in one query: the rating, their vote, note and hearts (the nearby cards' too).
+  const { wishlistedCardIds, ...engagement } = await findServiceEngagement(app, { serviceId: service.id, cardIds: listing.nearby.map((card) => card.id) });
+  const nearby = listing.nearby.map((card) => ({ ...card, inWishlist: wishlistedCardIds.includes(card.id) }));
+  tagPage(app, ...listingTags(listing));
   // An answer from the cache still counts the view.
   if (app.page) app.page.viewedService = service.id;
   return { service, engagement, nearby, repliesWithinDay: listing.repliesWithinDay, calendar, origin: app.publicUrl };
@@ -44,7 +48,8 @@ export async function loadService({ params, request, context }: Route.LoaderArgs
 
 /**
  * The listing as `ctx`'s viewer may see it, with its nearby cards and whether its vendor replies
- * within a day (none while unclaimed: nobody to reply); null when they may not see it.
+ * within a day (none while unclaimed: nobody to reply); null when they may not see it. Only what
+ * the page shows: the loader's data is encoded into every page and decoded by every browser.
  */
 async function readListing(ctx: HttpRequestContext, id: number) {
   const service = await findServiceDetail(ctx, { serviceId: id });
@@ -53,5 +58,20 @@ async function readListing(ctx: HttpRequestContext, id: number) {
     listNearbyServices(ctx, { category: service.category.name, serviceId: service.id }),
     listQuickRepliers(ctx, { serviceIds: service.owner ? [service.id] : [] }),
   ]);
-  return { service, nearby, repliesWithinDay: quickRepliers.has(service.id) };
+  return { service: pageListing(service), nearby: nearby.map(nearbyCard), repliesWithinDay: quickRepliers.has(service.id) };
+}
+
+/** A visitor's copy shows the listing, its nearby cards and its vendor's public facts. */
+function listingTags({ service, nearby }: { service: ServicePageListing; nearby: { id: number }[] }): string[] {
+  return [serviceTag(service.id), ...nearby.map((card) => serviceTag(card.id)), ...(service.owner ? [personTag(service.owner.id)] : [])];
+}
+
+function pageListing(service: ServiceDetail): ServicePageListing {
+  const { allMetaAttributes: _meta, media: _media, businessAddress: _businessAddress, businessLocation: _businessLocation, radius: _radius, ...shown } = service;
+  return shown;
+}
+
+/** A nearby card shows one picture of the four a card carries. */
+function nearbyCard({ id, name, path, regionName, stateName, isVendorVerified, images, primaryAttributes }: ServiceCardData): ServiceCardView {
+  return { id, name, path, regionName, stateName, isVendorVerified, images: images.slice(0, 1), primaryAttributes };
 }

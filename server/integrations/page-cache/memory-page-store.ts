@@ -38,9 +38,9 @@ export function createMemoryPageStore({ maxBytes, now = Date.now }: { maxBytes: 
       return entry.page;
     },
     async set(key, page, ttlMs, renderedSince) {
-      if (page.tags.some((tag) => (purgedAt.get(tag) ?? -Infinity) >= renderedSince)) return;
+      if (page.tags.some((tag) => (purgedAt.get(tag) ?? -Infinity) >= renderedSince)) return false;
       const size = pageSize(page);
-      if (size > maxBytes) return;
+      if (size > maxBytes) return true;
       remove(key);
       while (bytes + size > maxBytes) remove(entries.keys().next().value!);
       entries.set(key, { page, expires: now() + ttlMs, size });
@@ -50,6 +50,7 @@ export function createMemoryPageStore({ maxBytes, now = Date.now }: { maxBytes: 
         keys.add(key);
         keysByTag.set(tag, keys);
       }
+      return true;
     },
     async purge(tags) {
       const moment = now();

@@ -1,12 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { serviceVotes, wishlistNotes, wishlists, wishlistServices } from '../../../db/schema/engagement';
 import type { RequestContext } from '../../context';
 import { parseInput } from '../platform';
+import { wishlistedIdsInput } from './find-wishlisted-ids';
 import { serviceIdField } from './input-fields';
 import { averageVoteOf, voteCountOf } from './service-rating';
 
-export const serviceEngagementInput = z.object({ serviceId: serviceIdField });
+export const serviceEngagementInput = z.object({
+  serviceId: serviceIdField,
+  /** Cards shown beside it (the page's nearby services): which of them the viewer has wishlisted. */
+  cardIds: wishlistedIdsInput.shape.serviceIds.default([]),
+});
 
 /** A service's rating, and what the viewer has done with it (nothing, for a visitor). */
 export type ServiceEngagement = {
@@ -23,14 +29,26 @@ export type ServiceEngagement = {
   note: { id: number; text: string } | null;
 };
 
-/** The rating and the viewer's own facts for one service page, in one query: anyone may ask, each learns only their own. */
-export async function findServiceEngagement({ db, viewer }: RequestContext, input: unknown): Promise<ServiceEngagement> {
-  const { serviceId } = parseInput(serviceEngagementInput, input);
+const listedCard = alias(wishlistServices, 'listed_card');
+
+/**
+ * The rating and the viewer's own facts for one service page, and which of its cards (`cardIds`)
+ * they have wishlisted, in one query: anyone may ask, each learns only their own.
+ */
+export async function findServiceEngagement({ db, viewer }: RequestContext, input: unknown): Promise<ServiceEngagement & { wishlistedCardIds: number[] }> {
+  const { serviceId, cardIds } = parseInput(serviceEngagementInput, input);
   const rating = { rating: averageVoteOf(serviceId), votes: voteCountOf(serviceId) };
   if (!viewer) {
     const [row] = await db.select(rating).from(sql`(select 1) as one`);
-    return { serviceId, ...row, inWishlist: false, vote: 0, wishlistId: null, note: null };
+    return { serviceId, ...row, inWishlist: false, vote: 0, wishlistId: null, note: null, wishlistedCardIds: [] };
   }
+  const wishlistedCards =
+    cardIds.length > 0
+      ? sql<number[]>`array(${db
+          .select({ serviceId: listedCard.serviceId })
+          .from(listedCard)
+          .where(and(eq(listedCard.wishlistId, wishlists.id), inArray(listedCard.serviceId, cardIds)))})`
+      : sql<number[]>`'{}'::int[]`;
   const [row] = await db
     .select({
       ...rating,
@@ -39,6 +57,7 @@ export async function findServiceEngagement({ db, viewer }: RequestContext, inpu
       vote: serviceVotes.vote,
       noteId: wishlistNotes.id,
       noteText: wishlistNotes.text,
+      wishlistedCards,
     })
     .from(sql`(select 1) as one`)
     .leftJoin(wishlists, eq(wishlists.userId, viewer.id))
@@ -53,5 +72,6 @@ export async function findServiceEngagement({ db, viewer }: RequestContext, inpu
     vote: row.vote ?? 0,
     wishlistId: row.wishlistId,
     note: row.noteId !== null && row.noteText !== null ? { id: row.noteId, text: row.noteText } : null,
+    wishlistedCardIds: row.wishlistedCards,
   };
 }

@@ -319,6 +319,19 @@ describe('comparing', () => {
 });
 
 describe('the service page’s facts', () => {
+  it('says which of the page’s cards the viewer has wishlisted in the same query, and only theirs', async () => {
+    await addWishlistService(as(couple), { id: venueIds[2] });
+    await addWishlistService(as(otherCouple), { id: venueIds[3] });
+    const cardIds = [venueIds[2], venueIds[3], photographerIds[0]];
+    const { result, queries } = await countQueries(() => findServiceEngagement(as(couple), { serviceId: venueIds[0], cardIds }));
+    expect(queries).toBe(1);
+    expect(result.wishlistedCardIds).toEqual([venueIds[2]]);
+    expect((await findServiceEngagement(as(otherCouple), { serviceId: venueIds[0], cardIds })).wishlistedCardIds).toEqual([venueIds[3]]);
+    expect((await findServiceEngagement(as(vendor), { serviceId: venueIds[0], cardIds })).wishlistedCardIds).toEqual([]);
+    expect((await findServiceEngagement(as(null), { serviceId: venueIds[0], cardIds })).wishlistedCardIds).toEqual([]);
+    await expectInvalid(findServiceEngagement(as(couple), { serviceId: venueIds[0], cardIds: ['x'] }), ['cardIds.0']);
+  });
+
   it('reads the rating, the viewer’s vote, wishlist and note in one query', async () => {
     await voteService(as(couple), { id: venueIds[4], vote: 3 });
     const { result, queries } = await countQueries(() => findServiceEngagement(as(couple), { serviceId: venueIds[4] }));
@@ -332,6 +345,7 @@ describe('the service page’s facts', () => {
       inWishlist: false,
       wishlistId: null,
       note: null,
+      wishlistedCardIds: [],
     });
     const rows = await database.db.select().from(serviceVotes).where(and(eq(serviceVotes.serviceId, venueIds[4]), eq(serviceVotes.userId, couple.id)));
     expect(rows).toHaveLength(1);

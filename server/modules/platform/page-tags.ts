@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context';
-import { forgetReferenceData } from './reference-cache';
+import { forgetReferenceData, forgetSharedPageData } from './reference-cache';
 
 /**
  * The tags of cached pages (server/http/page-cache.ts): what a page shows. A use case that changes
@@ -24,12 +24,13 @@ export const listTag = (categoryId: number, stateId: number) => `list:${category
 export const personTag = (userId: number) => `person:${userId}`;
 
 /**
- * Drops the cached pages with any of `tags`, and this instance's reference data and pages' shared
- * data (other instances reload theirs within seconds). Call it after the write has committed: a
- * failed purge is logged, not thrown (the write stands; pages expire by time anyway).
+ * Drops the cached pages with any of `tags`, this instance's reference data, and its pages' shared
+ * data with those tags (other instances reload theirs within seconds). Call it after the write has
+ * committed: a failed purge is logged, not thrown (the write stands; pages expire by time anyway).
  */
 export async function purgePages(ctx: Pick<RequestContext, 'db' | 'pages'>, tags: string[]): Promise<void> {
   if (tags.length === 0) return;
   forgetReferenceData(ctx.db);
+  forgetSharedPageData(ctx.db, tags.includes(siteTag) ? undefined : tags);
   await ctx.pages.purge([...new Set(tags)]).catch((error: unknown) => console.error('[ever-after] cached pages not purged:', tags, error));
 }

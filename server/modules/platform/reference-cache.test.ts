@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../../db/client';
-import { createTimedCache, forgetReferenceData, readReferenceData } from './reference-cache';
+import { createTimedCache, forgetReferenceData, forgetSharedPageData, readReferenceData, readSharedPageData } from './reference-cache';
 
 // The cache only keys on the database object's identity.
 const db = {} as Database;
@@ -10,6 +10,7 @@ afterEach(() => {
   vi.useRealTimers();
   forgetReferenceData(db);
   forgetReferenceData(otherDb);
+  forgetSharedPageData(db);
 });
 
 describe('readReferenceData', () => {
@@ -64,5 +65,25 @@ describe('createTimedCache', () => {
     expect(await cache.read(db, 'c', load)).toBe(3);
     // 'a' was dropped to make room for 'c', so it loads again.
     expect(await cache.read(db, 'a', load)).toBe(4);
+  });
+});
+
+describe('readSharedPageData', () => {
+  it('drops only the pages’ data tagged with what a purge names, and loads still running', async () => {
+    let loads = 0;
+    const listing = (tags: string[]) => () => Promise.resolve({ load: ++loads, tags });
+    const read = (key: string, tags: string[]) => readSharedPageData(db, key, listing(tags), (value) => value.tags);
+    await read('service-page:1', ['service:1', 'service:2', 'person:7']);
+    await read('service-page:3', ['service:3']);
+    const running = read('service-page:4', ['service:4']);
+    forgetSharedPageData(db, ['service:2']);
+    expect((await read('service-page:1', [])).load).toBe(4);
+    expect((await read('service-page:3', [])).load).toBe(2);
+    expect((await running).load).toBe(3);
+    expect((await read('service-page:4', ['service:4'])).load).toBe(5);
+    forgetSharedPageData(db, ['person:8']);
+    expect((await read('service-page:3', [])).load).toBe(2);
+    forgetSharedPageData(db);
+    expect((await read('service-page:3', [])).load).toBe(6);
   });
 });

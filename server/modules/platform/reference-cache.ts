@@ -1,16 +1,17 @@
 import type { Database } from '../../../db/client';
 
-type Entry = { expires: number; value: Promise<unknown> };
+type Entry = { expires: number; value: Promise<unknown>; tags?: Set<string> };
 
 /**
  * A per-database cache of answers for `ttlMs`, holding at most `maxEntries` (the oldest go first).
  * Concurrent reads of one key share one load; a failed load is not remembered. Nothing in it must
- * be shared between server instances: each one reloads within `ttlMs` of a change.
+ * be shared between server instances: each one reloads within `ttlMs` of a change. An answer read
+ * with `tagsOf` is tagged with what it holds once loaded, and `forgetTagged` drops it by those.
  */
 export function createTimedCache({ ttlMs, maxEntries = Infinity }: { ttlMs: number; maxEntries?: number }) {
   const caches = new WeakMap<Database, Map<string, Entry>>();
   return {
-    read<T>(db: Database, key: string, load: () => PromiseLike<T>): Promise<T> {
+    read<T>(db: Database, key: string, load: () => PromiseLike<T>, tagsOf?: (value: T) => string[]): Promise<T> {
       let cache = caches.get(db);
       if (!cache) caches.set(db, (cache = new Map()));
       const now = Date.now();
@@ -20,9 +21,19 @@ export function createTimedCache({ ttlMs, maxEntries = Infinity }: { ttlMs: numb
       while (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
       // Drizzle's query builders run again on every then(): Promise.resolve runs one once and keeps its result.
       const value = Promise.resolve(load());
-      cache.set(key, { expires: now + ttlMs, value });
-      value.catch(() => cache.delete(key));
+      const added: Entry = { expires: now + ttlMs, value };
+      cache.set(key, added);
+      value.then(
+        (loaded) => tagsOf && (added.tags = new Set(tagsOf(loaded))),
+        // Unless a newer read replaced it (after a forget).
+        () => cache.get(key) === added && cache.delete(key),
+      );
       return value;
+    },
+    /** Drops what is held for `db` with any of `tags`, and every load still running (it may have read what changed). */
+    forgetTagged(db: Database, tags: string[]): void {
+      const cache = caches.get(db);
+      for (const [key, entry] of cache ?? []) if (!entry.tags || tags.some((tag) => entry.tags!.has(tag))) cache!.delete(key);
     },
     /** Drops what is held for `db` (all keys, or one). */
     forget(db: Database, key?: string): void {
@@ -46,18 +57,24 @@ export function readReferenceData<T>(db: Database, key: string, load: () => Prom
 /**
  * What a page shows every viewer alike (a listing's public part), kept for a few seconds so that a
  * popular page costs each signed-in person only the queries for their own facts; at most 500 pages.
- * Any purge of cached pages drops it (purgePages), with the reference data.
+ * `tagsOf` gives the page tags of what it holds: a purge of pages with any of them drops it too
+ * (purgePages), and nothing else.
  */
 const sharedPageData = createTimedCache({ ttlMs: 10_000, maxEntries: 500 });
 
-export function readSharedPageData<T>(db: Database, key: string, load: () => PromiseLike<T>): Promise<T> {
-  return sharedPageData.read(db, key, load);
+export function readSharedPageData<T>(db: Database, key: string, load: () => PromiseLike<T>, tagsOf: (value: T) => string[]): Promise<T> {
+  return sharedPageData.read(db, key, load, tagsOf);
 }
 
-/** Drops reference data (all of it, or one key); dropping all drops the pages' shared data too. */
+/** Drops the pages' shared data with any of `tags` (all of it without). */
+export function forgetSharedPageData(db: Database, tags?: string[]): void {
+  if (tags) sharedPageData.forgetTagged(db, tags);
+  else sharedPageData.forget(db);
+}
+
+/** Drops reference data (all of it, or one key). */
 export function forgetReferenceData(db: Database, key?: string): void {
   referenceCache.forget(db, key);
-  if (key === undefined) sharedPageData.forget(db);
   if (key === undefined || key === settingsCacheKey) settingsCache.forget(db);
 }
 
