@@ -12,6 +12,7 @@ type HeaderViewer = NonNullable<NonNullable<RootData>['viewer']>;
  * nickname or "Profile", and Log Out, a POST so that no link or image elsewhere can sign them out.
  */
 export function ViewerLinks({ viewer, linkClass, onNavigate }: { viewer: HeaderViewer; linkClass: string; onNavigate?: () => void }) {
+  const name = viewer.nickname?.trim() || 'Profile';
   const dashboard = viewer.role === 'administrator' ? '/admin' : viewer.role === 'vendor' ? '/vendors/dashboard' : null;
   return (
     <>
@@ -27,8 +28,8 @@ export function ViewerLinks({ viewer, linkClass, onNavigate }: { viewer: HeaderV
           Wishlist
         </Link>
       )}
-      <Link to="/profile" className={linkClass} onClick={onNavigate}>
-        {viewer.nickname?.trim() || 'Profile'}
+      <Link to="/profile" className={linkClass} onClick={onNavigate} title={name}>
+        <span className={classes.name}>{name}</span>
       </Link>
       <Form method="post" action="/logout" className={classes.logoutForm}>
         <button type="submit" className={linkClass}>
