@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { mantineThemeCss } from './app/styles/theme-css.vite.ts';
+import { sharedByCouplePages } from './vite.chunks.ts';
 
 export default defineConfig({
   plugins: [reactRouter(), mantineThemeCss()],
@@ -22,13 +23,19 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
-                // Only what three or more chunks share: a component one page uses (the search page's
-                // modal and sliders) stays in that page's chunk instead of loading everywhere.
-                { name: 'ui', test: /node_modules[\\/](@mantine[\\/](core|hooks)|@tabler[\\/]icons-react|clsx)[\\/]/, minShareCount: 3 },
-                // Small pieces of our own that several pages share (the chrome's notices and auth popup
-                // opener, cards, carousels, pictures, paths, formatting): one file instead of one request each.
+                // Only what the root or three couple-facing pages use: a component one page uses (the
+                // search page's modal and sliders) stays in that page's chunk, and the admin area's and
+                // vendors' tables, badges and switches stay on their pages (vite.chunks.ts).
                 {
-                  name: 'shared',
+                  name: sharedByCouplePages('ui', 3),
+                  test: /node_modules[\\/](@mantine[\\/](core|hooks)|@tabler[\\/]icons-react|clsx)[\\/]/,
+                  minShareCount: 3,
+                },
+                // Small pieces of our own that several couple-facing pages share (the chrome's notices and
+                // auth popup opener, cards, carousels, pictures, paths, formatting): one file instead of one
+                // request each. The dashboards' chart and the back office's form parts stay out.
+                {
+                  name: sharedByCouplePages('shared', 2),
                   test: /[\\/]app[\\/](components|lib|features[\\/]catalog[\\/]service-(card|carousel)|features[\\/]content[\\/](post-card|content-paths)|features[\\/]accounts[\\/](auth-popup-context|needs-sign-in-link))[\\/.]/,
                   minShareCount: 2,
                 },

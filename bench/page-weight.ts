@@ -21,6 +21,7 @@ try {
     { name: 'home page', path: '/' },
     { name: 'service page', path: redirect.headers.get('location') ?? '/' },
     { name: 'search page', path: '/search/?category=venue' },
+    { name: 'blog', path: '/blog' },
     { name: '404 page', path: '/no-such-page' },
   ];
   console.log('| page | HTML with inline CSS (gzip) | JavaScript files | JavaScript (gzip) | CSS files (gzip) |');
@@ -33,7 +34,8 @@ try {
     for (const match of html.matchAll(/ data-preload="([^"]*)"/g)) for (const path of match[1].split(' ').filter(Boolean)) scripts.add(path);
     // The inline module script imports the entry and the route modules; their static imports are preloaded above.
     for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) scripts.add(match[1]);
-    const styles = [...html.matchAll(/<link[^>]*rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+    // A disabled link stands beside each inlined stylesheet (app/lib/stylesheets.tsx) and is never fetched.
+    const styles = [...html.matchAll(/<link[^>]*rel="stylesheet" href="([^"]+)"[^>]*>/g)].filter((m) => !/\sdisabled/.test(m[0])).map((m) => m[1]);
     const gzipped = async (paths: Iterable<string>) => {
       let total = 0;
       for (const path of paths) total += gzipSync(await fetchText(path)).length;
