@@ -351,6 +351,11 @@ describe('the admin area', () => {
     const page = await open(`/admin/listings?owner=${vendor2.id}&category=cakes`, admin.cookie);
     const row = page.getByRole('region', { name: 'Listings' }).getByRole('row').filter({ hasText: 'Cakes' }).first();
     await row.waitFor();
+    // Searched by its whole name, one listing: the pager says so in the singular.
+    const name = (await row.getByRole('link').first().textContent())!;
+    const one = await open(`/admin/listings?q=${encodeURIComponent(name)}`, admin.cookie);
+    await one.getByRole('navigation', { name: 'Pages of listings' }).getByText('Page 1 of 1 · 1 listing', { exact: true }).waitFor();
+    await one.context().close();
     // Its owner by name and e-mail, and found by the e-mail as by the id.
     expect(await row.textContent()).toContain('vendor2@example.com');
     const listingPath = (await row.getByRole('link').first().getAttribute('href'))!;

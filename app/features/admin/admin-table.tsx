@@ -59,13 +59,13 @@ export function AdminTable({ caption, columns, sort, dir, children, empty }: { c
   );
 }
 
-/** "Page 2 of 7 · 160 users" with Previous and Next links that keep the filters. */
-export function TablePager({ page, pageCount, total, noun }: { page: number; pageCount: number; total: number; noun: string }) {
+/** "Page 2 of 7 · 160 users" ("1 user") with Previous and Next links that keep the filters; `noun` is [one, many]. */
+export function TablePager({ page, pageCount, total, noun: [one, many] }: { page: number; pageCount: number; total: number; noun: [string, string] }) {
   const hrefWith = useHrefWith();
   return (
-    <nav aria-label={`Pages of ${noun}`} className={classes.pager}>
+    <nav aria-label={`Pages of ${many}`} className={classes.pager}>
       <span>
-        Page {page} of {pageCount} · {total} {noun}
+        Page {page} of {pageCount} · {total} {total === 1 ? one : many}
       </span>
       <span style={{ display: 'flex', gap: 8 }}>
         {page > 1 && (

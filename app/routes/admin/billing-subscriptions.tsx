@@ -69,7 +69,7 @@ export default function BillingSubscriptionsPage({ loaderData }: Route.Component
           </Table.Tr>
         ))}
       </AdminTable>
-      <TablePager page={subscriptions.page} pageCount={subscriptions.pageCount} total={subscriptions.total} noun="subscriptions" />
+      <TablePager page={subscriptions.page} pageCount={subscriptions.pageCount} total={subscriptions.total} noun={['subscription', 'subscriptions']} />
     </>
   );
 }

@@ -97,7 +97,7 @@ export default function BillingInvoicesPage({ loaderData }: Route.ComponentProps
           <InvoiceRow key={invoice.id} invoice={invoice} />
         ))}
       </AdminTable>
-      <TablePager page={invoices.page} pageCount={invoices.pageCount} total={invoices.total} noun="invoices" />
+      <TablePager page={invoices.page} pageCount={invoices.pageCount} total={invoices.total} noun={['invoice', 'invoices']} />
     </>
   );
 }

@@ -95,7 +95,7 @@ export default function ClaimsPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       {claims.rows.length === 0 ? <Text>{query.q ? 'No claim matches this search.' : emptyTexts[query.state]}</Text> : claims.rows.map((claim) => <ClaimCard key={claim.id} claim={claim} />)}
-      <TablePager page={claims.page} pageCount={claims.pageCount} total={claims.total} noun="claims" />
+      <TablePager page={claims.page} pageCount={claims.pageCount} total={claims.total} noun={['claim', 'claims']} />
     </>
   );
 }

@@ -61,7 +61,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           </Table.Tr>
         ))}
       </AdminTable>
-      <TablePager page={posts.page} pageCount={posts.pageCount} total={posts.total} noun="posts" />
+      <TablePager page={posts.page} pageCount={posts.pageCount} total={posts.total} noun={['post', 'posts']} />
       <Title order={2} size="h3">
         Pages
       </Title>

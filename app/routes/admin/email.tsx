@@ -49,7 +49,7 @@ export default function EmailPage({ loaderData }: Route.ComponentProps) {
           </Table.Tr>
         ))}
       </AdminTable>
-      <TablePager page={outbox.page} pageCount={outbox.pageCount} total={outbox.total} noun="messages" />
+      <TablePager page={outbox.page} pageCount={outbox.pageCount} total={outbox.total} noun={['message', 'messages']} />
     </>
   );
 }

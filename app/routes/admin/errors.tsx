@@ -73,7 +73,7 @@ export default function ErrorsPage({ loaderData }: Route.ComponentProps) {
           </ActionForm>
         </article>
       ))}
-      <TablePager page={reports.page} pageCount={reports.pageCount} total={reports.total} noun="reports" />
+      <TablePager page={reports.page} pageCount={reports.pageCount} total={reports.total} noun={['report', 'reports']} />
     </>
   );
 }

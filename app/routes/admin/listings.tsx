@@ -71,7 +71,7 @@ function ListingRow({ listing }: { listing: Listing }) {
       </Table.Td>
       <Table.Td>{listing.updated}</Table.Td>
       <Table.Td>{listing.created}</Table.Td>
-      <Table.Td style={{ minWidth: 260 }}>
+      <Table.Td style={{ minWidth: 190 }}>
         {hiddenByAdministrator ? (
           <ActionForm intent="unhide" id={hideId} submit="Unhide" inline label={`Unhide ${listing.name}`}>
             <input type="hidden" name="service_id" value={listing.id} />
@@ -124,7 +124,7 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
           <ListingRow key={listing.id} listing={listing} />
         ))}
       </AdminTable>
-      <TablePager page={listings.page} pageCount={listings.pageCount} total={listings.total} noun="listings" />
+      <TablePager page={listings.page} pageCount={listings.pageCount} total={listings.total} noun={['listing', 'listings']} />
       <section className={classes.card} aria-labelledby="create-title">
         <Title order={2} size="h3" id="create-title">
           Create an unclaimed listing

@@ -83,7 +83,7 @@ export default function SpamSendersPage({ loaderData }: Route.ComponentProps) {
           <SpamSenderRow key={sender.userId} sender={sender} />
         ))}
       </AdminTable>
-      <TablePager page={senders.page} pageCount={senders.pageCount} total={senders.total} noun="senders" />
+      <TablePager page={senders.page} pageCount={senders.pageCount} total={senders.total} noun={['sender', 'senders']} />
     </>
   );
 }

@@ -42,7 +42,7 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
           </Table.Tr>
         ))}
       </AdminTable>
-      <TablePager page={subscribers.page} pageCount={subscribers.pageCount} total={subscribers.total} noun="confirmed subscribers" />
+      <TablePager page={subscribers.page} pageCount={subscribers.pageCount} total={subscribers.total} noun={['confirmed subscriber', 'confirmed subscribers']} />
     </>
   );
 }

@@ -79,7 +79,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
       ) : (
         messages.rows.map((message) => <ContactMessage key={message.id} message={message} />)
       )}
-      <TablePager page={messages.page} pageCount={messages.pageCount} total={messages.total} noun="messages" />
+      <TablePager page={messages.page} pageCount={messages.pageCount} total={messages.total} noun={['message', 'messages']} />
     </>
   );
 }

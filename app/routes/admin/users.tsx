@@ -57,7 +57,7 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
           </Table.Tr>
         ))}
       </AdminTable>
-      <TablePager page={users.page} pageCount={users.pageCount} total={users.total} noun="users" />
+      <TablePager page={users.page} pageCount={users.pageCount} total={users.total} noun={['user', 'users']} />
     </>
   );
 }

@@ -123,7 +123,7 @@ export default function VendorsPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       {vendors.rows.length === 0 ? <Text>{query.q ? 'No business matches this search.' : emptyTexts[query.state]}</Text> : vendors.rows.map((vendor) => <VerificationCard key={vendor.userId} vendor={vendor} />)}
-      <TablePager page={vendors.page} pageCount={vendors.pageCount} total={vendors.total} noun="businesses" />
+      <TablePager page={vendors.page} pageCount={vendors.pageCount} total={vendors.total} noun={['business', 'businesses']} />
     </>
   );
 }
