@@ -4,11 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, type TestContext } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { createChatWorld, type ChatWorld } from '../../tests/factories/messaging';
-import { createScratchDatabase } from '../../tests/setup/database';
+import { createScratchDatabase, postgresAnswers } from '../../tests/setup/database';
 import { openEventStream, type EventStreamClient } from '../../tests/setup/event-stream';
 import { createApp } from '../index';
 import type { ChatBus } from '../integrations/chat-bus/chat-bus';
@@ -142,18 +141,3 @@ describe('two server instances sharing Redis and PostgreSQL', () => {
     expect(ids).toEqual([...missed, live].map((message) => message.id));
   });
 });
-
-
-async function postgresAnswers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}

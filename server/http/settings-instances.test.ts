@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type TestContext } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { createAdmin } from '../../tests/factories/users';
-import { createScratchDatabase } from '../../tests/setup/database';
+import { createScratchDatabase, postgresAnswers } from '../../tests/setup/database';
 import { createApp } from '../index';
 import { createMemoryChatBus } from '../integrations/chat-bus/memory-chat-bus';
 import { createMailer } from '../integrations/mail/create-mailer';
@@ -105,17 +104,3 @@ describe('two server instances sharing PostgreSQL', () => {
     expect(await maintenanceOn(a)).toBe(false);
   });
 });
-
-async function postgresAnswers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}

@@ -56,3 +56,18 @@ async function withAdminClient<T>(url: string, work: (client: pg.Client) => Prom
     await client.end();
   }
 }
+
+/** Whether a PostgreSQL server answers at `url` (tests that need one skip, saying why, when none does). */
+export async function postgresAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

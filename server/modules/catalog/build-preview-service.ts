@@ -9,7 +9,7 @@ import { listCategoriesWithDetails } from './list-categories-with-details';
 import { photoAlt } from './list-service-cards';
 import { listingLimits } from '../../../shared/catalog/listing-fields';
 
-const ownImage = z.string().regex(/^\/images\/[\w\-./]+$/, 'images must be paths under /images/');
+const ownImage = z.string().max(300).regex(/^\/images\/[\w\-./]+$/, 'images must be paths under /images/');
 const metaValue = z.union([z.string().max(5000), z.number(), z.boolean(), z.array(z.union([z.string().max(200), z.number()])).max(50)]);
 
 /** The listing a vendor is editing, as the query parameter `service` carries it (spec §2). */
@@ -25,7 +25,7 @@ export const previewServiceSchema = z.object({
   // Only pictures already uploaded to this site: a preview must not make the page fetch other hosts.
   // Each is its path, or its path and alt text.
   images: z.array(z.union([ownImage, z.object({ url: ownImage, alt: z.string().trim().max(listingLimits.photoAlt).nullish() })])).max(30).default([]),
-  brochureFile: z.string().regex(/^\/images\/[\w\-./]+\.pdf$/, 'brochureFile must be a PDF under /images/').nullish(),
+  brochureFile: z.string().max(300).regex(/^\/images\/[\w\-./]+\.pdf$/, 'brochureFile must be a PDF under /images/').nullish(),
   /** Metres travelled (spec §3's radius), for the categories that travel. */
   radius: z.number().int().min(listingLimits.radiusKm.min * 1000).max(listingLimits.radiusKm.max * 1000).nullish(),
   location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
