@@ -27,7 +27,6 @@ const schemaFilesOf = {
   engagement: ['engagement'],
   geo: ['geo'],
   'mailing-list': ['mailing-list'],
-  media: [],
   messaging: ['messaging'],
   platform: ['platform'],
   search: ['search'],
@@ -35,25 +34,40 @@ const schemaFilesOf = {
 };
 for (const name of modules) if (!schemaFilesOf[name]) throw new Error(`eslint.config.js: say which db/schema files module ${name} owns`);
 
+/**
+ * Who may import a module's internal.ts: its trusted helpers, which check no permission, for the
+ * use cases of these modules that have already decided (ARCHITECTURE.md, "Surface").
+ */
+const internalImporters = {
+  catalog: ['search'],
+};
+for (const [name, importers] of Object.entries(internalImporters)) {
+  if (!modules.includes(name)) throw new Error(`eslint.config.js: internalImporters names ${name}, which is not a module`);
+  for (const importer of importers) if (!modules.includes(importer)) throw new Error(`eslint.config.js: internalImporters.${name} names ${importer}, which is not a module`);
+}
+
 // Code that serves requests: it never reaches the demo seed (server/start.ts, the composition root, wires it in).
-const runtime = ['./server/modules', './server/http', './server/graphql', './server/integrations', './server/index.ts', './server/config.ts', './server/context.ts', './server/connect-database.ts', './app', './shared'];
+const runtime = ['./server/modules', './server/kernel', './server/media', './server/http', './server/graphql', './server/integrations', './server/index.ts', './server/config.ts', './server/context.ts', './server/build-context.ts', './server/job-runner.ts', './server/connect-database.ts', './app', './shared', './db'];
 
 /** The module contract of ARCHITECTURE.md, as import rules (ARCHITECTURE.md, docs/architecture.md). */
 const boundaryZones = [
-  // A module's index.ts is its public surface: other modules reach it only there.
+  // A module's index.ts is its public surface: other modules reach it only there, and its
+  // internal.ts only when internalImporters lists them.
   ...modules.flatMap((name) =>
     modules
       .filter((other) => other !== name)
       .map((other) => ({
         target: `./server/modules/${name}`,
         from: `./server/modules/${other}`,
-        except: ['./index.ts'],
-        message: `Module ${name} may use module ${other} only through server/modules/${other}/index.ts.`,
+        except: internalImporters[other]?.includes(name) ? ['./index.ts', './internal.ts'] : ['./index.ts'],
+        message: internalImporters[other]?.includes(name)
+          ? `Module ${name} may use module ${other} only through its index.ts and internal.ts.`
+          : `Module ${name} may use module ${other} only through server/modules/${other}/index.ts (its internal.ts only if eslint.config.js's internalImporters lists ${name} for it).`,
       })),
   ),
-  // …and so do the adapters, the seed and scripts.
+  // …and so do the adapters, the seed and scripts, never an internal.ts.
   {
-    target: ['./server/http', './server/graphql', './server/integrations', './server/index.ts', './server/start.ts', './app', './db', './scripts', './shared'],
+    target: ['./server/http', './server/graphql', './server/integrations', './server/index.ts', './server/start.ts', './server/build-context.ts', './server/job-runner.ts', './app', './db', './demo', './scripts', './shared'],
     from: './server/modules',
     except: modules.map((name) => `./${name}/index.ts`),
     message: 'Use a module only through its index.ts (its public surface).',
@@ -70,20 +84,20 @@ const boundaryZones = [
     from: ['./server/graphql', './server/http', './server/index.ts', './server/start.ts', './server/main.ts', './app'],
     message: 'Modules must not depend on adapters (GraphQL, HTTP, pages): adapters call modules.',
   },
-  { target: './server/integrations', from: ['./server/modules', './server/graphql', './server/http', './app'], message: 'Integrations are adapters to outside services: they know nothing of the domain.' },
-  { target: runtime, from: './db/seed', message: 'Runtime code never imports the demo seed; the seed calls modules.' },
-  // The database layer knows nothing above it; the seed is a client of the modules, like an adapter.
-  { target: './db', from: './app', message: 'db must not import from app.' },
+  { target: './server/integrations', from: ['./server/modules', './server/kernel', './server/media', './server/graphql', './server/http', './app'], message: 'Integrations are adapters to outside services: they know nothing of the domain.' },
+  // The kernel and the media library stand under every module: they import none.
+  { target: ['./server/kernel', './server/media'], from: ['./server/modules', './server/graphql', './server/http', './server/index.ts', './server/start.ts', './server/build-context.ts', './app', './demo'], message: 'The kernel and the media library import no module or adapter: modules import them.' },
+  { target: './server/media', from: './server/kernel', except: ['./index.ts'], message: 'The media library uses the kernel through server/kernel/index.ts.' },
+  // The context holds types only, and none of a module's (dependency-cruiser also checks type-only cycles).
+  { target: './server/context.ts', from: ['./server/modules', './server/media', './server/graphql', './server/http', './server/build-context.ts'], message: 'server/context.ts imports no module: the types it needs live in server/kernel.' },
+  { target: runtime, from: './demo', message: 'Runtime code never imports the demo seed; the seed calls modules (server/start.ts wires it in).' },
+  // The database layer knows nothing above it.
+  { target: './db', from: ['./app', './server', './demo'], message: 'The database layer (schema, client, migrations) imports nothing of the server, the pages or the demo seed.' },
   {
-    target: ['./db/client.ts', './db/paths.ts', './db/schema', './db/search-index.ts'],
+    target: './demo',
     from: './server',
-    message: 'The database layer must not import from server.',
-  },
-  {
-    target: './db/seed',
-    from: './server',
-    except: ['./context.ts', ...modules.map((name) => `./modules/${name}/index.ts`)],
-    message: 'The seed reaches the server only through module index files and server/context.ts.',
+    except: ['./context.ts', './build-context.ts', './kernel/index.ts', './media/index.ts', './integrations', ...modules.map((name) => `./modules/${name}/index.ts`)],
+    message: 'The seed reaches the server only through module index files, the kernel, the media library and the context builder.',
   },
   { target: './shared', from: ['./server', './app', './db'], message: 'shared/ holds pure rules both sides need: it imports nothing of server, app or db.' },
   // A feature never reaches into another feature or a route: compose them in routes.

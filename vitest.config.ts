@@ -18,7 +18,7 @@ export default defineConfig({
         plugins: [mantineThemeCss()],
         test: {
           name: 'unit',
-          include: ['{app,server,db,scripts,shared,tests/unit}/**/*.test.{ts,tsx}'],
+          include: ['{app,server,db,demo,scripts,shared,tests/unit}/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           server: inlineGraphQL,

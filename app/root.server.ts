@@ -2,10 +2,10 @@ import { data } from 'react-router';
 import { takeFlash } from '../server/http/flash-cookie';
 import { guessPageCountry } from '../server/http/page-cache';
 import { appContext } from '../server/http/router-context';
-import { hasRole, roleOf } from '../server/modules/accounts';
+import { roleOf } from '../server/kernel';
 import { listCategories } from '../server/modules/catalog';
+import { isClosedForMaintenance } from '../server/modules/platform';
 import type { Route } from './+types/root';
-import { isAvailableDuringMaintenance } from './lib/maintenance';
 
 /**
  * Maintenance mode replaces every main route; blog, article and static pages stay available, and
@@ -19,9 +19,9 @@ export const rootMiddleware: Route.MiddlewareFunction[] = [
     return response;
   },
   async ({ request, context }, next) => {
-    const { settings, viewer } = context.get(appContext);
-    if (settings['app.maintenance'] && !isAvailableDuringMaintenance(new URL(request.url).pathname) && !hasRole(viewer, 'administrator')) {
-      throw data({ maintenance: true, appName: settings['app.name'] }, { status: 503 });
+    const app = context.get(appContext);
+    if (isClosedForMaintenance(app, { path: new URL(request.url).pathname })) {
+      throw data({ maintenance: true, appName: app.settings['app.name'] }, { status: 503 });
     }
     return next();
   },

@@ -23,11 +23,12 @@ import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { services, userRoles, users } from '../db/schema';
-import { seedReferenceData, seedServices } from '../db/seed';
-import { systemContext } from '../server/context';
+import { seedReferenceData, seedServices } from '../demo';
+import { buildContext } from '../server/build-context';
 import { startSession } from '../server/modules/accounts/start-session';
 import { loadViewer } from '../server/modules/accounts/viewer';
-import { startConversation, type ChatMessage } from '../server/modules/messaging';
+import { startConversation } from '../server/modules/messaging';
+import { type ChatMessage } from '../server/kernel';
 import { createScratchDatabase } from '../tests/setup/database';
 import { startServer, type RunningServer } from '../tests/setup/server-process';
 
@@ -72,7 +73,7 @@ async function prepare(handle: DatabaseHandle, imagesDir: string): Promise<Conve
   for (const [index, vendor] of vendors.entries()) await db.update(services).set({ userId: vendor.id, status: null }).where(eq(services.id, serviceIds[index]));
   await db.update(users).set({ messagesNotifyFrequently: 0 }).where(inArray(users.id, people.map((person) => person.id)));
   // Work nobody asked for over HTTP: a system context, signed in as each couple in turn.
-  const context = systemContext({ db });
+  const context = buildContext({ db });
   const result: Conversation[] = [];
   for (const [index, couple] of couples.entries()) {
     const vendor = vendors[index % vendorCount];

@@ -22,10 +22,11 @@ import { count, eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { projectRoot } from '../db/paths';
 import { categories, serviceMedia, services, userRoles, users } from '../db/schema';
-import { seedReferenceData, seedServices } from '../db/seed';
+import { seedReferenceData, seedServices } from '../demo';
 import { createDiskStorage } from '../server/integrations/storage/disk-storage';
-import { systemContext, type RequestContext } from '../server/context';
-import type { Viewer } from '../server/modules/accounts';
+import type { RequestContext } from '../server/context';
+import { buildContext } from '../server/build-context';
+import type { Viewer } from '../server/kernel';
 import { readListingEntitlement } from '../server/modules/billing';
 import { createService, publishService, setServiceUnavailableDates, unpublishService, updateService, updateServiceMediaAlt } from '../server/modules/catalog';
 import { createSubscription } from '../tests/factories/billing';
@@ -83,7 +84,7 @@ async function measure(label: string, handle: DatabaseHandle): Promise<void> {
     const viewer = { id: user.id, roles: ['vendor'], firstName: 'Bench' } as unknown as Viewer & { password: string };
     // Publishing needs the vendor's paid subscription in the category (billing's rule, read through the context).
     await createSubscription(db, viewer, 'venue');
-    const ctx = systemContext({ db, viewer, listingEntitlements: readListingEntitlement, publicFiles: createDiskStorage(imagesDir) });
+    const ctx = buildContext({ db, viewer, listingEntitlements: readListingEntitlement, publicFiles: createDiskStorage(imagesDir) });
     const [venue] = await db.select({ id: categories.id }).from(categories).where(eq(categories.name, 'venue'));
     const listingOf = async (name: string): Promise<Listing> => {
       const { id } = await createService(ctx, { categoryId: venue.id, name });

@@ -9,7 +9,7 @@
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { openDatabase } from '../db/client';
-import { systemClock } from '../server/context';
+import { systemClock } from '../server/kernel';
 import { createService } from '../tests/factories/services';
 import { createVendor } from '../tests/factories/users';
 import { testContext } from '../tests/setup/context';

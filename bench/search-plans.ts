@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
 import { projectRoot } from '../db/paths';
-import { systemContext } from '../server/context';
+import { buildContext } from '../server/build-context';
 import { searchCountLimit, searchMarkerLimit, searchPageSize, searchStatements } from '../server/modules/search';
 
 const size = Number(process.env.BENCH_SERVICES ?? 100_000);
@@ -39,7 +39,7 @@ async function explain(db: Database, label: string, query: { getSQL(): SQL }): P
 
 async function plans(name: string, db: Database): Promise<void> {
   console.log(`\n## ${name}`);
-  const ctx = systemContext({ db });
+  const ctx = buildContext({ db });
   for (const [label, search] of cases) {
     if (only && !label.includes(only)) continue;
     const statements = await searchStatements(ctx, { params: search });

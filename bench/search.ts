@@ -16,7 +16,8 @@ import pg from 'pg';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { projectRoot } from '../db/paths';
 import { localities, services } from '../db/schema';
-import { systemContext, type RequestContext } from '../server/context';
+import type { RequestContext } from '../server/context';
+import { buildContext } from '../server/build-context';
 import { runSearch, runSearchMarkers } from '../server/modules/search';
 
 const size = Number(process.env.BENCH_SERVICES ?? 100_000);
@@ -31,7 +32,7 @@ const pick = <T>(list: T[], i: number) => list[(i * 7919) % list.length];
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 // One context per database: a benchmark measures the search, not the making of contexts.
 const contexts = new WeakMap<Database, RequestContext>();
-const contextOf = (db: Database) => contexts.get(db) ?? contexts.set(db, systemContext({ db })).get(db)!;
+const contextOf = (db: Database) => contexts.get(db) ?? contexts.set(db, buildContext({ db })).get(db)!;
 const search = (db: Database, query: string) => runSearch(contextOf(db), { params: query });
 
 async function buildCases(db: Database): Promise<Case[]> {

@@ -14,7 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../db/client';
-import { seedDemoCatalog } from '../db/seed';
+import { seedDemoCatalog } from '../demo';
 import { createFileStorage } from '../server/integrations/storage/create-file-storage';
 import { createScratchDatabase } from '../tests/setup/database';
 import { startServer } from '../tests/setup/server-process';

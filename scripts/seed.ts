@@ -6,8 +6,8 @@
  * the reference data and the demo accounts. Pictures are written to DATA_DIR/images/demo.
  */
 import { parseArgs } from 'node:util';
-import { seedDemoCatalog } from '../db/seed';
-import { createThreadedImageWriter } from '../db/seed/image-thread';
+import { seedDemoCatalog } from '../demo';
+import { createThreadedImageWriter } from '../demo/image-thread';
 import { loadConfigAndDatabase } from '../server/connect-database';
 import { createFileStorage } from '../server/integrations/storage/create-file-storage';
 

@@ -2,16 +2,18 @@ import type { Database } from '../db/client';
 import type { IdentityProvider } from '../db/schema';
 import type { MapTiles } from './config';
 import type { Mailer } from './integrations/mail/create-mailer';
-import { builtinPayments, type PaymentProvider } from './integrations/payments/payment-provider';
+import type { PagePurger, PageRecord } from './integrations/page-cache/page-store';
+import type { PaymentProvider } from './integrations/payments/payment-provider';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter';
 import type { FileStorage } from './integrations/storage/file-storage';
-import type { PagePurger, PageRecord } from './integrations/page-cache/page-store';
-import { createMemoryChatBus } from './integrations/chat-bus/memory-chat-bus';
-import { createMemoryRateLimiter } from './integrations/rate-limit/memory-rate-limiter';
-import type { CurrentSession, Viewer } from './modules/accounts';
-import type { ChatEvent, ChatEventBus } from './modules/messaging';
-import { defaultSettings, type Settings } from './modules/platform';
-import { refreshServiceSearch } from './modules/search';
+// The kernel's files, not its index: the index re-exports files that import this one.
+import type { ChatEventBus } from './kernel/chat-events';
+import type { Clock } from './kernel/clock';
+import type { Settings } from './kernel/settings';
+import type { CurrentSession, Viewer } from './kernel/viewer';
+
+// Types only, importing no module: modules import RequestContext from here, and the context is
+// built by server/build-context.ts (the HTTP edge, the jobs, the seed and the tests alike).
 
 /** Writes or removes the session cookie on this request's response. */
 export type SessionCookieWriter = {
@@ -42,15 +44,10 @@ export type ListingEntitlements = (ctx: RequestContext, listing: { vendorId: num
  */
 export type SearchIndexer = (ctx: Pick<RequestContext, 'db'>, input: { serviceIds: number[] }) => Promise<void>;
 
-/** The time, from one place: tests and the billing clock move it. */
-export type Clock = { now(): Date };
-
-export const systemClock: Clock = { now: () => new Date() };
-
 /**
  * What a use case knows about the request it serves: the first argument of every use case
- * (`useCase(ctx, input)`). The HTTP edge builds it once per request; background jobs and the seed
- * build one with `systemContext`.
+ * (`useCase(ctx, input)`), built by `buildContext` (server/build-context.ts): once per request by
+ * the HTTP edge, and for background jobs, the seed and tests.
  */
 export type RequestContext = {
   db: Database;
@@ -120,52 +117,3 @@ export type HttpRequestContext = RequestContext & {
   /** Present while a visitor's page may be cached: the loaders tag it with what it shows (`tagPage`). */
   page?: PageRecord;
 };
-
-const noSessionCookie: SessionCookieWriter = { set() {}, clear() {} };
-
-/** Work without a request must say where its e-mail goes: there is no default. */
-const noMailer: Mailer = {
-  send: () => Promise.reject(new Error('This context has no mailer: pass one to systemContext.')),
-};
-
-/** …nor where files are kept (a default folder could hide uploads where nobody looks). */
-function noFileStorage(kind: 'private' | 'public'): FileStorage {
-  const refuse = () => Promise.reject(new Error(`This context has no ${kind} file storage: pass one to systemContext.`));
-  return { put: refuse, get: refuse, remove: refuse };
-}
-
-/** Without a page cache (the seed, tests) there is nothing to purge. */
-const noPages: PagePurger = { purge: async () => {} };
-
-/** …nor which subscriptions count (a default that allowed everything would skip billing's rule). */
-const noEntitlements: ListingEntitlements = () => Promise.reject(new Error('This context has no listing entitlements: pass billing’s readListingEntitlement to systemContext.'));
-
-/**
- * The context of work nobody asked for over HTTP (the chat's e-mail job, the seed, benchmarks): no
- * viewer unless given, so every use case applies its rules as it would to a visitor. What is not
- * given is the embedded default: settings at their defaults, limits and chat events in this process,
- * no page cache to purge (the server passes its own); but e-mail, files and listing entitlements
- * work only when `mailer`, `privateFiles`, `publicFiles` and `listingEntitlements` are given.
- */
-export function systemContext(parts: Pick<RequestContext, 'db'> & Partial<RequestContext>): RequestContext {
-  return {
-    viewer: null,
-    session: null,
-    settings: defaultSettings(),
-    rateLimiter: createMemoryRateLimiter(),
-    clientAddress: 'system',
-    mailer: noMailer,
-    chatBus: createMemoryChatBus<ChatEvent>(),
-    clock: systemClock,
-    sessionCookie: noSessionCookie,
-    publicUrl: 'http://localhost:3000',
-    publicFiles: noFileStorage('public'),
-    privateFiles: noFileStorage('private'),
-    requestId: 'system',
-    pages: noPages,
-    listingEntitlements: noEntitlements,
-    searchIndex: refreshServiceSearch,
-    payments: builtinPayments,
-    ...parts,
-  };
-}

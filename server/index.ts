@@ -4,7 +4,9 @@ import { compress } from 'hono/compress';
 import type { ServerBuild } from 'react-router';
 import type { Database } from '../db/client';
 import { defaultMapTiles, type MapTiles } from './config';
-import { systemClock, type HttpRequestContext } from './context';
+import type { HttpRequestContext } from './context';
+import { buildContext } from './build-context';
+import { systemClock } from './kernel';
 import { createGraphQLHandler } from './graphql/yoga';
 import { benchmarkBaselineRoutes } from './http/benchmark-baseline';
 import { requestBodyLimit } from './http/body-limit';
@@ -27,14 +29,12 @@ import type { StripePayments } from './integrations/payments/stripe/stripe-payme
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter';
 import type { FileStorage } from './integrations/storage/file-storage';
 import { createChatBus } from './integrations/chat-bus/create-chat-bus';
-import type { ChatEvent, ChatEventBus } from './modules/messaging';
+import type { ChatEvent, ChatEventBus } from './kernel';
 import { chatRoutes } from './http/chat';
 import { stripeWebhookPath, stripeWebhookRoutes } from './http/stripe-webhook';
 import { movableClock, testClockRoutes } from './http/test-clock';
 import { twilioRoutes } from './http/twilio';
 import { listContentUrls } from './modules/content';
-import { readListingEntitlement } from './modules/billing';
-import { refreshServiceSearch } from './modules/search';
 import { getSettings } from './modules/platform';
 import { findRequestViewer } from './http/find-request-viewer';
 import { clientAddressOf } from './http/client-address';
@@ -123,29 +123,29 @@ export function createApp(options: AppOptions) {
     // Pages for a signed-in person are theirs alone: no shared cache may keep them.
     if (signedIn) responseHeaders.set('Cache-Control', 'private, no-store');
     return {
-      db,
-      mailer,
-      rateLimiter,
-      privateFiles,
-      publicFiles,
-      chatBus,
-      settings,
-      clock: options.testClock ?? systemClock,
-      listingEntitlements: readListingEntitlement,
-      searchIndex: refreshServiceSearch,
-      payments: options.stripe ?? builtinPayments,
-      viewer: signedIn?.viewer ?? null,
-      session: signedIn?.session ?? null,
-      sessionCookie,
+      ...buildContext({
+        db,
+        mailer,
+        rateLimiter,
+        privateFiles,
+        publicFiles,
+        chatBus,
+        settings,
+        clock: options.testClock ?? systemClock,
+        payments: options.stripe ?? builtinPayments,
+        viewer: signedIn?.viewer ?? null,
+        session: signedIn?.session ?? null,
+        sessionCookie,
+        clientAddress: clientAddressOf(c, options.trustProxy ?? false),
+        requestId: randomBytes(6).toString('hex'),
+        pages,
+        publicUrl,
+      }),
       responseHeaders,
-      clientAddress: clientAddressOf(c, options.trustProxy ?? false),
       signInProviders: identityProviders.configured,
       request,
-      requestId: randomBytes(6).toString('hex'),
-      pages,
       page: (c as Context<{ Variables: PageCacheVariables }>).get('page'),
       errorProbe: options.errorProbe,
-      publicUrl,
       nonce: c.get('secureHeadersNonce') ?? '',
       map,
       // A signed-in person's browser has the stylesheets (see Stylesheets): links make their page

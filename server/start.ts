@@ -2,14 +2,15 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import * as serverBuild from 'virtual:react-router/server-build';
 import { projectRoot } from '../db/paths';
-import { seedDemoCatalog } from '../db/seed';
+import { seedDemoCatalog } from '../demo';
 import { loadConfigAndDatabase } from './connect-database';
-import { systemClock, systemContext } from './context';
-import { startBillingJobs } from './modules/billing';
-import { isCatalogEmpty, startCalendarImports } from './modules/catalog';
+import { buildContext } from './build-context';
+import { systemClock } from './kernel';
+import { billingClock } from './modules/billing';
+import { calendarImports, isCatalogEmpty } from './modules/catalog';
 import { ensureSitePages } from './modules/content';
 import { ensureLocalities } from './modules/geo';
-import { ensureDefaultImage, ensureHeroImages } from './modules/media';
+import { ensureDefaultImage, ensureHeroImages } from './media';
 import { createApp, pagePurgerOf } from './index';
 import { createPageStore } from './integrations/page-cache/create-page-store';
 import { createMailer } from './integrations/mail/create-mailer';
@@ -21,8 +22,10 @@ import { createIdentityProviders } from './integrations/oauth/identity-providers
 import { createRateLimiter } from './integrations/rate-limit/create-rate-limiter';
 import { createChatBus } from './integrations/chat-bus/create-chat-bus';
 import { createFileStorage } from './integrations/storage/create-file-storage';
-import { startChatNotifier, type ChatEvent } from './modules/messaging';
-import { startErrorReportPruning } from './modules/platform';
+import { chatNotifications } from './modules/messaging';
+import { type ChatEvent } from './kernel';
+import { errorReportPruning } from './modules/platform';
+import { startJobs, type RunningJobs } from './job-runner';
 
 const log = (line: string) => console.log(`[ever-after] ${line}`);
 
@@ -43,7 +46,7 @@ async function main() {
   // Uploads served under /images/: DATA_DIR/images, or the same bucket under public/, shared by every instance.
   const publicFiles = createFileStorage({ s3: config.s3, dir: config.imagesDir, s3KeyPrefix: 'public/' });
   // Start-up work asked for by no request: a system context (no viewer).
-  const startup = systemContext({ db: database.db, privateFiles, publicFiles, pages });
+  const startup = buildContext({ db: database.db, privateFiles, publicFiles, pages });
   if ((await ensureLocalities(startup)) > 0) log('Places gazetteer imported into the existing database');
   const pagesAdded = await ensureSitePages(startup);
   if (pagesAdded > 0) log(`Static pages written: ${pagesAdded} (terms, privacy, acceptable use, contact; edit them in the admin area)`);
@@ -86,13 +89,10 @@ async function main() {
     identityProviders: createIdentityProviders(config.identityProviders),
     pageCache,
   });
-  let chatNotifier: ReturnType<typeof startChatNotifier> | undefined;
-  let calendarImports: ReturnType<typeof startCalendarImports> | undefined;
-  let billingJobs: ReturnType<typeof startBillingJobs> | undefined;
-  let errorPruning: ReturnType<typeof startErrorReportPruning> | undefined;
+  let jobs: RunningJobs | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // E-mail about unread chat messages; its links need an absolute origin: set PUBLIC_URL in production.
-    const jobContext = systemContext({
+    const jobContext = buildContext({
       db: database.db,
       mailer,
       rateLimiter,
@@ -104,13 +104,9 @@ async function main() {
       clock: testClock ?? systemClock,
       payments: stripe ?? builtinPayments,
     });
-    chatNotifier = startChatNotifier(jobContext);
-    // Vendors' own calendars, imported hourly into their listings' booked days.
-    calendarImports = startCalendarImports(jobContext);
-    // The billing clock: renewal invoices and reminders, grace running out (hourly).
-    billingJobs = startBillingJobs(jobContext);
-    // Error reports (and the feedback with them) are kept 90 days.
-    errorPruning = startErrorReportPruning(jobContext);
+    // Work no request asked for, each job one instance at a time: the chat's e-mails, vendors'
+    // calendars imported into their booked days, the billing clock, error reports pruned.
+    jobs = startJobs(jobContext, [chatNotifications, calendarImports, billingClock, errorReportPruning]);
     log(`Listening on http://localhost:${info.port} (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})`);
   });
 
@@ -121,10 +117,7 @@ async function main() {
     log(`${signal}: finishing in-flight requests, then closing the database`);
     // Requests already being served finish; idle keep-alive connections close now.
     server.close(async () => {
-      await chatNotifier?.stop();
-      await calendarImports?.stop();
-      await billingJobs?.stop();
-      await errorPruning?.stop();
+      await jobs?.stop();
       await rateLimiter.close();
       await pageCache.store.close();
       await database.close();

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { refusalOf } from '../../server/modules/platform';
+import { refusalOf } from '../../server/kernel';
 import { joinFieldErrors, type FormErrors } from './form-errors';
 
 /** What an action answers when a use case refused the input: the errors for the form to show. */

@@ -1,4 +1,4 @@
-import { refusalOf } from '../../server/modules/platform';
+import { refusalOf } from '../../server/kernel';
 
 /**
  * A refusal in words for a page that shows one message (a link that no longer works): the

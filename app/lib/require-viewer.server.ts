@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { RequestContext } from '../../server/context';
-import type { Viewer } from '../../server/modules/accounts';
+import type { Viewer } from '../../server/kernel';
 import { pagePath } from './page-path';
 
 /**

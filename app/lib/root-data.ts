@@ -1,11 +1,13 @@
 import { useRouteLoaderData } from 'react-router';
-import type { loader } from '../root';
+// The root loader's own function (root.tsx's `loader` calls it): importing root.tsx here would tie
+// every component that reads the root data into a circle with the root route.
+import type { loadRoot } from '../root.server';
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+export type RootData = Awaited<ReturnType<typeof loadRoot>>;
 
 /** The root loader's data (settings, header categories), or undefined when the root loader failed. */
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>('root');
+  return useRouteLoaderData<typeof loadRoot>('root');
 }
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { categories } from './catalog';
 import { countries } from './geo';
@@ -84,6 +84,8 @@ export const billingSubscriptions = pgTable(
     check('billing_subscriptions_vendor', sql`${t.vendorId} is not null or ${t.status} = 'ended'`),
   ],
 );
+
+export type SubscriptionRow = typeof billingSubscriptions.$inferSelect;
 
 /** The add-on plans of a subscription: they follow its interval. */
 export const billingSubscriptionItems = pgTable(
@@ -171,12 +173,3 @@ export const billingProviderEvents = pgTable('billing_provider_events', {
 });
 
 
-/**
- * Who runs the billing clock now: one row, leased for a while by one server instance, so two
- * instances never run it at once (a crashed holder's lease simply runs out).
- */
-export const billingClockLease = pgTable('billing_clock_lease', {
-  id: smallint('id').primaryKey(),
-  holder: text('holder').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});

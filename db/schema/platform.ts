@@ -51,3 +51,13 @@ export const errorFeedback = pgTable(
   },
   (t) => [index('error_feedback_error_idx').on(t.errorId)],
 );
+
+/**
+ * The leases of background jobs (server/job-runner.ts): an instance runs a job only while it holds
+ * its row, so two instances never run one at once; a crashed holder's lease simply runs out.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,6 +1,6 @@
 import { builder } from './builder';
 import { changeEmail, changePassword, updateAvatar, updateContactInfo, updateNotificationSettings, updateWeddingInfo } from '../modules/accounts';
-import { InvalidInputError } from '../modules/platform';
+import { InvalidInputError } from '../kernel';
 import { ViewerType } from './accounts';
 import { useCaseResolver } from './use-case-resolver';
 

@@ -1,15 +1,6 @@
 import { builder } from './builder';
-import {
-  activateEmail,
-  issueAccessToken,
-  registerUser,
-  requestPasswordReset,
-  resendActivationEmail,
-  resetPassword,
-  signIn,
-  signOut,
-  type Viewer,
-} from '../modules/accounts';
+import { activateEmail, issueAccessToken, registerUser, requestPasswordReset, resendActivationEmail, resetPassword, signIn, signOut } from '../modules/accounts';
+import { type Viewer } from '../kernel';
 import { useCaseResolver } from './use-case-resolver';
 
 /** Spec §7's account operations; every rule lives in the use cases. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReferenceData } from '../../db/seed';
+import { seedReferenceData } from '../../demo';
 import { createBusiness, plansOf } from '../../tests/factories/billing';
 import { createAdmin, createCouple, createVendor, sessionCookieFrom, type TestPerson } from '../../tests/factories/users';
 import { createTestApi, type TestApi } from '../../tests/setup/api';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema/catalog';
-import { seedReferenceData } from '../../db/seed';
+import { seedReferenceData } from '../../demo';
 import { createUser, sessionCookieFrom, type TestUser } from '../../tests/factories/users';
 import { createTestApi, type TestApi } from '../../tests/setup/api';
 

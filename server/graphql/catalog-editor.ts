@@ -1,7 +1,7 @@
 import type { RequestContext } from '../context';
 import { findServiceEngagement } from '../modules/engagement';
 import { createService, deleteService, findServiceDetail, listMyServices, publishService, unpublishService, updateService, type MyService } from '../modules/catalog';
-import { withWireNames } from '../modules/platform';
+import { withWireNames } from '../kernel';
 import { builder } from './builder';
 import { Service } from './catalog-service';
 import { useCaseResolver } from './use-case-resolver';

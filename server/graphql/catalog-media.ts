@@ -15,7 +15,7 @@ import {
   type ListingPhoto,
   type ListingPhotos,
 } from '../modules/catalog';
-import { InvalidInputError } from '../modules/platform';
+import { InvalidInputError } from '../kernel';
 import type { RequestContext } from '../context';
 import { useCaseResolver } from './use-case-resolver';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { services } from '../../db/schema';
-import { seedReferenceData, seedServices } from '../../db/seed';
+import { seedReferenceData, seedServices } from '../../demo';
 import { createTestApi, type TestApi } from '../../tests/setup/api';
 
 let api: TestApi;

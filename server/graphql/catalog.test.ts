@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReferenceData } from '../../db/seed';
+import { seedReferenceData } from '../../demo';
 import { createTestApi, type TestApi } from '../../tests/setup/api';
 
 let api: TestApi;

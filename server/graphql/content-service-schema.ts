@@ -2,7 +2,7 @@ import SchemaBuilder from '@pothos/core';
 import type { RequestContext } from '../context';
 import { defineContentTypes, type ContentSchemaTypes } from './content-types';
 import { findPage, findPost, findTag, listPages, listPosts, listRelatedPosts } from '../modules/content';
-import { withWireNames } from '../modules/platform';
+import { withWireNames } from '../kernel';
 import { selectsAnyField } from './select-fields';
 import { useCaseResolver } from './use-case-resolver';
 

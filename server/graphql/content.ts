@@ -1,6 +1,6 @@
 import { builder } from './builder';
 import { contentReader } from '../modules/content';
-import { withWireNames } from '../modules/platform';
+import { withWireNames } from '../kernel';
 import { defineContentTypes } from './content-types';
 import { selectsAnyField } from './select-fields';
 

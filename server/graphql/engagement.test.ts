@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReferenceData, seedServices } from '../../db/seed';
+import { seedReferenceData, seedServices } from '../../demo';
 import { createUser, sessionCookieFrom, type TestUser } from '../../tests/factories/users';
 import { createTestApi, type TestApi } from '../../tests/setup/api';
 

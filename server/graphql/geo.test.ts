@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReferenceData, seedServices } from '../../db/seed';
+import { seedReferenceData, seedServices } from '../../demo';
 import { createTestApi, type TestApi } from '../../tests/setup/api';
 
 let api: TestApi;

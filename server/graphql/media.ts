@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { builder } from './builder';
-import { isUploadedFile } from '../modules/media';
+import { isUploadedFile } from '../media';
 
 // Uploads arrive as GraphQL multipart requests, which Yoga parses into File objects; the use case
 // that receives one checks what it really is. Two names for the one kind of value: `Upload`, the

@@ -1,13 +1,5 @@
 import { builder } from './builder';
-import {
-  findServiceChat,
-  listConversations,
-  markConversationSpam,
-  type ChatPerson as ChatPersonData,
-  type ChatService as ChatServiceData,
-  type ConversationSummary,
-  type ServiceChat as ServiceChatData,
-} from '../modules/messaging';
+import { findServiceChat, listConversations, markConversationSpam, type ChatPerson as ChatPersonData, type ChatService as ChatServiceData, type ConversationSummary, type ServiceChat as ServiceChatData } from '../modules/messaging';
 import { useCaseResolver } from './use-case-resolver';
 
 /** Spec §7's conversations(user_id) and getServiceChat(id), and marking spam; every rule lives in the use cases. */

@@ -1,5 +1,6 @@
 import { builder } from './builder';
-import { localization, publicSettings, updateSetting } from '../modules/platform';
+import { localization } from '../kernel';
+import { publicSettings, updateSetting } from '../modules/platform';
 import { useCaseResolver } from './use-case-resolver';
 
 builder.queryField('settings', (t) =>

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../context';
-import { withWireNames } from '../modules/platform';
+import { withWireNames } from '../kernel';
 
 /**
  * A resolver that is one use case: the field's arguments (spec §7's wire names) become its input,

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import type { HttpRequestContext } from '../context';
-import { refusalOf } from '../modules/platform';
+import { refusalOf } from '../kernel';
 import { schema } from './schema';
 
 // Yoga hands over a resolver's error wrapped in a GraphQLError: the refusal is inside.

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { HttpRequestContext } from '../context';
 import { findSignInCheckLevel } from '../modules/accounts';
 import { createBotChallenge } from '../modules/bot-check';
-import { refusalOf } from '../modules/platform';
+import { refusalOf } from '../kernel';
 
 type WithContext = (c: Context, handle: (context: HttpRequestContext) => Promise<Response> | Response) => Promise<Response>;
 

@@ -17,7 +17,7 @@ import { createRateLimiter } from '../integrations/rate-limit/create-rate-limite
 import { createDiskStorage } from '../integrations/storage/disk-storage';
 import type { RateLimiter } from '../integrations/rate-limit/rate-limiter';
 import { startSession } from '../modules/accounts/start-session';
-import type { ChatEvent, ChatMessage } from '../modules/messaging';
+import type { ChatEvent, ChatMessage } from '../kernel';
 import { redisAnswers } from '../../tests/setup/redis';
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { HttpRequestContext, RequestContext } from '../context';
-import { refusalOf, withWireNames } from '../modules/platform';
+import { refusalOf, withWireNames } from '../kernel';
 
 export type WithContext = (c: Context, handle: (context: HttpRequestContext) => Promise<Response> | Response) => Promise<Response>;
 

@@ -7,7 +7,7 @@ import { createTestApi, type TestApi } from '../../tests/setup/api';
 import { openEventStream, type EventStreamClient } from '../../tests/setup/event-stream';
 import { createMemoryChatBus } from '../integrations/chat-bus/memory-chat-bus';
 import { startSession } from '../modules/accounts/start-session';
-import type { ChatEvent, ChatMessage } from '../modules/messaging';
+import type { ChatEvent, ChatMessage } from '../kernel';
 
 /** The chat's REST calls (spec §7) through the whole HTTP stack, and its event stream over a real socket. */
 

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { createYoga, maskError } from 'graphql-yoga';
 import type { HttpRequestContext, RequestContext } from '../context';
 import { contentEndpointPath, isContentReadToken } from '../modules/content';
-import { refusalOf } from '../modules/platform';
+import { refusalOf } from '../kernel';
 import { contentSchema } from '../graphql/content-service-schema';
 
 type WithContext = (c: Context, handle: (context: HttpRequestContext) => Promise<Response> | Response) => Promise<Response>;

@@ -7,7 +7,7 @@ import { startS3Server } from '../../tests/setup/s3-server';
 import { createDiskStorage } from '../integrations/storage/disk-storage';
 import type { FileStorage } from '../integrations/storage/file-storage';
 import { createS3Storage } from '../integrations/storage/s3-storage';
-import { ensureDefaultImage, removeStoredImage, renderServiceImage, storeImage } from '../modules/media';
+import { ensureDefaultImage, removeStoredImage, renderServiceImage, storeImage } from '../media';
 import { imagesRoutes } from './images';
 
 const root = mkdtempSync(join(tmpdir(), 'images-'));

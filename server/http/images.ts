@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, relative as relativePath, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { FileStorage } from '../integrations/storage/file-storage';
-import { createImageResizer, defaultImageName, imageCacheDirOf, isResizeWidth, storedUploadKey } from '../modules/media';
+import { createImageResizer, defaultImageName, imageCacheDirOf, isResizeWidth, storedUploadKey } from '../media';
 
 const contentTypes: Record<string, string> = {
   '.jpg': 'image/jpeg',

@@ -7,8 +7,8 @@ import type { HttpRequestContext } from '../context';
 import type { IdentityProviders } from '../integrations/oauth/identity-providers';
 import { afterSignIn, loginRedirectPath } from '../../shared/accounts/login-destination';
 import { providerSignInProblemOf } from '../../shared/accounts/provider-sign-in';
-import { roleOf, signInWithProvider } from '../modules/accounts';
-import { refusalOf } from '../modules/platform';
+import { roleOf, refusalOf } from '../kernel';
+import { signInWithProvider } from '../modules/accounts';
 import { setFlash } from './flash-cookie';
 
 type WithContext = (c: Context, handle: (context: HttpRequestContext) => Promise<Response> | Response) => Promise<Response>;

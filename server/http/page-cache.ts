@@ -5,7 +5,7 @@ import type { HttpRequestContext } from '../context';
 import { gzipChunks, pageBody, plainChunks, type BodyForm, type PageBody } from '../integrations/page-cache/page-body';
 import type { PageRecord, PageStore, StoredPage } from '../integrations/page-cache/page-store';
 import { guessViewerCountry, type CountryGuess } from '../modules/geo';
-import { siteTag } from '../modules/platform';
+import { siteTag } from '../kernel';
 import { hasFlash } from './flash-cookie';
 import { readSessionToken } from './session-cookie';
 

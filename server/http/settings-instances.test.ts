@@ -11,7 +11,7 @@ import { createMailer } from '../integrations/mail/create-mailer';
 import { createMemoryRateLimiter } from '../integrations/rate-limit/memory-rate-limiter';
 import { createDiskStorage } from '../integrations/storage/disk-storage';
 import { startSession } from '../modules/accounts/start-session';
-import type { ChatEvent } from '../modules/messaging';
+import type { ChatEvent } from '../kernel';
 
 /**
  * Two server instances that share only PostgreSQL (as behind a load balancer), each with its own

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { seedReferenceData, seedServices } from '../../db/seed';
+import { seedReferenceData, seedServices } from '../../demo';
 import { contentEditor, createPost } from '../../tests/factories/content';
 import { testContext } from '../../tests/setup/context';
 import { createTestDatabase } from '../../tests/setup/database';
-import { systemContext } from '../context';
+import { buildContext } from '../build-context';
 import { createApp } from '../index';
 import { ensureSitePages, savePage } from '../modules/content';
 import { createMailer } from '../integrations/mail/create-mailer';
@@ -17,7 +17,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedReferenceData(database.db);
   ({ serviceIds } = await seedServices(database.db, { count: 30, imagesDir: '/tmp/ever-after-sitemap-test', categories: ['venue', 'cakes'], regions: ['hunter-valley', 'margaret-river', 'waiheke-island'] }));
-  await ensureSitePages(systemContext({ db: database.db }));
+  await ensureSitePages(buildContext({ db: database.db }));
   await savePage(testContext(database.db, await contentEditor(database.db)), { slug: 'unpublished', title: 'Not yet', contentMarkdown: 'Soon.' });
   await createPost(database.db, { slug: 'spring-gardens' });
   await createPost(database.db, { slug: 'a-draft', status: 'DRAFT' });

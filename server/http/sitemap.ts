@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { HttpRequestContext } from '../context';
 import { planSitemap, urlsPerSitemapFile, type SitemapUrl } from '../modules/catalog';
-import { catalogTag, contentTag } from '../modules/platform';
+import { catalogTag, contentTag } from '../kernel';
 import { tagPage } from './page-cache';
 import type { WithContext } from './chat-json';
 import { escapeXml } from './escape-xml';

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, billingInvoices, billingProviderEvents, billingSubscriptionItems, billingSubscriptions, serviceSearch } from '../../db/schema';
-import { seedReferenceData } from '../../db/seed';
+import { seedReferenceData } from '../../demo';
 import { createBusiness, plansOf } from '../../tests/factories/billing';
 import { createService } from '../../tests/factories/services';
 import { createVendor, sessionCookieFrom, type TestPerson } from '../../tests/factories/users';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import type { Clock } from '../context';
-import { runBillingJobs } from '../modules/billing';
+import type { Clock } from '../kernel';
+import { runJobOnce } from '../job-runner';
+import { billingClock } from '../modules/billing';
 import type { WithContext } from './chat-json';
 
 /** A clock that tests move forward (TEST_CLOCK_ROUTE): the system's time plus an offset. */
@@ -22,7 +23,7 @@ export function testClockRoutes(clock: ReturnType<typeof movableClock>, withCont
     return withContext(c, async (context) => {
       // The server's own run may hold the billing clock for a moment: wait for it, then run.
       for (;;) {
-        const run = await runBillingJobs({ ...context, viewer: null, session: null });
+        const run = await runJobOnce(context, billingClock);
         if (run) return Response.json(run);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

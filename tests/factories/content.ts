@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { Viewer } from '../../server/modules/accounts';
+import type { Viewer } from '../../server/kernel';
 import { savePost, type savePostInput } from '../../server/modules/content/save-post';
 import { testContext } from '../setup/context';
 import { createAdmin } from './users';

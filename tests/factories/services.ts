@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { countries, services } from '../../db/schema';
-import { refreshSearchIndex } from '../../db/search-index';
-import { seedReferenceData, seedServices, type CategoryName } from '../../db/seed';
+import { refreshServiceSearch } from '../../server/modules/search';
+import { seedReferenceData, seedServices, type CategoryName } from '../../demo';
 
 let seedNumber = 0;
 
@@ -40,6 +40,6 @@ export async function createService(db: Database, { owner = null, category = 've
     .update(services)
     .set({ userId: owner?.id ?? null, status: owner ? null : 'unclaimed', ...fields })
     .where(eq(services.id, id));
-  await refreshSearchIndex(db, [id]);
+  await refreshServiceSearch({ db }, { serviceIds: [id] });
   return id;
 }

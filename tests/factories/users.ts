@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client';
 import { userRoles, users, type RoleName } from '../../db/schema';
 import { hashPassword } from '../../server/modules/accounts/password';
-import { loadViewer, type Viewer } from '../../server/modules/accounts/viewer';
+import { loadViewer } from '../../server/modules/accounts/viewer';
+import { type Viewer } from '../../server/kernel';
 
 let counter = 0;
 

@@ -6,7 +6,7 @@ import { createApp, type AppOptions } from '../../server/index';
 import { createMailer } from '../../server/integrations/mail/create-mailer';
 import { createRateLimiter } from '../../server/integrations/rate-limit/create-rate-limiter';
 import { createDiskStorage } from '../../server/integrations/storage/disk-storage';
-import { ensureDefaultImage } from '../../server/modules/media';
+import { ensureDefaultImage } from '../../server/media';
 import { createTestDatabase } from './database';
 
 export type GraphQLErrorBody = { message: string; extensions?: { code?: string; validation?: Record<string, string[]>; retryAfterSeconds?: number } };

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { InvalidInputError, RefusedError, type FieldErrors, type RefusalCode } from '../../server/modules/platform';
+import { InvalidInputError, RefusedError, type FieldErrors, type RefusalCode } from '../../server/kernel';
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(

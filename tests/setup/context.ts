@@ -2,19 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../../db/client';
-import { systemClock, type RequestContext, type SessionCookieWriter } from '../../server/context';
-import { createMemoryChatBus } from '../../server/integrations/chat-bus/memory-chat-bus';
+import { buildContext } from '../../server/build-context';
+import type { RequestContext, SessionCookieWriter } from '../../server/context';
 import { createMailer } from '../../server/integrations/mail/create-mailer';
 import { createMemoryPageStore } from '../../server/integrations/page-cache/memory-page-store';
 import type { PagePurger } from '../../server/integrations/page-cache/page-store';
-import { builtinPayments } from '../../server/integrations/payments/payment-provider';
-import { createMemoryRateLimiter } from '../../server/integrations/rate-limit/memory-rate-limiter';
 import { createDiskStorage } from '../../server/integrations/storage/disk-storage';
-import type { Viewer } from '../../server/modules/accounts';
-import { readListingEntitlement } from '../../server/modules/billing';
-import type { ChatEvent } from '../../server/modules/messaging';
-import { refreshServiceSearch } from '../../server/modules/search';
-import { defaultSettings } from '../../server/modules/platform/settings';
+import type { Viewer } from '../../server/kernel';
 
 /** The session cookies a use case set or cleared, as a browser would have received them. */
 export type RecordedSessionCookie = SessionCookieWriter & { readonly writes: ({ token: string; expiresAt: Date } | 'cleared')[] };
@@ -34,26 +28,19 @@ export function testContext(db: Database, viewer: Viewer | null = null, override
   const scratch = join(tmpdir(), `ever-after-test-${randomUUID()}`);
   const outboxDir = join(scratch, 'outbox');
   return {
-    db,
-    viewer,
-    session: null,
-    settings: defaultSettings(),
-    rateLimiter: createMemoryRateLimiter(),
-    clientAddress: '192.0.2.1',
-    mailer: createMailer({ outboxDir, from: 'Ever After <no-reply@localhost>' }),
-    chatBus: createMemoryChatBus<ChatEvent>(),
-    clock: systemClock,
-    sessionCookie: recordSessionCookie(),
-    publicUrl: 'http://localhost:3000',
-    publicFiles: createDiskStorage(join(scratch, 'images')),
-    privateFiles: createDiskStorage(join(scratch, 'private')),
-    requestId: 'test',
-    pages: createMemoryPageStore({ maxBytes: 1024 * 1024 }),
-    listingEntitlements: readListingEntitlement,
-    searchIndex: refreshServiceSearch,
-    payments: builtinPayments,
+    ...buildContext({
+      db,
+      viewer,
+      clientAddress: '192.0.2.1',
+      mailer: createMailer({ outboxDir, from: 'Ever After <no-reply@localhost>' }),
+      sessionCookie: recordSessionCookie(),
+      publicFiles: createDiskStorage(join(scratch, 'images')),
+      privateFiles: createDiskStorage(join(scratch, 'private')),
+      requestId: 'test',
+      pages: createMemoryPageStore({ maxBytes: 1024 * 1024 }),
+      ...overrides,
+    }),
     outboxDir,
-    ...overrides,
   };
 }
 

@@ -4,11 +4,12 @@ import type { DatabaseHandle } from '../../db/client';
 import { services } from '../../db/schema/services';
 import { setNickname, updateContactInfo } from '../../server/modules/accounts';
 import { suspendUser } from '../../server/modules/admin';
-import { runBillingJobs } from '../../server/modules/billing';
+import { runBillingJobs } from '../../server/modules/billing/run-billing-jobs';
 import { deleteService, listCategories, publishService, setServiceUnavailableDates, unpublishService, updateService } from '../../server/modules/catalog';
 import { savePost } from '../../server/modules/content';
 import { voteService } from '../../server/modules/engagement';
-import { catalogTag, categoryTag, contentTag, listTag, personTag, placeTag, serviceTag, siteTag, updateSetting } from '../../server/modules/platform';
+import { catalogTag, categoryTag, contentTag, listTag, personTag, placeTag, serviceTag, siteTag } from '../../server/kernel';
+import { updateSetting } from '../../server/modules/platform';
 import { approveServiceClaim, claimService, verifyVendor } from '../../server/modules/vendors';
 import { contentEditor } from '../factories/content';
 import { createService } from '../factories/services';
@@ -17,7 +18,7 @@ import { createAdmin, createCouple, createVendor, type TestPerson } from '../fac
 import { pdfDocument } from '../setup/e2e-api';
 import { recordPurges, testContext } from '../setup/context';
 import { createTestDatabase } from '../setup/database';
-import type { Viewer } from '../../server/modules/accounts';
+import type { Viewer } from '../../server/kernel';
 
 // Every kind of edit purges the cached pages that show what it changed, once it has committed.
 let database: DatabaseHandle;

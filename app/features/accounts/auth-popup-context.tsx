@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-export type AuthPopupMode = 'login' | 'register';
+import type { AuthPopupMode } from './auth-popup-mode';
 
 type AuthPopupControl = {
   /** Opens the sign-in popup (spec §2: it starts in login mode). */

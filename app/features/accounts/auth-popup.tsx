@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Dialog } from '~/components/dialog';
 import { useShowNotice } from '~/components/notices';
-import type { AuthPopupMode } from './auth-popup-context';
+import type { AuthPopupMode } from './auth-popup-mode';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import classes from './auth-popup.module.css';

@@ -1,6 +1,6 @@
 import { roleHomes } from '../../../shared/accounts/login-destination';
 import type { RequestContext } from '../../../server/context';
-import { roleOf } from '../../../server/modules/accounts';
+import { roleOf } from '../../../server/kernel';
 import { loginRedirect } from '~/lib/login-redirect';
 
 /** Auth pages (login, register, reset…) send a signed-in person to their role's home (spec §2). */

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { categorySeeds } from '../../../db/seed/catalog';
+import { categorySeeds } from '../../../demo/catalog';
 import { categoryIcons } from './category-icon';
 
 it('has a distinct icon for every category of the demo catalog', () => {

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import type { RouterContextProvider } from 'react-router';
 import { findEditableService, updateService } from '../../../server/modules/catalog';
-import { refusalOf, withWireNames } from '../../../server/modules/platform';
+import { refusalOf, withWireNames } from '../../../server/kernel';
 import { formFailure, formFields } from '~/lib/form-errors.server';
 import { notFound } from '~/lib/not-found';
 import { requireViewer } from '~/lib/require-viewer.server';

@@ -1,6 +1,5 @@
-import type { FilterAttribute } from '../../../server/modules/search';
+import type { FilterAttribute, SearchParamsState } from '../../../server/modules/search';
 import { searchDistanceBounds } from '../../../shared/search/distance';
-import type { SearchParamsState } from '../../../server/modules/search';
 import { AttributeFilter } from './attribute-filter';
 import { DateField } from './date-field';
 import { LocationCombobox } from './location-combobox';

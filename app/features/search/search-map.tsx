@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ServiceCardData } from '../../../server/modules/catalog';
 import type { WishlistFlag } from '../../../server/modules/engagement';
-import type { SearchMarker } from '../../../server/modules/search';
-import type { MapBounds } from '../../../server/modules/search';
+import type { SearchMarker, MapBounds } from '../../../server/modules/search';
 import { pinIconOptions } from '~/features/catalog';
 import { useRootData } from '~/lib/root-data';
 import { MapServiceCard } from './map-service-card';

@@ -4,9 +4,7 @@ import { IconAdjustmentsHorizontal, IconList, IconMap } from '@tabler/icons-reac
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import type { WishlistFlag } from '../../../server/modules/engagement';
-import type { RunSearchResult } from '../../../server/modules/search';
-import type { SearchResult } from '../../../server/modules/search';
-import type { SearchParamsState } from '../../../server/modules/search';
+import type { RunSearchResult, SearchResult, SearchParamsState } from '../../../server/modules/search';
 import { ServiceCard } from '~/features/catalog';
 import { SearchFilters } from './search-filters';
 import { Pagination } from '~/components/pagination';

@@ -3,8 +3,8 @@ import { providerSignInMessage, providerSignInProblems } from '../../../shared/a
 import { identityProviders, type IdentityProvider } from '../../../db/schema';
 import { flashMessages, setFlash } from '../../../server/http/flash-cookie';
 import { appContext } from '../../../server/http/router-context';
-import { roleOf, signIn } from '../../../server/modules/accounts';
-import { withWireNames } from '../../../server/modules/platform';
+import { roleOf, withWireNames } from '../../../server/kernel';
+import { signIn } from '../../../server/modules/accounts';
 import { redirectSignedIn } from '~/features/accounts/redirect-signed-in.server';
 import { formFailure, formFields } from '~/lib/form-errors.server';
 import { loginRedirect } from '~/lib/login-redirect';

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import { requestPasswordReset } from '../../../server/modules/accounts';
-import { withWireNames } from '../../../server/modules/platform';
+import { withWireNames } from '../../../server/kernel';
 import { redirectSignedIn } from '~/features/accounts/redirect-signed-in.server';
 import { formFailure, formFields } from '~/lib/form-errors.server';
 import type { Route } from './+types/password-reset-request';

@@ -1,8 +1,8 @@
 import { roleHomes } from '../../../shared/accounts/login-destination';
 import { setFlash } from '../../../server/http/flash-cookie';
 import { appContext } from '../../../server/http/router-context';
-import { resetPassword, roleOf } from '../../../server/modules/accounts';
-import { withWireNames } from '../../../server/modules/platform';
+import { resetPassword } from '../../../server/modules/accounts';
+import { roleOf, withWireNames } from '../../../server/kernel';
 import { redirectSignedIn } from '~/features/accounts/redirect-signed-in.server';
 import { formFailure, formFields } from '~/lib/form-errors.server';
 import { loginRedirect } from '~/lib/login-redirect';

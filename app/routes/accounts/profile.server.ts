@@ -1,5 +1,6 @@
 import { appContext } from '../../../server/http/router-context';
-import { findAccount, roleOf } from '../../../server/modules/accounts';
+import { findAccount } from '../../../server/modules/accounts';
+import { roleOf } from '../../../server/kernel';
 import { guessViewerCountry } from '../../../server/modules/geo';
 import { accountForms, changeProfile } from '~/features/accounts/profile/change-profile.server';
 import { profileDataOf } from '~/features/accounts/profile/profile-data';

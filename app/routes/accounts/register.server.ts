@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { flashMessages, setFlash } from '../../../server/http/flash-cookie';
 import { appContext } from '../../../server/http/router-context';
 import { registerUser } from '../../../server/modules/accounts';
-import { withWireNames } from '../../../server/modules/platform';
+import { withWireNames } from '../../../server/kernel';
 import { redirectSignedIn } from '~/features/accounts/redirect-signed-in.server';
 import { formFailure, formFields } from '~/lib/form-errors.server';
 import type { Route } from './+types/register';

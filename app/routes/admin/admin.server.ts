@@ -1,8 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { HttpRequestContext } from '../../../server/context';
 import { appContext } from '../../../server/http/router-context';
-import { hasRole } from '../../../server/modules/accounts';
-import { refusalOf, withWireNames } from '../../../server/modules/platform';
+import { hasRole, refusalOf, withWireNames } from '../../../server/kernel';
 import { chosenIntent } from '~/lib/form-intent';
 import { formFailure, formFields } from '~/lib/form-errors.server';
 import { requireViewer } from '~/lib/require-viewer.server';

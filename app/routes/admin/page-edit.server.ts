@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { findEditablePage, previewMarkdown, savePage } from '../../../server/modules/content';
-import { withWireNames } from '../../../server/modules/platform';
+import { withWireNames } from '../../../server/kernel';
 import { formFailure, formFields } from '~/lib/form-errors.server';
 import { adminContext, adminRead } from './admin.server';
 

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { findEditablePost, previewMarkdown, savePost, uploadContentImage } from '../../../server/modules/content';
-import { withWireNames } from '../../../server/modules/platform';
+import { withWireNames } from '../../../server/kernel';
 import { formFailure, formFields } from '~/lib/form-errors.server';
 import type { Route } from './+types/post-edit';
 import { adminContext, adminRead } from './admin.server';

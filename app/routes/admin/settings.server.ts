@@ -1,4 +1,5 @@
-import { InvalidInputError, listSettings, updateSetting } from '../../../server/modules/platform';
+import { InvalidInputError } from '../../../server/kernel';
+import { listSettings, updateSetting } from '../../../server/modules/platform';
 import type { Route } from './+types/settings';
 import { adminAction, adminContext, adminRead } from './admin.server';
 

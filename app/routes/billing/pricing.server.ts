@@ -1,10 +1,9 @@
 import { redirect } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
-import { hasRole } from '../../../server/modules/accounts';
+import { hasRole, withWireNames } from '../../../server/kernel';
 import { listMySubscriptions, listPlans, subscribe, type BillingPlanRecord } from '../../../server/modules/billing';
 import { listCategories } from '../../../server/modules/catalog';
 import { guessViewerCountry, readGeography } from '../../../server/modules/geo';
-import { withWireNames } from '../../../server/modules/platform';
 import type { PricingData, PricingOffer } from '~/features/billing';
 import { addonPlansFor } from '~/features/billing/plan-form.server';
 import { formFailure, formFields } from '~/lib/form-errors.server';

@@ -1,7 +1,7 @@
 import ical, { ICalEventBusyStatus, ICalEventTransparency } from 'ical-generator';
 import { appContext } from '../../../server/http/router-context';
 import { readCalendarFeed } from '../../../server/modules/catalog';
-import { refusalOf } from '../../../server/modules/platform';
+import { refusalOf } from '../../../server/kernel';
 import type { Route } from './+types/calendar-feed';
 
 // Local midnight of a YYYY-MM-DD day: ical-generator writes all-day dates from local time.

@@ -1,7 +1,7 @@
 import { appContext } from '../../../server/http/router-context';
 import { tagPage } from '../../../server/http/page-cache';
 import { listRegionCategories } from '../../../server/modules/catalog';
-import { placeTag } from '../../../server/modules/platform';
+import { placeTag } from '../../../server/kernel';
 import { notFound } from '~/lib/not-found';
 import type { Route } from './+types/place';
 

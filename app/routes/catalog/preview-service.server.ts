@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import { availabilityWindow, buildPreviewService } from '../../../server/modules/catalog';
-import { InvalidInputError } from '../../../server/modules/platform';
+import { InvalidInputError } from '../../../server/kernel';
 import type { Route } from './+types/preview-service';
 
 /** The unsaved listing of the query parameters `service` (JSON) and `category`, as its page would show it; what is wrong with it, with a 400. */

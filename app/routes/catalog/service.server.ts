@@ -4,7 +4,7 @@ import { appContext } from '../../../server/http/router-context';
 import type { HttpRequestContext } from '../../../server/context';
 import { availabilityWindow, findServiceDetail, listNearbyServices, type ServiceCardData, type ServiceDetail } from '../../../server/modules/catalog';
 import { findServiceEngagement } from '../../../server/modules/engagement';
-import { personTag, readSharedPageData, serviceTag } from '../../../server/modules/platform';
+import { personTag, readSharedPageData, serviceTag } from '../../../server/kernel';
 import { listQuickRepliers } from '../../../server/modules/messaging';
 import { recordServiceView } from '../../../server/modules/vendors';
 import type { ServiceCardView } from '~/features/catalog';

@@ -1,7 +1,7 @@
 import { appContext } from '../../../server/http/router-context';
 import { tagPage } from '../../../server/http/page-cache';
 import { listCategoryPlaces, type StateWithServices } from '../../../server/modules/catalog';
-import { catalogTag } from '../../../server/modules/platform';
+import { catalogTag } from '../../../server/kernel';
 import type { Route } from './+types/sitemap';
 
 export async function loadSitemap({ context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { appContext } from '../../../server/http/router-context';
 import { createMessage, describeContactForm } from '../../../server/modules/contact';
-import { withWireNames } from '../../../server/modules/platform';
+import { withWireNames } from '../../../server/kernel';
 import { formFailure, formFields } from '~/lib/form-errors.server';
 import type { Route } from './+types/contact';
 

@@ -1,6 +1,6 @@
 import { tagPage } from '../../../server/http/page-cache';
 import { appContext } from '../../../server/http/router-context';
-import { contentTag } from '../../../server/modules/platform';
+import { contentTag } from '../../../server/kernel';
 import { contentReader } from '../../../server/modules/content';
 import { withPostDates } from '~/features/content/post-dates';
 import { notFound } from '~/lib/not-found';

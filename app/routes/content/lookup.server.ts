@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../../../server/modules/platform';
+import { InvalidInputError } from '../../../server/kernel';
 import { notFound } from '~/lib/not-found';
 
 /**

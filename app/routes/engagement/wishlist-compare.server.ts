@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import { compareWishlistServices } from '../../../server/modules/engagement';
-import { InvalidInputError } from '../../../server/modules/platform';
+import { InvalidInputError } from '../../../server/kernel';
 import { requireViewer } from '~/lib/require-viewer.server';
 import type { Route } from './+types/wishlist-compare';
 

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import { addWishlistService, listWishlist, removeWishlistService, saveWishlistNote, voteService } from '../../../server/modules/engagement';
 import { sendEnquiry } from '../../../server/modules/messaging';
-import { withWireNames } from '../../../server/modules/platform';
+import { withWireNames } from '../../../server/kernel';
 import { readWishlistFilters } from '~/features/wishlist/wishlist-filters';
 import { formFailure, formFields } from '~/lib/form-errors.server';
 import { requireViewer } from '~/lib/require-viewer.server';

@@ -1,6 +1,6 @@
 import { appContext } from '../../../server/http/router-context';
 import { requestSubscription } from '../../../server/modules/mailing-list';
-import { withWireNames } from '../../../server/modules/platform';
+import { withWireNames } from '../../../server/kernel';
 import { formFailure, formFields } from '~/lib/form-errors.server';
 import type { Route } from './+types/coming-soon';
 

@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
-import { roleOf } from '../../../server/modules/accounts';
+import { roleOf, refusalOf, withWireNames } from '../../../server/kernel';
 import { findServiceChat, getConversationMessages, listConversations, startConversation } from '../../../server/modules/messaging';
-import { refusalOf, withWireNames } from '../../../server/modules/platform';
 import { conversationThreadWire } from '../../../server/http/conversation-thread-wire';
 import { appContext } from '../../../server/http/router-context';
 import type { ConversationSummary, MessagesPageData } from '~/features/messaging';

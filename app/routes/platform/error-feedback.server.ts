@@ -1,5 +1,6 @@
 import { appContext } from '../../../server/http/router-context';
-import { refusalOf, saveErrorFeedback, withWireNames } from '../../../server/modules/platform';
+import { refusalOf, withWireNames } from '../../../server/kernel';
+import { saveErrorFeedback } from '../../../server/modules/platform';
 import { formFields } from '~/lib/form-errors.server';
 import type { Route } from './+types/error-feedback';
 

@@ -1,6 +1,6 @@
 import { appContext } from '../../../server/http/router-context';
 import { suggestPlaces } from '../../../server/modules/geo';
-import { InvalidInputError } from '../../../server/modules/platform';
+import { InvalidInputError } from '../../../server/kernel';
 import type { Route } from './+types/places';
 
 /**

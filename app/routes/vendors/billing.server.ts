@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import type { RequestContext } from '../../../server/context';
-import { roleOf } from '../../../server/modules/accounts';
+import { roleOf, refusalOf, withWireNames } from '../../../server/kernel';
 import {
   cancelSubscription,
   changeSubscription,
@@ -17,7 +17,6 @@ import {
   type ChangeQuote,
   type MySubscription,
 } from '../../../server/modules/billing';
-import { refusalOf, withWireNames } from '../../../server/modules/platform';
 import { invoiceStatusText } from '../../../shared/billing/invoice-text';
 import { formatPrice, intervalLabel } from '../../../shared/billing/prices';
 import { roleHomes } from '../../../shared/accounts/login-destination';

@@ -1,8 +1,7 @@
 import { redirect } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
-import { roleOf } from '../../../server/modules/accounts';
+import { roleOf, refusalOf, withWireNames } from '../../../server/kernel';
 import { createService, listCategories } from '../../../server/modules/catalog';
-import { refusalOf, withWireNames } from '../../../server/modules/platform';
 import { findVendorProfile } from '../../../server/modules/vendors';
 import { roleHomes } from '../../../shared/accounts/login-destination';
 import { stepUrl } from '~/features/listing-editor';

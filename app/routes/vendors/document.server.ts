@@ -1,5 +1,5 @@
 import { appContext } from '../../../server/http/router-context';
-import { refusalOf } from '../../../server/modules/platform';
+import { refusalOf } from '../../../server/kernel';
 import { readVendorDocument } from '../../../server/modules/vendors';
 import { requireViewer } from '~/lib/require-viewer.server';
 import type { Route } from './+types/document';

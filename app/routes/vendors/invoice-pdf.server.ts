@@ -1,6 +1,6 @@
 import { appContext } from '../../../server/http/router-context';
 import { renderInvoicePdf } from '../../../server/modules/billing';
-import { refusalOf } from '../../../server/modules/platform';
+import { refusalOf } from '../../../server/kernel';
 import { requireViewer } from '~/lib/require-viewer.server';
 import type { Route } from './+types/invoice-pdf';
 

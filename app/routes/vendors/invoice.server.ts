@@ -1,7 +1,7 @@
 import { appContext } from '../../../server/http/router-context';
 import { findInvoice } from '../../../server/modules/billing';
 import type { InvoicePurpose } from '../../../db/schema/billing';
-import { refusalOf } from '../../../server/modules/platform';
+import { refusalOf } from '../../../server/kernel';
 import { businessNumberText, formatAbn, includedTaxText, invoiceStatusText } from '../../../shared/billing/invoice-text';
 import { formatPrice } from '../../../shared/billing/prices';
 import type { InvoiceView } from '~/features/billing';

@@ -1,4 +1,4 @@
-import { refusalOf } from '../../../server/modules/platform';
+import { refusalOf } from '../../../server/kernel';
 import { notFound } from '~/lib/not-found';
 
 /**

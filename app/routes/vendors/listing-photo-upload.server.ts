@@ -1,6 +1,6 @@
 import { appContext } from '../../../server/http/router-context';
 import { addServiceMedia } from '../../../server/modules/catalog';
-import { refusalOf, withWireNames } from '../../../server/modules/platform';
+import { refusalOf, withWireNames } from '../../../server/kernel';
 import { joinFieldErrors } from '~/lib/form-errors';
 import type { Route } from './+types/listing-photo-upload';
 

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import { addServiceMedia, readListingPhotos, removeServiceBrochure, removeServiceMedia, reorderServiceMedia, setServiceBrochure, updateServiceMediaAlt } from '../../../server/modules/catalog';
-import { withWireNames } from '../../../server/modules/platform';
+import { withWireNames } from '../../../server/kernel';
 import { formFailure, formFields } from '~/lib/form-errors.server';
 import { chosenIntent } from '~/lib/form-intent';
 import { requireViewer } from '~/lib/require-viewer.server';

@@ -1,6 +1,6 @@
 import { appContext } from '../../../server/http/router-context';
-import { findAccount, roleOf } from '../../../server/modules/accounts';
-import { refusalOf } from '../../../server/modules/platform';
+import { findAccount } from '../../../server/modules/accounts';
+import { roleOf, refusalOf } from '../../../server/kernel';
 import { addVendorDocuments, findVendorProfile, removeVendorDocument, updateVendorProfile } from '../../../server/modules/vendors';
 import { formatBusinessNumber } from '../../../shared/vendors/business-number';
 import { formatPhoneForDisplay, phoneCountryOfNumber } from '../../../shared/vendors/phone';

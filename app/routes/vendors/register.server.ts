@@ -1,8 +1,7 @@
 import { redirect } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
-import { hasRole } from '../../../server/modules/accounts';
+import { hasRole, withWireNames } from '../../../server/kernel';
 import { listServiceLinks } from '../../../server/modules/catalog';
-import { withWireNames } from '../../../server/modules/platform';
 import { claimService, registerVendor } from '../../../server/modules/vendors';
 import { redirectSignedIn } from '~/features/accounts/redirect-signed-in.server';
 import { formFailure, formFields } from '~/lib/form-errors.server';

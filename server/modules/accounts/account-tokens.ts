@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { accountTokens, users, type AccountTokenPurpose } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { hashSecretToken, newSecretToken } from './secret-token';
+import { hashSecretToken, newSecretToken } from '../../kernel';
 
 type TokenContext = Pick<RequestContext, 'db' | 'clock'>;
 

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { parseInput, RefusedError } from '../platform';
+import { parseInput, RefusedError } from '../../kernel';
 import { findAccountToken, spendAccountToken } from './account-tokens';
 import { beginSession } from './begin-session';
-import { loadViewer, type Viewer } from './viewer';
+import { loadViewer } from './viewer';
+import { type Viewer } from '../../kernel';
 
 export const invalidActivationMessage = 'This confirmation link is invalid or has expired. Sign in and ask for a new one.';
 

@@ -2,14 +2,15 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { accountTokens, users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { InvalidInputError, isUniqueViolation, parseInput } from '../platform';
+import { InvalidInputError, isUniqueViolation, parseInput, emailField } from '../../kernel';
 import { emailChangedEmail } from './account-emails';
 import { confirmCurrentPassword } from './confirm-current-password';
-import { accountIdField, currentPasswordField, emailField } from './input-fields';
+import { accountIdField, currentPasswordField } from './input-fields';
 import { authorizeAccountChange } from './policy';
 import { emailTakenMessage } from './create-account';
 import { sendActivationEmail } from './send-activation-email';
-import { loadViewer, type Viewer } from './viewer';
+import { loadViewer } from './viewer';
+import { type Viewer } from '../../kernel';
 
 export const changeEmailInput = z
   .object({

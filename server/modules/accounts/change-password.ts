@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { passwordChangedEmail } from './account-emails';
 import { beginSession } from './begin-session';
 import { confirmCurrentPassword } from './confirm-current-password';
@@ -9,7 +9,8 @@ import { endOtherSessions } from './end-session';
 import { accountIdField, currentPasswordField, withPasswordConfirmation } from './input-fields';
 import { hashPassword } from './password';
 import { authorizeAccountChange } from './policy';
-import { loadViewer, type Viewer } from './viewer';
+import { loadViewer } from './viewer';
+import { type Viewer } from '../../kernel';
 
 export const changePasswordInput = withPasswordConfirmation({ id: accountIdField, currentPassword: currentPasswordField('Current password is required') });
 

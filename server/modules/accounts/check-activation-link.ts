@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context';
-import { parseInput, RefusedError } from '../platform';
+import { parseInput, RefusedError } from '../../kernel';
 import { activationLinkInput, invalidActivationMessage } from './activate-email';
 import { findAccountToken } from './account-tokens';
 

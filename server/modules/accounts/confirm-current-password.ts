@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { InvalidInputError } from '../platform';
+import { InvalidInputError, throttle } from '../../kernel';
 import { verifyPassword } from './password';
-import { throttle, throttleRules } from './throttle';
+import { throttleRules } from './throttle';
 
 export const wrongCurrentPasswordMessage = 'The current password is not correct.';
 

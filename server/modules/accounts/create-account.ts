@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { userRoles, users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
 import { verifyBotCheck } from '../bot-check';
-import { InvalidInputError, isUniqueViolation } from '../platform';
+import { InvalidInputError, isUniqueViolation, addressKey, throttle } from '../../kernel';
 import { beginSession } from './begin-session';
 import { hashPassword } from './password';
 import { sendActivationEmail } from './send-activation-email';
-import { addressKey, throttle, throttleRules } from './throttle';
+import { throttleRules } from './throttle';
 
 export const emailTakenMessage = 'The email has already been taken.';
 

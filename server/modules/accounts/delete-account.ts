@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
-import { InvalidInputError, parseInput, RefusedError } from '../platform';
+import { InvalidInputError, parseInput, RefusedError, requireRole } from '../../kernel';
 import { noSuchUser } from './find-user-record';
 import { accountIdField } from './input-fields';
-import { requireRole } from './policy';
 import { toViewer, viewerColumns } from './viewer';
 
 export const deleteAccountInput = z.object({

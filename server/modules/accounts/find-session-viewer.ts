@@ -1,17 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { sessions, users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { hashSecretToken } from './secret-token';
-import { sessionLifetimeMs, type SessionKind } from './start-session';
-import { toViewer, viewerColumns, type Viewer } from './viewer';
+import { hashSecretToken } from '../../kernel';
+import { sessionLifetimeMs } from './start-session';
+import type { CurrentSession, Viewer } from '../../kernel';
+import { toViewer, viewerColumns } from './viewer';
 
-export type CurrentSession = {
-  id: string;
-  kind: SessionKind;
-  expiresAt: Date;
-  /** True when this request renewed the session: a cookie must be sent again with the new expiry. */
-  renewed: boolean;
-};
 
 // A token is 43 URL-safe characters; anything else is not looked up.
 const tokenShape = /^[A-Za-z0-9_-]{43}$/;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
-import { emailField } from './input-fields';
+import { parseInput, emailField } from '../../kernel';
 import { signInCheckLevel } from './sign-in-limits';
 
 export const signInCheckLevelInput = z.object({ email: emailField });

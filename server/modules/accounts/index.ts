@@ -1,8 +1,5 @@
 // The accounts module's public surface: adapters and other modules import from here only.
 
-// Who may do what, for every module.
-export { hasRole, isSelfOrAdministrator, requireOwner, requireRole, requireSignedIn, roleOf } from './policy';
-export type { Viewer } from './viewer';
 
 // Signing in and out, sessions.
 export { signIn } from './sign-in';
@@ -10,7 +7,7 @@ export { findSignInCheckLevel } from './find-sign-in-check-level';
 export { signOut } from './sign-out';
 export { issueAccessToken } from './issue-access-token';
 export { signInWithProvider } from './sign-in-with-provider';
-export { findSessionViewer, findViewerOfSession, type CurrentSession } from './find-session-viewer';
+export { findSessionViewer, findViewerOfSession } from './find-session-viewer';
 
 // Signing up, confirming the address, recovering the password.
 export { registerUser } from './register-user';
@@ -50,8 +47,6 @@ export { listNotificationContacts, type NotificationContact } from './list-notif
 
 // Pure helpers other modules share (no data, no permission): the e-mail field and its "taken"
 // answer, one-time tokens, throttling, and password hashing (the demo seed's accounts).
-export { checkboxField, emailField, withPasswordConfirmation } from './input-fields';
+export { withPasswordConfirmation } from './input-fields';
 export { emailTakenMessage } from './create-account';
-export { hashSecretToken, newSecretToken } from './secret-token';
-export { accountKey, addressKey, throttle } from './throttle';
 export { hashPassword } from './password';

@@ -1,18 +1,8 @@
 import { createRequire } from 'node:module';
 import { z } from 'zod';
-import { idField } from '../platform';
+import { idField } from '../../kernel';
 
 /** The fields of the account forms, with spec §5's messages word for word. */
-
-export const emailField = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, { message: 'Email is required', abort: true })
-  .max(254, 'Email is not valid')
-  .pipe(z.email('Email is not valid'));
-
-/** A checkbox from a form ('on') or a boolean from GraphQL. */
-export const checkboxField = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
 
 /** The account a profile change names (spec §7's `id`). */
 export const accountIdField = idField('The user id is not valid.');

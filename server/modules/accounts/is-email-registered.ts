@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
-import { emailField } from './input-fields';
+import { parseInput, emailField } from '../../kernel';
 
 export const isEmailRegisteredInput = z.object({ email: emailField });
 

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { checkThrottledCredentials, signInInput } from './sign-in';
 import { startSession, type NewSession } from './start-session';
 

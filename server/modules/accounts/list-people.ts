@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { idField, parseInput } from '../platform';
+import { idField, parseInput } from '../../kernel';
 import { userIsVendor } from './viewer';
 
 /** People a batch read takes at most (a page of conversations names two per conversation, repeats included). */

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, exists, ilike, or, sql, type SQL } from 'dri
 import { z } from 'zod';
 import { roleNames, userRoles, users, type RoleName } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { blankIsAbsent, containsPattern, pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../platform';
-import { requireRole } from './policy';
+import { blankIsAbsent, containsPattern, pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../../kernel';
+import { requireRole } from '../../kernel';
 import { viewerColumns } from './viewer';
 
 export const listUsersInput = z.object({

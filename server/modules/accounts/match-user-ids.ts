@@ -2,9 +2,8 @@ import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput, requireRole } from '../../kernel';
 import { userSearchCondition } from './list-users';
-import { requireRole } from './policy';
 
 /** At most this many people match a filter: more is no longer a filter by one person. */
 export const maxMatchedUsers = 500;

@@ -1,53 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { users, type RoleName } from '../../../db/schema/accounts';
+import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { notAllowed, RefusedError, signInRequired } from '../platform';
-import type { Viewer } from './viewer';
+import { isSelfOrAdministrator, notAllowed, RefusedError, requireSignedIn, type Viewer } from '../../kernel';
 
-/**
- * Who may do what, for every module: roles come from one source (the `user_roles` rows, read into
- * `viewer.roles`); spec §6's `isvendor` and the role a person lands as are derived from them.
- */
-
-type WithRoles = Pick<Viewer, 'roles'>;
-
-export function hasRole(viewer: WithRoles | null, role: RoleName): boolean {
-  return viewer?.roles.includes(role) ?? false;
-}
-
-/** Spec §6: the role that decides where a person lands and what the header offers. */
-export function roleOf(viewer: WithRoles): RoleName {
-  if (hasRole(viewer, 'administrator')) return 'administrator';
-  return hasRole(viewer, 'vendor') ? 'vendor' : 'user';
-}
-
-/** A visitor is asked to sign in. */
-export function requireSignedIn(viewer: Viewer | null): Viewer {
-  if (!viewer) throw signInRequired();
-  return viewer;
-}
-
-/** A visitor is asked to sign in; someone without the role is refused. */
-export function requireRole(viewer: Viewer | null, role: RoleName): Viewer {
-  const signedIn = requireSignedIn(viewer);
-  if (!hasRole(signedIn, role)) throw notAllowed();
-  return signedIn;
-}
-
-/** The viewer's own record, or any record for an administrator. */
-export function isSelfOrAdministrator(viewer: Pick<Viewer, 'id' | 'roles'>, userId: number): boolean {
-  return viewer.id === userId || hasRole(viewer, 'administrator');
-}
-
-/**
- * Something owned by one person (a wishlist, a listing): its owner may; anyone else gets
- * `refusal` (by default "not allowed"; modules pass "not found" where even its existence is private).
- */
-export function requireOwner(viewer: Viewer | null, ownerId: number | null, refusal: () => RefusedError = notAllowed): Viewer {
-  const signedIn = requireSignedIn(viewer);
-  if (ownerId === null || signedIn.id !== ownerId) throw refusal();
-  return signedIn;
-}
+/** Who may do what in the accounts module (the rules about roles every module shares are the kernel's: server/kernel/roles.ts). */
 
 /**
  * The account a use case names, once the viewer may change or read it (profile, avatar, e-mail,

@@ -16,7 +16,7 @@ import { createMailer } from '../../integrations/mail/create-mailer';
 import { createRateLimiter } from '../../integrations/rate-limit/create-rate-limiter';
 import { createDiskStorage } from '../../integrations/storage/disk-storage';
 import { getSettings } from '../platform/get-settings';
-import type { Settings } from '../platform/settings';
+import type { Settings } from '../../kernel';
 import { changeEmail } from './change-email';
 import { changePassword } from './change-password';
 import { findAccount } from './find-account';

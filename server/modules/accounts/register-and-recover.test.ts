@@ -6,7 +6,7 @@ import { createUser, sessionCookieFrom } from '../../../tests/factories/users';
 import { createTestApi, type TestApi } from '../../../tests/setup/api';
 import { solveBotChallenge } from '../../../tests/setup/bot-check';
 import { waitForMail } from '../../../tests/setup/outbox';
-import { hashSecretToken } from './secret-token';
+import { hashSecretToken } from '../../kernel';
 
 const register = `mutation ($input: String, $email: String!, $password: String!, $confirmation: String!, $first: String!, $last: String, $news: Boolean) {
   register(email: $email, password: $password, password_confirmation: $confirmation, first_name: $first, last_name: $last, newsletter_notify: $news, altcha: $input)

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput, checkboxField, emailField } from '../../kernel';
 import { createAccount } from './create-account';
-import { checkboxField, emailField, withPasswordConfirmation } from './input-fields';
+import { withPasswordConfirmation } from './input-fields';
 
 export const registerInput = withPasswordConfirmation({
   firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name may be at most 100 characters'),

@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
-import { parseInput, RefusedError } from '../platform';
+import { parseInput, RefusedError, requireRole } from '../../kernel';
 import { noSuchUser } from './find-user-record';
 import { accountIdField } from './input-fields';
-import { requireRole } from './policy';
 
 export const reinstateAccountInput = z.object({ id: accountIdField });
 

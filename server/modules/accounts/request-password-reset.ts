@@ -2,11 +2,10 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput, emailField, accountKey, addressKey, throttle } from '../../kernel';
 import { passwordResetEmail } from './account-emails';
 import { issueAccountToken } from './account-tokens';
-import { emailField } from './input-fields';
-import { accountKey, addressKey, throttle, throttleRules } from './throttle';
+import { throttleRules } from './throttle';
 
 export const requestPasswordResetInput = z.object({ email: emailField });
 

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context';
-import { requireSignedIn } from './policy';
+import { requireSignedIn, throttle } from '../../kernel';
 import { sendActivationEmail } from './send-activation-email';
-import { throttle, throttleRules } from './throttle';
+import { throttleRules } from './throttle';
 
 /**
  * Sends the signed-in person a new link to confirm their address (spec §7 resendActivationEmail,

@@ -2,13 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { parseInput, RefusedError } from '../platform';
+import { parseInput, RefusedError, emailField } from '../../kernel';
 import { findAccountToken, spendAccountToken } from './account-tokens';
 import { beginSession } from './begin-session';
 import { endOtherSessions } from './end-session';
-import { emailField, withPasswordConfirmation } from './input-fields';
+import { withPasswordConfirmation } from './input-fields';
 import { hashPassword } from './password';
-import { loadViewer, type Viewer } from './viewer';
+import { loadViewer } from './viewer';
+import { type Viewer } from '../../kernel';
 
 export const resetPasswordInput = withPasswordConfirmation({ email: emailField, token: z.string().max(100) });
 

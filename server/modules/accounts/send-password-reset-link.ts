@@ -3,12 +3,11 @@ import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
-import { parseInput } from '../platform';
+import { parseInput, requireRole } from '../../kernel';
 import { passwordResetEmail } from './account-emails';
 import { issueAccountToken } from './account-tokens';
 import { noSuchUser } from './find-user-record';
 import { accountIdField } from './input-fields';
-import { requireRole } from './policy';
 
 export const sendPasswordResetLinkInput = z.object({ id: accountIdField });
 

@@ -6,7 +6,7 @@ import { createTestApi, type TestApi } from '../../../tests/setup/api';
 import { createUser, sessionCookieFrom, type TestUser } from '../../../tests/factories/users';
 import { solveBotChallenge } from '../../../tests/setup/bot-check';
 import { botCheckMessage } from '../bot-check/verify-bot-check';
-import { hashSecretToken } from './secret-token';
+import { hashSecretToken } from '../../kernel';
 import { sessionLifetimeMs } from './start-session';
 
 const login = `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { id email roles { name } } }`;

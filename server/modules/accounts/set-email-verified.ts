@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
-import { parseInput } from '../platform';
+import { parseInput, checkboxField, requireRole } from '../../kernel';
 import { noSuchUser } from './find-user-record';
-import { accountIdField, checkboxField } from './input-fields';
-import { requireRole } from './policy';
+import { accountIdField } from './input-fields';
 
 export const setEmailVerifiedInput = z.object({ id: accountIdField, verified: checkboxField });
 

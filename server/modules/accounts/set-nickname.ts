@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { parseInput, personTag, purgePages } from '../platform';
+import { parseInput, personTag, purgePages } from '../../kernel';
 import { accountIdField } from './input-fields';
 import { authorizeAccountChange } from './policy';
 

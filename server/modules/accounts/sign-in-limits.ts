@@ -1,5 +1,5 @@
 import type { RateLimiter } from '../../integrations/rate-limit/rate-limiter';
-import { accountKey, addressKey } from './throttle';
+import { accountKey, addressKey } from '../../kernel';
 
 /**
  * Limits that stop guessing, not people (OWASP Authentication Cheat Sheet, "Account lockout";

@@ -4,9 +4,10 @@ import { sessions, userIdentities, userRoles, users, type IdentityProvider } fro
 import { providerSignInMessage, type ProviderSignInProblem } from '../../../shared/accounts/provider-sign-in';
 import type { RequestContext } from '../../context';
 import type { ProviderProfile } from '../../integrations/oauth/identity-providers';
-import { RefusedError } from '../platform';
+import { RefusedError } from '../../kernel';
 import { beginSession } from './begin-session';
-import { loadViewer, type Viewer } from './viewer';
+import { loadViewer } from './viewer';
+import { type Viewer } from '../../kernel';
 
 const refused = (provider: IdentityProvider, problem: ProviderSignInProblem) => new RefusedError(providerSignInMessage(provider, problem), 'FORBIDDEN');
 

@@ -4,12 +4,13 @@ import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
 import { verifyBotCheck } from '../bot-check';
-import { parseInput, RefusedError } from '../platform';
+import { parseInput, RefusedError, emailField } from '../../kernel';
 import { beginSession } from './begin-session';
-import { currentPasswordField, emailField } from './input-fields';
+import { currentPasswordField } from './input-fields';
 import { hashPassword, verifyPassword } from './password';
 import { clearSignInFailures, recordSignInFailure, signInCheckLevel } from './sign-in-limits';
-import { loadViewer, type Viewer } from './viewer';
+import { loadViewer } from './viewer';
+import { type Viewer } from '../../kernel';
 
 export const signInInput = z.object({
   email: emailField,

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context';
 import { endSession } from './end-session';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../kernel';
 
 /**
  * Ends the request's session on the server and removes its cookie (spec §7 logout); the viewer who

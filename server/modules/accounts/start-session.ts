@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { sessions, users } from '../../../db/schema/accounts';
-import { RefusedError } from '../platform';
-import { hashSecretToken, newSecretToken } from './secret-token';
+import { RefusedError, hashSecretToken, newSecretToken } from '../../kernel';
+import type { SessionKind } from '../../kernel';
 
 /** A session lasts 30 days from its last renewal; a visit in its second half renews it. */
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 
-export type SessionKind = 'cookie' | 'bearer';
 export type NewSession = { token: string; expiresAt: Date; kind: SessionKind };
 
 export const suspendedMessage = 'This account is suspended. Contact us if you think this is a mistake.';

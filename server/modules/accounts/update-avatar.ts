@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { invalidFileMessage } from '../../../shared/media/image-limits';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { checkUploadedImage, isUploadedFile, removeStoredImage, renderAvatar, storeImage, type UploadedFile } from '../media';
-import { parseInput, personTag, purgePages } from '../platform';
+import { checkUploadedImage, isUploadedFile, removeStoredImage, renderAvatar, storeImage, type UploadedFile } from '../../media';
+import { parseInput, personTag, purgePages } from '../../kernel';
 import { accountIdField } from './input-fields';
 import { authorizeAccountChange } from './policy';
-import { loadViewer, type Viewer } from './viewer';
+import { loadViewer } from './viewer';
+import { type Viewer } from '../../kernel';
 
 const avatarFolder = 'avatars';
 

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
-import { parseInput, personTag, purgePages } from '../platform';
+import { parseInput, personTag, purgePages, hasRole } from '../../kernel';
 import { accountIdField } from './input-fields';
-import { authorizeAccountChange, hasRole } from './policy';
+import { authorizeAccountChange } from './policy';
 import { optionalText, requiredText } from './profile-fields';
-import { loadViewer, type Viewer } from './viewer';
+import { loadViewer } from './viewer';
+import { type Viewer } from '../../kernel';
 
 export const contactInfoInput = z.object({
   id: accountIdField,

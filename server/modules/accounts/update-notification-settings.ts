@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { maxMessageNotifyFrequency } from '../../../shared/accounts/message-notify-frequency';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { parseInput, wholeNumberField } from '../platform';
+import { parseInput, wholeNumberField } from '../../kernel';
 import { accountIdField } from './input-fields';
 import { authorizeAccountChange } from './policy';
-import { loadViewer, type Viewer } from './viewer';
+import { loadViewer } from './viewer';
+import { type Viewer } from '../../kernel';
 
 // Spec §7 sends these as integers (a form as their digits): 0 or 1 for the two choices, 0–2 for
 // the messages frequency. Left out, a setting keeps its value.

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { roleNames, userRoles, users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
-import { parseInput, RefusedError } from '../platform';
+import { parseInput, RefusedError, requireRole } from '../../kernel';
 import { noSuchUser } from './find-user-record';
 import { accountIdField } from './input-fields';
-import { requireRole } from './policy';
-import { toViewer, viewerColumns, type Viewer } from './viewer';
+import { toViewer, viewerColumns } from './viewer';
+import { type Viewer } from '../../kernel';
 
 export const updateUserRolesInput = z.object({
   id: accountIdField,

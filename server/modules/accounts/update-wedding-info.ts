@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { parseInput, toDateTimeString } from '../platform';
+import { parseInput, toDateTimeString } from '../../kernel';
 import { accountIdField } from './input-fields';
 import { authorizeAccountChange } from './policy';
 import { optionalText } from './profile-fields';
-import { loadViewer, type Viewer } from './viewer';
+import { loadViewer } from './viewer';
+import { type Viewer } from '../../kernel';
 
 const invalidDate = 'The wedding date is not a valid date.';
 

@@ -1,30 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { userRoles, users, type RoleName } from '../../../db/schema/accounts';
-
-/** The signed-in user as the rest of the system sees them (never the password hash). */
-export type Viewer = {
-  id: number;
-  email: string;
-  emailVerified: boolean;
-  firstName: string;
-  lastName: string | null;
-  nickname: string | null;
-  address: string | null;
-  avatar: string | null;
-  weddingDate: string | null;
-  weddingVenue: string | null;
-  weddingLocation: string | null;
-  newsletterNotify: boolean;
-  updatesNotify: boolean;
-  messagesNotifyFrequently: number;
-  chatSignature: string | null;
-  /** Spec §6's `isvendor`, derived from the roles. */
-  isVendor: boolean;
-  /** The administrator role first: clients read roles[0].name (spec §6). */
-  roles: RoleName[];
-  createdAt: Date;
-};
+import type { Viewer } from '../../kernel';
 
 /** Whether a user has the vendor role (spec §6's isvendor), as a column of a query on users. */
 export const userIsVendor = sql<boolean>`exists(select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'vendor')`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
-import { seedReferenceData } from '../../../db/seed';
+import { seedReferenceData } from '../../../demo';
 import { monthlyAmount } from '../../../shared/billing/prices';
 import { createBusiness, createSubscription, plansOf } from '../../../tests/factories/billing';
 import { createService as createListing } from '../../../tests/factories/services';

@@ -14,14 +14,14 @@ import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { waitForMail } from '../../../tests/setup/outbox';
 import { findUserRecord, listUsers, matchUserIds, reinstateAccount, sendPasswordResetLink, setEmailVerified, suspendAccount, updateContactInfo, updateUserRoles } from '../accounts';
-import { getSettings, listSettings, updateSetting } from '../platform';
+import { getSettings, listSettings, updateSetting, listErrorReports, resolveErrorReport, saveErrorFeedback } from '../platform';
+import { pruneErrorReports } from '../platform/prune-error-reports';
 import { createService, hideListing, listAllListings, listCategories, matchServiceIds, setListingVerified, unhideListing } from '../catalog';
 import { addVendorDocuments, listClaims, listVerificationQueue, verifyVendor } from '../vendors';
 import { listContactMessages, markMessageHandled } from '../contact';
 import { findEditablePage, findEditablePost, listEditablePages, listEditablePosts, previewMarkdown, uploadContentImage } from '../content';
 import { listSubscribers } from '../mailing-list';
 import { listSpamSenders, markConversationSpam, startConversation } from '../messaging';
-import { listErrorReports, pruneErrorReports, resolveErrorReport, saveErrorFeedback } from '../platform';
 import { deleteUser, findAdminDashboard, listAuditEvents, listOutboxMessages, readOutbox, reinstateUser, suspendUser } from '.';
 
 let database: DatabaseHandle;

@@ -1,10 +1,10 @@
 import type { RequestContext } from '../../context';
-import { deleteAccount, deleteAccountInput, requireRole } from '../accounts';
+import { deleteAccount, deleteAccountInput } from '../accounts';
+import { requireRole, parseInput } from '../../kernel';
 import { recordAuditEvent } from '../audit';
 import { endVendorBilling } from '../billing';
 import { unclaimVendorListings } from '../catalog';
-import { removeStoredImage } from '../media';
-import { parseInput } from '../platform';
+import { removeStoredImage } from '../../media';
 import { listVendorDocumentKeys } from '../vendors';
 
 /**

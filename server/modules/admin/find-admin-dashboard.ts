@@ -5,9 +5,8 @@ import { conversations } from '../../../db/schema/messaging';
 import { errorReports } from '../../../db/schema/platform';
 import { serviceClaims } from '../../../db/schema/vendors';
 import type { RequestContext } from '../../context';
-import { requireRole } from '../accounts';
+import { requireRole, dailyValues, inDayWindow, lastDays, utcDay } from '../../kernel';
 import { findBillingTrends, summarizeBilling, type BillingFigure, type RecurringRevenue } from '../billing';
-import { dailyValues, inDayWindow, lastDays, utcDay } from '../platform';
 import { listVerificationQueue } from '../vendors';
 
 /** How far back the dashboard's figures look. */

@@ -2,8 +2,7 @@ import { and, desc, eq, ilike, like, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { auditLog } from '../../../db/schema/audit';
 import type { RequestContext } from '../../context';
-import { requireRole } from '../accounts';
-import { blankIsAbsent, containsPattern, parseInput, wholeNumberField } from '../platform';
+import { requireRole, blankIsAbsent, containsPattern, parseInput, wholeNumberField } from '../../kernel';
 
 const filterText = (max: number, message: string) => z.preprocess(blankIsAbsent, z.string().trim().max(max, message).optional());
 

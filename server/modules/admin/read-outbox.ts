@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { findOutboxPage, readOutboxMessage, type OutboxEntry, type OutboxMessage } from '../../integrations/mail/outbox';
 import type { RequestContext } from '../../context';
-import { requireRole } from '../accounts';
-import { pageWindow, parseInput, RefusedError, searchTextField, tablePage, tableQueryFields, type TablePage } from '../platform';
+import { requireRole } from '../../kernel';
+import { pageWindow, parseInput, RefusedError, searchTextField, tablePage, tableQueryFields, type TablePage } from '../../kernel';
 
 export const listOutboxInput = z.object({
   /** Part of a recipient's address or of the subject. */

@@ -1,8 +1,8 @@
 import type { RequestContext } from '../../context';
-import { reinstateAccount, reinstateAccountInput, requireRole } from '../accounts';
+import { reinstateAccount, reinstateAccountInput } from '../accounts';
+import { requireRole, parseInput } from '../../kernel';
 import { recordAuditEvent } from '../audit';
 import { releaseListings } from '../catalog';
-import { parseInput } from '../platform';
 
 /** reinstateUser(id): the suspension ends and a vendor's listings held for it are public again (unless another cause holds them). */
 export async function reinstateUser(ctx: RequestContext, input: unknown): Promise<{ id: number; listingsReleased: number }> {

@@ -1,8 +1,8 @@
 import type { RequestContext } from '../../context';
-import { requireRole, suspendAccount, suspendAccountInput } from '../accounts';
+import { requireRole, parseInput } from '../../kernel';
+import { suspendAccount, suspendAccountInput } from '../accounts';
 import { recordAuditEvent } from '../audit';
 import { holdListings } from '../catalog';
-import { parseInput } from '../platform';
 
 /**
  * suspendUser(id, reason): the account is suspended (accounts: sign-in refused, sessions ended)

@@ -7,7 +7,8 @@ import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
 import { issueInvoice, subscriptionPlans } from './issue-invoice';
 import { allPlans } from './list-plans';
-import { applySubscriptionEvent, type SubscriptionRow } from './subscription-machine';
+import { applySubscriptionEvent } from './subscription-machine';
+import { type SubscriptionRow } from '../../../db/schema/billing';
 
 export type StripeEventOutcome = 'applied' | 'duplicate' | 'ignored';
 

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
-import { seedReferenceData } from '../../../db/seed';
+import { seedReferenceData } from '../../../demo';
 import { createSubscription, plansOf } from '../../../tests/factories/billing';
 import { createAdmin, createCouple, createVendor, type TestPerson } from '../../../tests/factories/users';
 import { expectInvalid, expectRefusal } from '../../../tests/setup/assertions';

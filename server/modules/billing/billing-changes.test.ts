@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { auditLog, billingInvoices, billingSubscriptionItems, billingSubscriptions, serviceHolds } from '../../../db/schema';
-import { seedReferenceData } from '../../../db/seed';
+import { seedReferenceData } from '../../../demo';
 import { createBusiness, plansOf } from '../../../tests/factories/billing';
 import { createService } from '../../../tests/factories/services';
 import { createAdmin, createVendor, type TestPerson } from '../../../tests/factories/users';
@@ -12,9 +12,9 @@ import { createTestDatabase } from '../../../tests/setup/database';
 import { startStripeApiStandIn } from '../../../tests/setup/stripe-api-stand-in';
 import { listOutbox, readOutboxMessage } from '../../integrations/mail/outbox';
 import { createStripePayments } from '../../integrations/payments/stripe/stripe-payments';
-import type { Clock } from '../../context';
+import type { Clock } from '../../kernel';
 import { deleteUser } from '../admin';
-import { isUniqueViolation } from '../platform';
+import { isUniqueViolation } from '../../kernel';
 import {
   cancelSubscription,
   changeSubscription,
@@ -24,10 +24,11 @@ import {
   quoteSubscriptionChange,
   readListingEntitlement,
   resumeSubscription,
-  runBillingJobs,
-  startBillingJobs,
+  billingClock,
   subscribe,
 } from '.';
+import { runJobOnce, startJobs } from '../../job-runner';
+import { runBillingJobs } from './run-billing-jobs';
 import { issueInvoice } from './issue-invoice';
 
 let database: DatabaseHandle;
@@ -240,7 +241,7 @@ describe('the billing clock', () => {
     now = new Date('2027-03-01T00:00:00Z');
     const { subscription } = await paidSubscriber('venue');
     now = new Date('2027-03-20T00:00:00Z');
-    const runs = await Promise.all([runBillingJobs(as(null)), runBillingJobs(as(null))]);
+    const runs = await Promise.all([runJobOnce(as(null), billingClock), runJobOnce(as(null), billingClock)]);
     expect(runs.filter((run) => run === null).length).toBe(1);
     expect((await invoicesOf(subscription.id)).map((invoice) => invoice.purpose)).toEqual(['first', 'renewal']);
     // Even written by hand, a second renewal invoice for the period is refused by the database.
@@ -253,7 +254,7 @@ describe('the billing clock', () => {
     now = new Date('2027-03-01T00:00:00Z');
     const { subscription: soon } = await paidSubscriber('flowers');
     now = new Date('2027-03-20T00:00:00Z');
-    const jobs = startBillingJobs(as(null), { firstRunMs: 1 });
+    const jobs = startJobs(as(null), [{ ...billingClock, firstRunAfterMs: 1 }]);
     await expect.poll(async () => (await invoicesOf(soon.id)).length, { timeout: 10_000 }).toBe(2);
     await jobs.stop();
   });

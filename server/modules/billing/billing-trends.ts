@@ -5,7 +5,7 @@ import { monthlyAmount } from '../../../shared/billing/prices';
 import type { RequestContext } from '../../context';
 import { listCategories } from '../catalog';
 import { readGeography } from '../geo';
-import { dailyValues, inDayWindow, lastDays, parseInput, utcDay } from '../platform';
+import { dailyValues, inDayWindow, lastDays, parseInput, utcDay } from '../../kernel';
 import { requireBillingAdministrator } from './policy';
 
 export const billingTrendsInput = z.object({ days: z.number().int().min(1).max(366) });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { auditLog, billingInvoices, billingSubscriptions, serviceHolds, services, serviceSearch } from '../../../db/schema';
-import { seedReferenceData } from '../../../db/seed';
+import { seedReferenceData } from '../../../demo';
 import { createBusiness, createSubscription, plansOf } from '../../../tests/factories/billing';
 import { createService } from '../../../tests/factories/services';
 import { createAdmin, createCouple, createVendor, type TestPerson } from '../../../tests/factories/users';
@@ -10,7 +10,7 @@ import { expectInvalid, expectRefusal } from '../../../tests/setup/assertions';
 import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { listOutbox } from '../../integrations/mail/outbox';
-import type { Clock } from '../../context';
+import type { Clock } from '../../kernel';
 import { findEditableService, publishService } from '../catalog';
 import { approveServiceClaim, claimService } from '../vendors';
 import {
@@ -27,10 +27,10 @@ import {
   nextStatus,
   readListingEntitlement,
   resumeSubscription,
-  runBillingJobs,
   subscribe,
   voidInvoice,
 } from '.';
+import { runBillingJobs } from './run-billing-jobs';
 
 let database: DatabaseHandle;
 let vendor: TestPerson;

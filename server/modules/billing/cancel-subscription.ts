@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { billingSubscriptions } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
-import { parseInput, RefusedError } from '../platform';
+import { parseInput, RefusedError } from '../../kernel';
 import { assertBilledByInvoice, lockOwnSubscription, subscriptionIdInput } from './find-own-subscription';
 import { openInvoicesOf, voidInvoiceRow } from './issue-invoice';
 import { renewIfDue } from './settle-invoice';
-import { applySubscriptionEvent, type SubscriptionRow } from './subscription-machine';
+import { applySubscriptionEvent } from './subscription-machine';
+import { type SubscriptionRow } from '../../../db/schema/billing';
 
 /**
  * Cancels (no minimum term). Not paid yet, whichever provider: it ends at once, its first invoice

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { billingSubscriptions, type InvoiceLine, type InvoicePurpose } from '../../../db/schema/billing';
+import { billingSubscriptions } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
 import { listCategories } from '../catalog';
 import { readGeography } from '../geo';
-import { InvalidInputError, parseInput, RefusedError } from '../platform';
+import { InvalidInputError, parseInput, RefusedError } from '../../kernel';
 import { assertBilledByInvoice, lockOwnSubscription, subscriptionIdField } from './find-own-subscription';
 import { issueInvoice, openInvoicesOf, periodEndOf, periodLines, subscriptionPlans, voidInvoiceRow, withCredit, type InvoiceRow } from './issue-invoice';
 import type { BillingPlanRecord } from './list-plans';
 import { addonPlansField, checkPlanChoice, planField } from './plan-choice';
 import { applyPlanChange } from './settle-invoice';
-import type { SubscriptionRow } from './subscription-machine';
+import type { SubscriptionRow, InvoiceLine, InvoicePurpose } from '../../../db/schema/billing';
 
 export const changeSubscriptionInput = z.object({ id: subscriptionIdField, planId: planField, addonPlanIds: addonPlansField });
 

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
 import { listCategories } from '../catalog';
 import { readGeography } from '../geo';
-import { blankIsAbsent, idField, InvalidInputError, parseInput } from '../platform';
+import { blankIsAbsent, idField, InvalidInputError, parseInput } from '../../kernel';
 import { allPlans, type BillingPlanRecord } from './list-plans';
 import { auditedPlan, planAmountField, planTitleField, publishPlan } from './plan-fields';
 import { requireBillingAdministrator } from './policy';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { billingSubscriptions } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
 import { releaseListings } from '../catalog';
-import { idField, parseInput } from '../platform';
+import { idField, parseInput } from '../../kernel';
 import { requireBillingAdministrator } from './policy';
 import { applySubscriptionEvent } from './subscription-machine';
 

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { billingInvoices } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
-import { requireSignedIn } from '../accounts';
-import { parseInput } from '../platform';
+import { requireSignedIn, parseInput } from '../../kernel';
 import { invoiceNumber, type InvoiceRow } from './issue-invoice';
 import { invoiceIdInput } from './mark-invoice-paid';
 import { assertBuyerOrAdministrator, invoiceNotFound } from './policy';

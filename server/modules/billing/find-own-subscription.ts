@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { billingSubscriptions } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
-import { idField, RefusedError } from '../platform';
+import { idField, RefusedError } from '../../kernel';
 import { requireVendor, subscriptionNotFound } from './policy';
-import type { SubscriptionRow } from './subscription-machine';
+import type { SubscriptionRow } from '../../../db/schema/billing';
 
 export const subscriptionIdField = idField('There is no such subscription.');
 export const subscriptionIdInput = z.object({ id: subscriptionIdField });

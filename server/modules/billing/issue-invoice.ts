@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { billingInvoices, billingSubscriptionItems, billingSubscriptions, type InvoiceLine, type InvoicePurpose, type PlanChange } from '../../../db/schema/billing';
+import { billingInvoices, billingSubscriptionItems, billingSubscriptions } from '../../../db/schema/billing';
 import { includedTax, taxRates } from '../../../shared/billing/prices';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
 import { readGeography } from '../geo';
 import { allPlans, type BillingPlanRecord } from './list-plans';
-import type { SubscriptionRow } from './subscription-machine';
+import type { SubscriptionRow, InvoiceLine, InvoicePurpose, PlanChange } from '../../../db/schema/billing';
 
 export type InvoiceRow = typeof billingInvoices.$inferSelect;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { billingInvoices, billingSubscriptions, invoiceStatuses } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
 import { listCategories } from '../catalog';
-import { blankIsAbsent, pageWindow, parseInput, tablePage, tableQueryFields, type TablePage } from '../platform';
+import { blankIsAbsent, pageWindow, parseInput, tablePage, tableQueryFields, type TablePage } from '../../kernel';
 import type { InvoiceRow } from './issue-invoice';
 import { requireBillingAdministrator } from './policy';
 

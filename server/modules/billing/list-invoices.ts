@@ -2,8 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { billingInvoices, invoiceStatuses } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
-import { hasRole, requireSignedIn } from '../accounts';
-import { idField, notAllowed, parseInput } from '../platform';
+import { hasRole, requireSignedIn, idField, notAllowed, parseInput } from '../../kernel';
 import type { InvoiceRow } from './issue-invoice';
 
 export const listInvoicesInput = z.object({

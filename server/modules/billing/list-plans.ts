@@ -4,7 +4,7 @@ import { billingPlans } from '../../../db/schema/billing';
 import { comparePlans } from '../../../shared/billing/prices';
 import type { RequestContext } from '../../context';
 import { readGeography } from '../geo';
-import { idField, parseInput, readReferenceData } from '../platform';
+import { idField, parseInput, readReferenceData } from '../../kernel';
 import { requireBillingAdministrator } from './policy';
 
 export type BillingPlanRecord = typeof billingPlans.$inferSelect & { countryCode: string };

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { billingSubscriptions, subscriptionStatuses } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
 import { listCategories } from '../catalog';
-import { blankIsAbsent, pageWindow, parseInput, tablePage, tableQueryFields, type TablePage } from '../platform';
+import { blankIsAbsent, pageWindow, parseInput, tablePage, tableQueryFields, type TablePage } from '../../kernel';
 import { allPlans, type BillingPlanRecord } from './list-plans';
 import { requireBillingAdministrator } from './policy';
-import type { SubscriptionRow } from './subscription-machine';
+import type { SubscriptionRow } from '../../../db/schema/billing';
 
 export const listSubscriptionTableInput = z.object({
   // Blank: every subscription that has not ended.

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { billingInvoices } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
-import { idField, parseInput, RefusedError } from '../platform';
+import { idField, parseInput, RefusedError } from '../../kernel';
 import type { InvoiceRow } from './issue-invoice';
 import { invoiceNotFound, requireBillingAdministrator } from './policy';
 import { settleInvoice } from './settle-invoice';

@@ -1,4 +1,4 @@
-import { parseInput, RefusedError } from '../platform';
+import { parseInput, RefusedError } from '../../kernel';
 import type { RequestContext } from '../../context';
 import { lockOwnSubscription, subscriptionIdInput } from './find-own-subscription';
 

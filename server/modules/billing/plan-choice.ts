@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context';
 import { readGeography } from '../geo';
-import { idField, InvalidInputError } from '../platform';
+import { idField, InvalidInputError } from '../../kernel';
 import { listPlans, type BillingPlanRecord } from './list-plans';
 
 /** The plan fields subscribe and changeSubscription share. */

@@ -5,7 +5,7 @@ import type { StripePayments } from '../../integrations/payments/stripe/stripe-p
 import type { RequestContext } from '../../context';
 import { listCategories } from '../catalog';
 import { readGeography } from '../geo';
-import { forgetReferenceData } from '../platform';
+import { forgetReferenceData } from '../../kernel';
 import { plansCacheKey, type BillingPlanRecord } from './list-plans';
 
 /** A price as an administrator types it, dollars and cents ("79", "79.5", "79.00"), in minor units. */

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context';
-import { hasRole, requireRole, type Viewer } from '../accounts';
-import { RefusedError } from '../platform';
+import { hasRole, requireRole, type Viewer } from '../../kernel';
+import { RefusedError } from '../../kernel';
 
 /** Who may do what with subscriptions and invoices. */
 

@@ -1,21 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { billingClockLease, billingInvoices, billingSubscriptions } from '../../../db/schema/billing';
+import { and, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { billingInvoices, billingSubscriptions } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
 import { listNotificationContacts } from '../accounts';
-import { getSettings, isUniqueViolation } from '../platform';
+import { isUniqueViolation } from '../../kernel';
 import { invoiceDueEmail } from './billing-emails';
 import { holdEndedClaimTrials } from './claim-trials';
 import { asTaxInvoice } from './find-invoice';
 import { openInvoicesOf, voidInvoiceRow, type InvoiceRow } from './issue-invoice';
 import { renewIfDue } from './settle-invoice';
-import { applySubscriptionEvent, type SubscriptionEvent, type SubscriptionRow } from './subscription-machine';
+import { applySubscriptionEvent, type SubscriptionEvent } from './subscription-machine';
+import { type SubscriptionRow } from '../../../db/schema/billing';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** An open invoice is reminded of once, this many days before it falls due. */
 const reminderDays = 3;
-/** How long one run may hold the billing clock before another instance may take it over. */
-const leaseEnds = sql`now() + interval '15 minutes'`;
 
 export type BillingRun = { renewed: number; reminded: number; pastDue: number; hidden: number; ended: number; trialsEnded: number };
 
@@ -28,26 +26,9 @@ export type BillingRun = { renewed: number; reminded: number; pastDue: number; h
  * change priced in that period and still unpaid lapses; when grace runs out, for either provider,
  * its listings are hidden; a claimed listing whose 30 days to subscribe ran out without a
  * subscription in its category is hidden too (nothing charged).
- * One server instance runs it at a time (a lease row): answers null when another holds it.
+ * The job runner runs it (`billingClock`), one server instance at a time under its lease.
  */
-export async function runBillingJobs(job: RequestContext): Promise<BillingRun | null> {
-  const holder = randomUUID();
-  const [lease] = await job.db
-    .insert(billingClockLease)
-    .values({ id: 1, holder, expiresAt: leaseEnds })
-    .onConflictDoUpdate({ target: billingClockLease.id, set: { holder, expiresAt: leaseEnds }, setWhere: sql`${billingClockLease.expiresAt} < now()` })
-    .returning();
-  if (!lease) return null;
-  try {
-    return await runOnce(job);
-  } finally {
-    await job.db.delete(billingClockLease).where(eq(billingClockLease.holder, holder));
-  }
-}
-
-async function runOnce(job: RequestContext): Promise<BillingRun> {
-  // The settings as administrators left them (notice days, bank details), read afresh each run.
-  const ctx = { ...job, settings: await getSettings(job.db) };
+export async function runBillingJobs(ctx: RequestContext): Promise<BillingRun> {
   const now = ctx.clock.now();
   const run: BillingRun = { renewed: 0, reminded: 0, pastDue: 0, hidden: 0, ended: 0, trialsEnded: 0 };
   const mailed: { vendorId: number; invoice: InvoiceRow; kind: 'renewal' | 'reminder' }[] = [];
@@ -152,26 +133,4 @@ async function transition(ctx: RequestContext, subscription: SubscriptionRow, ev
     const after = await applySubscriptionEvent(tx, current, event, { reason: event === 'closed' ? 'Cancelled before its first payment.' : undefined });
     return after.status !== current.status;
   });
-}
-
-/** Runs the billing clock soon after start, then every `intervalMs` (an hour), one run at a time; stop() waits for a run under way. */
-export function startBillingJobs(ctx: RequestContext, { intervalMs = 60 * 60 * 1000, firstRunMs = 5_000 }: { intervalMs?: number; firstRunMs?: number } = {}): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    running ??= runBillingJobs(ctx)
-      .catch((error: unknown) => console.error('[ever-after] billing run failed:', error))
-      .finally(() => (running = null));
-  };
-  // Soon after start (a restart must not leave a period's work an hour late), not during it.
-  const first = setTimeout(run, firstRunMs);
-  first.unref();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

@@ -1,11 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { billingInvoices, billingSubscriptionItems, billingSubscriptions, type PlanChange } from '../../../db/schema/billing';
+import { billingInvoices, billingSubscriptionItems, billingSubscriptions, type PlanChange, type SubscriptionRow } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
 import { listCategories } from '../catalog';
 import { invoiceNumber, issueInvoice, openInvoicesOf, periodEndOf, periodLines, subscriptionPlans, voidInvoiceRow, withCredit, type InvoiceRow } from './issue-invoice';
 import { allPlans } from './list-plans';
-import { applySubscriptionEvent, type SubscriptionRow } from './subscription-machine';
+import { applySubscriptionEvent } from './subscription-machine';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -4,13 +4,14 @@ import { billingSubscriptionItems, billingSubscriptions } from '../../../db/sche
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
 import { listCategories } from '../catalog';
-import { idField, InvalidInputError, isUniqueViolation, parseInput, RefusedError } from '../platform';
+import { idField, InvalidInputError, isUniqueViolation, parseInput, RefusedError } from '../../kernel';
 import { findVendorProfile } from '../vendors';
 import { issueInvoice, periodEndOf, periodLines, type InvoiceRow } from './issue-invoice';
 import { addonPlansField, checkPlanChoice, planField } from './plan-choice';
 import { planLine } from './plan-fields';
 import { requireVendor } from './policy';
-import { applySubscriptionEvent, type SubscriptionRow } from './subscription-machine';
+import { applySubscriptionEvent } from './subscription-machine';
+import { type SubscriptionRow } from '../../../db/schema/billing';
 
 export const subscribeInput = z.object({
   categoryId: idField('Choose a category.'),

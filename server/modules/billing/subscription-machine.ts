@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { billingInvoices, billingSubscriptions, type SubscriptionStatus } from '../../../db/schema/billing';
+import { billingInvoices, billingSubscriptions, type SubscriptionRow, type SubscriptionStatus } from '../../../db/schema/billing';
 import { graceDays } from '../../../shared/billing/prices';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
@@ -39,7 +39,6 @@ export function nextStatus(status: SubscriptionStatus, event: SubscriptionEvent)
 export const listableStatuses: SubscriptionStatus[] = ['active', 'past_due'];
 export const isListable = (status: SubscriptionStatus): boolean => listableStatuses.includes(status);
 
-export type SubscriptionRow = typeof billingSubscriptions.$inferSelect;
 
 type Period = { start: Date; end: Date };
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { billingPlans } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
-import { idField, parseInput, RefusedError } from '../platform';
+import { idField, parseInput, RefusedError } from '../../kernel';
 import type { BillingPlanRecord } from './list-plans';
 import { auditedPlan, planActiveField, planAmountField, planTitleField, publishPlan } from './plan-fields';
 import { requireBillingAdministrator } from './policy';

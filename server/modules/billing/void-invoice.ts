@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { billingSubscriptions } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { voidInvoiceRow, type InvoiceRow } from './issue-invoice';
 import { invoiceIdInput, lockOpenInvoice } from './mark-invoice-paid';
 import { requireBillingAdministrator } from './policy';

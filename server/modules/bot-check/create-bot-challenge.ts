@@ -1,7 +1,7 @@
 import { createChallenge, randomInt, type Challenge } from 'altcha-lib';
 import { z } from 'zod';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { botChallengeAlgorithm, botChallengeSecrets, costOfLevel, deriveBotChallengeKey, levelField } from './bot-challenge';
 
 /**

@@ -3,7 +3,7 @@ import { verifySolution } from 'altcha-lib';
 import { z } from 'zod';
 import { spentBotChallenges } from '../../../db/schema/bot-check';
 import type { RequestContext } from '../../context';
-import { InvalidInputError, parseInput } from '../platform';
+import { InvalidInputError, parseInput } from '../../kernel';
 import { botChallengeSecrets, costOfLevel, deriveBotChallengeKey, levelField } from './bot-challenge';
 
 /** The answer to a missing, malformed, forged, expired or spent solution. */

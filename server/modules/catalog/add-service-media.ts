@@ -5,8 +5,8 @@ import { imageProblemMessages, imageUploadLimits, invalidFileMessage } from '../
 import type { Database } from '../../../db/client';
 import { serviceMedia, services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { checkUploadedImage, isUploadedFile, reencodeImage, removeStoredImage, storeImage, type UploadedFile, type UploadedImage } from '../media';
-import { InvalidInputError, parseInput, RefusedError } from '../platform';
+import { checkUploadedImage, isUploadedFile, reencodeImage, removeStoredImage, storeImage, type UploadedFile, type UploadedImage } from '../../media';
+import { InvalidInputError, parseInput, RefusedError } from '../../kernel';
 import { serviceIdField, listingPhotoFolder, photoAltField } from './listing-input';
 import { listingPhotoLimit } from './listing-photo-limit';
 import { authorizeListingEdit } from './policy';

@@ -1,5 +1,5 @@
 import { attributeGroups, type AttributeOptions, type AttributeType } from '../../../db/schema/catalog';
-import type { FieldErrors } from '../platform';
+import type { FieldErrors } from '../../kernel';
 
 /**
  * A listing's attribute values checked against its category's definitions (the one source the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context';
 import { locatePoint } from '../geo';
-import { InvalidInputError, parseInput } from '../platform';
+import { InvalidInputError, parseInput } from '../../kernel';
 import { describeServiceMeta, isWebLink } from './describe-service-meta';
 import { findCategoryByName } from './find-category-by-name';
 import { findServiceDetail, serviceCategory, type ServiceDetail } from './find-service-detail';

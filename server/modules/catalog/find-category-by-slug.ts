@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { listCategories, type CategoryRecord } from './list-categories';
 
 export const findCategoryBySlugInput = z.object({ slug: z.string().max(100) });

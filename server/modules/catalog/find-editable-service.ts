@@ -4,7 +4,7 @@ import { attributeGroups } from '../../../db/schema/catalog';
 import { serviceMedia, serviceMeta, services, type ListingState } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
 import { readGeography } from '../geo';
-import { parseInput, type FieldErrors } from '../platform';
+import { parseInput, type FieldErrors } from '../../kernel';
 import { canonicalServicePath } from './canonical-service-path';
 import type { AttributeRecord, CategoryRecord } from './list-categories';
 import { listCategoriesWithDetails } from './list-categories-with-details';

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
 import { attributeGroups, attributes, categories } from '../../../db/schema/catalog';
 import { serviceMeta, services, serviceUnavailableDates } from '../../../db/schema/services';
-import { seedReferenceData, seedServices } from '../../../db/seed';
+import { seedReferenceData, seedServices } from '../../../demo';
 import { isPriceKey } from '../../../shared/catalog/attributes';
 import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';

@@ -86,25 +86,3 @@ export async function importListingCalendar(ctx: RequestContext, { id, url }: { 
   });
   if (changed) await purgeListingPages(ctx, [id]);
 }
-
-/**
- * Runs the import now (a restart does not wait an hour) and then every `intervalMs`, one run at a
- * time; stop() waits for a run under way. Every instance runs it: the claims share the work out.
- */
-export function startCalendarImports(ctx: RequestContext, { intervalMs = hour }: { intervalMs?: number } = {}): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    running ??= importCalendars(ctx, { intervalMs })
-      .catch((error: unknown) => console.error('[ever-after] calendar import failed:', error))
-      .finally(() => (running = null));
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}

@@ -38,7 +38,7 @@ export { setServiceUnavailableDates } from './set-service-unavailable-dates';
 export { regenerateCalendarFeed } from './regenerate-calendar-feed';
 export { readCalendarFeed } from './read-calendar-feed';
 export { setCalendarImport } from './set-calendar-import';
-export { importCalendars, startCalendarImports } from './import-calendars';
+export { calendarImports } from './calendar-imports';
 export { readListingAvailability, readListingPhotos, type ListingAvailability, type ListingPhotos } from './read-listing-media';
 export { createService } from './create-service';
 export { updateService } from './update-service';

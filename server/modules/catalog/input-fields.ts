@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from '../platform';
+import { idField } from '../../kernel';
 
 /** Services a batch read takes at most: a page of cards, a wishlist, a map's cards. */
 export const maxServicesPerRead = 1000;

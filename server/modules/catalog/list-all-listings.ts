@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { categories } from '../../../db/schema/catalog';
 import { serviceHolds, services, type ListingState, type ServiceHoldKind } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { listNotificationContacts, matchUserIds, requireRole } from '../accounts';
+import { listNotificationContacts, matchUserIds } from '../accounts';
+import { requireRole } from '../../kernel';
 import { readGeography } from '../geo';
-import { blankIsAbsent, containsPattern, pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../platform';
+import { blankIsAbsent, containsPattern, pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../../kernel';
 import { canonicalServicePath } from './canonical-service-path';
 
 export const listingStatuses = ['published', 'draft', 'unpublished', 'hidden', 'unclaimed'] as const;

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { attributes } from '../../../db/schema/catalog';
 import type { RequestContext } from '../../context';
-import { readReferenceData } from '../platform';
+import { readReferenceData } from '../../kernel';
 import { listCategories, type CategoryWithDetails } from './list-categories';
 
 /**

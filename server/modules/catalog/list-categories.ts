@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { attributes, categories } from '../../../db/schema/catalog';
 import type { RequestContext } from '../../context';
-import { readReferenceData } from '../platform';
+import { readReferenceData } from '../../kernel';
 
 export type CategoryRecord = typeof categories.$inferSelect;
 export type AttributeRecord = typeof attributes.$inferSelect;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context';
 import type { CountryRecord, RegionRecord, StateRecord } from '../geo';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import type { CategoryRecord } from './list-categories';
 import { readPlaceDirectory, type PlaceDirectory, type ServiceCount } from './read-place-directory';
 

@@ -1,7 +1,7 @@
 import { and, inArray } from 'drizzle-orm';
 import { serviceMeta, services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { isPriceKey } from '../../../shared/catalog/attributes';
 import { formatAttributeValue } from './format-attribute';
 import { serviceIdsInput } from './input-fields';

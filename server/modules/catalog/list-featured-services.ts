@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { parseInput, readReferenceData } from '../platform';
+import { parseInput, readReferenceData } from '../../kernel';
 import { findCategoryByName } from './find-category-by-name';
 import { listServiceCards, type ServiceCardData } from './list-service-cards';
 import { isPublished } from './published';

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { categories } from '../../../db/schema/catalog';
 import { services, type ListingState } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { requireRole } from '../accounts';
-import { parseInput } from '../platform';
+import { requireRole, parseInput } from '../../kernel';
 
 export const listMyServicesInput = z.object({}).strict();
 

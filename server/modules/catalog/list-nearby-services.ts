@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { findCategoryByName } from './find-category-by-name';
 import { listServiceCards, type ServiceCardData } from './list-service-cards';
 import { isPublished } from './published';

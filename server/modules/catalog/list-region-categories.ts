@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context';
 import { findPlace, type Place } from '../geo';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import type { CategoryRecord } from './list-categories';
 import { readPlaceDirectory } from './read-place-directory';
 

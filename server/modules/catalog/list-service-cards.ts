@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import { serviceMedia, serviceMeta, services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
 import { readGeography } from '../geo';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { canonicalServicePath } from './canonical-service-path';
 import { serviceIdsInput } from './input-fields';
 import { formatAttributeValue } from './format-attribute';

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
 import { readGeography } from '../geo';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { canonicalServicePath } from './canonical-service-path';
 import { serviceIdsInput } from './input-fields';
 import { listCategories } from './list-categories';

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { serviceIdsInput } from './input-fields';
 
 /** Some services' names in one query (a search map's pins): anyone may ask; unknown ids are absent. */

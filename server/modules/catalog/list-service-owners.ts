@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
 import { listPeople, type PublicPerson } from '../accounts';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { serviceIdsInput } from './input-fields';
 
 /** The vendor who owns a listing, as the public sees them (never the e-mail). */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
 import { readGeography, type StateRecord } from '../geo';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { listRegionsWithServices, type RegionWithCount } from './list-regions-with-services';
 import { isPublished } from './published';
 

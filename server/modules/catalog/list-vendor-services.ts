@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { idField, parseInput } from '../platform';
+import { idField, parseInput } from '../../kernel';
 import { listServiceLinks, type ServiceLink } from './list-service-links';
 import { authorizeVendorRead } from './policy';
 

@@ -11,10 +11,11 @@ import { createTestDatabase } from '../../../tests/setup/database';
 import { createService } from '../../../tests/factories/services';
 import { createCouple, createVendor, type TestPerson } from '../../../tests/factories/users';
 import type { RequestContext } from '../../context';
-import { systemContext } from '../../context';
-import { importCalendars, readCalendarFeed, readListingAvailability, regenerateCalendarFeed, setCalendarImport, setServiceUnavailableDates } from '.';
+import { buildContext } from '../../build-context';
+import { importCalendars } from './import-calendars';
+import { readCalendarFeed, readListingAvailability, regenerateCalendarFeed, setCalendarImport, setServiceUnavailableDates } from '.';
 import { downloadCalendar } from './download-calendar';
-import { serviceTag } from '../platform';
+import { serviceTag } from '../../kernel';
 
 let database: DatabaseHandle;
 let owner: TestPerson;
@@ -83,7 +84,7 @@ describe('calendar import', () => {
   const fromLocalServer = { download: (url: string) => downloadCalendar(url, { publicOnly: false }) };
   const imported = (rows: { date: string; source: string }[]) => rows.filter((row) => row.source === 'import').map((row) => row.date);
   /** A system context `hours` from now: the hourly run's claims of an earlier run are due again. */
-  const job = (hours = 0, parts: Partial<RequestContext> = {}) => systemContext({ db: database.db, clock: { now: () => new Date(Date.now() + hours * 3_600_000) }, ...parts });
+  const job = (hours = 0, parts: Partial<RequestContext> = {}) => buildContext({ db: database.db, clock: { now: () => new Date(Date.now() + hours * 3_600_000) }, ...parts });
   const calendarOf = (...events: string[][]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...events.flat(), 'END:VCALENDAR'].join('\r\n');
   const allDay = (uid: string, from: number, until: number) => ['BEGIN:VEVENT', `UID:${uid}`, `DTSTART;VALUE=DATE:${compact(day(from))}`, `DTEND;VALUE=DATE:${compact(day(until))}`, 'END:VEVENT'];
 

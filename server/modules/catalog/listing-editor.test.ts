@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../../db/client';
 import { categories } from '../../../db/schema/catalog';
 import { serviceMedia, serviceMeta, services } from '../../../db/schema/services';
 import { serviceSearch } from '../../../db/schema/search';
-import { seedReferenceData } from '../../../db/seed';
+import { seedReferenceData } from '../../../demo';
 import { createSubscription } from '../../../tests/factories/billing';
 import { createService as createServiceRow } from '../../../tests/factories/services';
 import { createAdmin, createCouple, createVendor, type TestPerson } from '../../../tests/factories/users';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { serviceSearch } from '../../../db/schema/search';
-import { seedReferenceData } from '../../../db/seed';
+import { seedReferenceData } from '../../../demo';
 import { createService } from '../../../tests/factories/services';
 import { createAdmin, createCouple, createVendor, type TestPerson } from '../../../tests/factories/users';
 import { testContext } from '../../../tests/setup/context';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listingLimits } from '../../../shared/catalog/listing-fields';
-import { idField } from '../platform';
+import { idField } from '../../kernel';
 
 /** Input fields the listing use cases share. */
 

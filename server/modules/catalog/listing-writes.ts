@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { serviceMeta, services } from '../../../db/schema/services';
 import { slugify } from '../../../shared/slug';
-import { isUniqueViolation } from '../platform';
+import { isUniqueViolation } from '../../kernel';
 import { attributeDefaults, type MetaWrite } from './attribute-input';
 import type { CategoryWithDetails } from './list-categories';
 

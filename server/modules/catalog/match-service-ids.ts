@@ -2,8 +2,7 @@ import { asc, ilike } from 'drizzle-orm';
 import { z } from 'zod';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { requireRole } from '../accounts';
-import { containsPattern, parseInput } from '../platform';
+import { requireRole, containsPattern, parseInput } from '../../kernel';
 
 /** At most this many listings match a filter: more is no longer a filter by one listing. */
 export const maxMatchedServices = 500;

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { requireRole } from '../accounts';
+import { requireRole, idField, parseInput } from '../../kernel';
 import { recordAuditEvent } from '../audit';
-import { idField, parseInput } from '../platform';
 import { holdListings, releaseListings } from './listing-holds';
 import { listingNotFound } from './policy';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { services, type ListingState } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { hasRole, isSelfOrAdministrator, requireRole, requireSignedIn, type Viewer } from '../accounts';
-import { notAllowed, RefusedError } from '../platform';
+import { hasRole, isSelfOrAdministrator, requireRole, requireSignedIn, type Viewer } from '../../kernel';
+import { notAllowed, RefusedError } from '../../kernel';
 
 /** Who may do what with listings. */
 

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { catalogTag, categoryTag, listTag, placeTag, purgePages, serviceTag } from '../platform';
+import { catalogTag, categoryTag, listTag, placeTag, purgePages, serviceTag } from '../../kernel';
 
 /** Where a listing shows: its category and state (null while a draft has no place yet). */
 export type ListedPlace = { id: number; categoryId: number; stateId: number | null };

@@ -2,7 +2,7 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
 import { services, serviceUnavailableDates } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { parseInput, RefusedError } from '../platform';
+import { parseInput, RefusedError } from '../../kernel';
 import { availabilityWindow } from './availability-window';
 import { calendarTokenPattern } from './calendar-feed-url';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
 import { serviceMedia, services, serviceUnavailableDates, type BookedDaySource } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import type { ListingPhoto } from './add-service-media';
 import { availabilityWindow } from './availability-window';
 import { calendarFeedUrl } from './calendar-feed-url';

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
 import { readGeography, type Geography } from '../geo';
-import { readReferenceData } from '../platform';
+import { readReferenceData } from '../../kernel';
 import { listCategories, type CategoryRecord } from './list-categories';
 import { isPublished } from './published';
 

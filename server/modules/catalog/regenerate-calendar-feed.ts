@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { calendarFeedUrl } from './calendar-feed-url';
 import { serviceIdField } from './listing-input';
 import { authorizeListingEdit } from './policy';

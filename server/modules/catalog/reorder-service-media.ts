@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { listingLimits } from '../../../shared/catalog/listing-fields';
 import { serviceMedia, services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { InvalidInputError, parseInput } from '../platform';
+import { InvalidInputError, parseInput } from '../../kernel';
 import { serviceIdField, mediaIdField } from './listing-input';
 import { renumberMedia } from './renumber-media';
 import { authorizeListingEdit } from './policy';

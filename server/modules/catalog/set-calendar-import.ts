@@ -2,7 +2,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
 import { services, serviceUnavailableDates } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { availabilityWindow } from './availability-window';
 import { calendarImportUrlField } from './calendar-import-url';
 import { importListingCalendar, type CalendarDownload } from './import-calendars';

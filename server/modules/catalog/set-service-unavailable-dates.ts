@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { services, serviceUnavailableDates } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { InvalidInputError, parseInput } from '../platform';
+import { InvalidInputError, parseInput } from '../../kernel';
 import { availabilityWindow } from './availability-window';
 import { bookedDaysField } from './booked-days-field';
 import { serviceIdField } from './listing-input';

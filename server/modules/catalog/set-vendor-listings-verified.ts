@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { idField, parseInput } from '../platform';
+import { idField, parseInput } from '../../kernel';
 import { authorizeOwnershipChange } from './policy';
 
 export const setVendorListingsVerifiedInput = z.object({ vendorId: idField('There is no such vendor.'), verified: z.boolean() });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { idField, parseInput, RefusedError } from '../platform';
+import { idField, parseInput, RefusedError } from '../../kernel';
 import { authorizeOwnershipChange } from './policy';
 
 export const transferServiceOwnershipInput = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ListingState } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { serviceIdField } from './listing-input';
 import { authorizeListingEdit } from './policy';
 import { setListingState } from './publish-service';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { serviceMedia } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { parseInput, RefusedError } from '../platform';
+import { parseInput, RefusedError } from '../../kernel';
 import { serviceIdField, mediaIdField, photoAltField } from './listing-input';
 import type { ListingPhoto } from './add-service-media';
 import { authorizeListingEdit } from './policy';

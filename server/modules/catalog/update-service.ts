@@ -6,7 +6,7 @@ import { isSocialLink, isVideoLink, listingLimits, plainParagraphs, socialLinkKe
 import { isWebsiteUrl, withWebsiteScheme } from '../../../shared/vendors/website';
 import type { RequestContext } from '../../context';
 import { locatePoint } from '../geo';
-import { InvalidInputError, parseInput, type FieldErrors } from '../platform';
+import { InvalidInputError, parseInput, type FieldErrors } from '../../kernel';
 import { readAttributeInput, type MetaWrite } from './attribute-input';
 import { listingExtraChoices, raiseChoiceLimits } from './listing-choice-limits';
 import { listCategoriesWithDetails } from './list-categories-with-details';

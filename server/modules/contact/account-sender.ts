@@ -1,4 +1,4 @@
-import { roleOf, type Viewer } from '../accounts';
+import { roleOf, type Viewer } from '../../kernel';
 import type { SenderRole } from './message-categories';
 
 /** A signed-in person writes as their account: its name, address and role. */

@@ -1,6 +1,6 @@
 import type { OutgoingMail } from '../../integrations/mail/create-mailer';
 import { renderEmail } from '../../integrations/mail/email-layout';
-import type { Settings } from '../platform';
+import type { Settings } from '../../kernel';
 import { messageCategories, type MessageCategory, type SenderRole } from './message-categories';
 
 const senderRoleLabels: Record<SenderRole, string> = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { visitorRoles, type VisitorRole } from '../../../shared/contact/visitor-roles';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { accountSender } from './account-sender';
 import { listMessageCategories } from './list-message-categories';
 

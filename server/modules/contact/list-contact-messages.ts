@@ -2,8 +2,8 @@ import { and, asc, count, desc, ilike, isNotNull, isNull, or } from 'drizzle-orm
 import { z } from 'zod';
 import { contactMessages } from '../../../db/schema/contact';
 import type { RequestContext } from '../../context';
-import { requireRole } from '../accounts';
-import { blankIsAbsent, containsPattern, pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../platform';
+import { requireRole } from '../../kernel';
+import { blankIsAbsent, containsPattern, pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../../kernel';
 
 export const listContactMessagesInput = z.object({
   state: z.preprocess(blankIsAbsent, z.enum(['new', 'handled'], 'Choose new or handled.').default('new')),

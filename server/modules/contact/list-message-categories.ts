@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { visitorRoles } from '../../../shared/contact/visitor-roles';
 import type { RequestContext } from '../../context';
-import { roleOf } from '../accounts';
-import { parseInput } from '../platform';
+import { roleOf, parseInput } from '../../kernel';
 import { categoriesForRole, messageCategories } from './message-categories';
 
 export const listMessageCategoriesInput = z.object({ userRole: z.enum(visitorRoles, { error: 'Please choose who you are' }).nullish() });

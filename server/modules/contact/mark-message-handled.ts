@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { contactMessages } from '../../../db/schema/contact';
 import type { RequestContext } from '../../context';
-import { requireRole } from '../accounts';
+import { requireRole, idField, parseInput, RefusedError } from '../../kernel';
 import { recordAuditEvent } from '../audit';
-import { idField, parseInput, RefusedError } from '../platform';
 
 export const markMessageHandledInput = z.object({
   id: idField('There is no such message.'),

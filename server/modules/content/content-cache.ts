@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { createTimedCache } from '../platform';
+import { createTimedCache } from '../../kernel';
 
 /**
  * Answers of the content service for 30 s, at most 500 per database: the home page's latest posts,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../../db/client';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { readContent } from './content-cache';
 import type { Page, Post, PostSummary, Tag } from './content-records';
 import { findPage, findPageInput } from './find-page';

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { staticPages } from '../../../db/schema/content';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { savePageInput } from './save-page';
 import { sitePages } from './site-pages';
 import { writeStaticPage } from './write-static-page';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { blogPosts, staticPages } from '../../../db/schema/content';
 import type { RequestContext } from '../../context';
-import { idField, parseInput, RefusedError } from '../platform';
+import { idField, parseInput, RefusedError } from '../../kernel';
 import { contentColumns, pageColumns, summaryColumns, toPage, withTags, type Page, type Post } from './content-records';
 import { pageSlugLookupField } from './input-fields';
 import { requireContentEditor } from './policy';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { staticPages } from '../../../db/schema/content';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { pageColumns, toPage, type Page } from './content-records';
 import { pageSlugLookupField } from './input-fields';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { blogPosts } from '../../../db/schema/content';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { contentColumns, summaryColumns, withTags, type Post } from './content-records';
 import { postSlugLookupField } from './input-fields';
 

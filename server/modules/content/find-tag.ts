@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { blogTags } from '../../../db/schema/content';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import type { Tag } from './content-records';
 import { tagSlugLookupField } from './input-fields';
 

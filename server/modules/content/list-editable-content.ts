@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { blogPosts, contentStatuses, staticPages, type ContentStatus } from '../../../db/schema/content';
 import type { RequestContext } from '../../context';
-import { blankIsAbsent, pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../platform';
+import { blankIsAbsent, pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../../kernel';
 import { requireContentEditor } from './policy';
 
 export const listEditablePostsInput = z.object({

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { staticPages } from '../../../db/schema/content';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { pageColumns, toPage, type Page } from './content-records';
 
 /** Nothing to choose: every published page. */

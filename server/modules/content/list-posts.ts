@@ -2,7 +2,7 @@ import { and, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { blogPosts, blogPostTags, blogTags } from '../../../db/schema/content';
 import type { RequestContext } from '../../context';
-import { parseInput, wholeNumberField } from '../platform';
+import { parseInput, wholeNumberField } from '../../kernel';
 import { contentColumns, summaryColumns, withTags, type Post, type PostSummary } from './content-records';
 import { searchField, tagSlugLookupField } from './input-fields';
 

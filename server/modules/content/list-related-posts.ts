@@ -2,7 +2,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { blogPosts, blogPostTags } from '../../../db/schema/content';
 import type { RequestContext } from '../../context';
-import { parseInput, wholeNumberField } from '../platform';
+import { parseInput, wholeNumberField } from '../../kernel';
 import { summaryColumns, withTags, type PostSummary } from './content-records';
 import { postSlugLookupField } from './input-fields';
 

@@ -1,4 +1,4 @@
-import { requireRole, type Viewer } from '../accounts';
+import { requireRole, type Viewer } from '../../kernel';
 
 /**
  * Who writes content (posts, static pages): administrators. A visitor is asked to sign in, anyone

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { requireContentEditor } from './policy';
 import { renderMarkdown } from './render-content';
 

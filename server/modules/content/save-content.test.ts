@@ -8,7 +8,7 @@ import { createAdmin, createCouple, createVendor } from '../../../tests/factorie
 import { expectInvalid, expectRefusal } from '../../../tests/setup/assertions';
 import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
-import { systemContext } from '../../context';
+import { buildContext } from '../../build-context';
 import { ensureSitePages } from './ensure-site-pages';
 import { findPage } from './find-page';
 import { findPost } from './find-post';
@@ -30,7 +30,7 @@ describe('who writes content', () => {
   it('asks a visitor to sign in and refuses couples and vendors: only administrators write posts and pages', async () => {
     const db = database.db;
     await expectRefusal(savePost(testContext(db), post), 'UNAUTHENTICATED');
-    await expectRefusal(savePage(systemContext({ db }), page), 'UNAUTHENTICATED');
+    await expectRefusal(savePage(buildContext({ db }), page), 'UNAUTHENTICATED');
     for (const person of [await createCouple(db), await createVendor(db)]) {
       await expectRefusal(savePost(testContext(db, person), post), 'FORBIDDEN');
       await expectRefusal(savePage(testContext(db, person), page), 'FORBIDDEN');
@@ -111,8 +111,8 @@ describe('ensureSitePages', () => {
     const db = database.db;
     const editor = testContext(db, await createAdmin(db));
     await savePage(editor, { slug: 'privacy', title: 'Our own privacy text', contentHtml: '<p>Ours.</p>', status: 'DRAFT' });
-    expect(await ensureSitePages(systemContext({ db }))).toBe(sitePages.length - 1);
-    expect(await ensureSitePages(systemContext({ db }))).toBe(0);
+    expect(await ensureSitePages(buildContext({ db }))).toBe(sitePages.length - 1);
+    expect(await ensureSitePages(buildContext({ db }))).toBe(0);
     const [privacy] = await db.select().from(staticPages).where(eq(staticPages.slug, 'privacy'));
     expect(privacy).toMatchObject({ title: 'Our own privacy text', status: 'DRAFT' });
     expect(await findPage(testContext(db), { slug: 'terms' })).toMatchObject({ title: 'Terms And Conditions', status: 'PUBLISHED' });

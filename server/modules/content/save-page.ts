@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { contentStatuses, staticPages } from '../../../db/schema/content';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
-import { contentTag, InvalidInputError, parseInput, purgePages } from '../platform';
+import { contentTag, InvalidInputError, parseInput, purgePages } from '../../kernel';
 import { bodyDigest } from './audit-snapshot';
 import { forgetContent } from './content-cache';
 import { sanitizeContentHtml } from './render-content';

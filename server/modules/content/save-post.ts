@@ -4,7 +4,7 @@ import { blogPosts, blogPostTags, blogTags, contentStatuses } from '../../../db/
 import { slugify } from '../../../shared/slug';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
-import { contentTag, idField, InvalidInputError, isUniqueViolation, parseInput, purgePages, RefusedError } from '../platform';
+import { contentTag, idField, InvalidInputError, isUniqueViolation, parseInput, purgePages, RefusedError } from '../../kernel';
 import { bodyDigest } from './audit-snapshot';
 import { forgetContent } from './content-cache';
 import { imagePathField, savedSlugField, tagNameField } from './input-fields';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { invalidFileMessage } from '../../../shared/media/image-limits';
 import type { RequestContext } from '../../context';
-import { checkUploadedImage, isUploadedFile, reencodeImage, storeImage, type UploadedFile } from '../media';
+import { checkUploadedImage, isUploadedFile, reencodeImage, storeImage, type UploadedFile } from '../../media';
 import { recordAuditEvent } from '../audit';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { requireContentEditor } from './policy';
 
 export const uploadContentImageInput = z.object({ image: z.custom<UploadedFile>(isUploadedFile, { message: invalidFileMessage }) });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context';
-import { requireSignedIn } from '../accounts';
-import { parseInput } from '../platform';
+import { requireSignedIn, parseInput } from '../../kernel';
 import { findServiceEngagement, type ServiceEngagement } from './find-service-engagement';
 import { serviceIdField } from './input-fields';
 import { addToWishlist } from './wishlist-entries';

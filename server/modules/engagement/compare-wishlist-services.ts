@@ -4,10 +4,9 @@ import { serviceVotes, wishlists, wishlistServices } from '../../../db/schema/en
 import { maxComparedServices } from '../../../shared/engagement/limits';
 import { distanceKm } from '../../../shared/geo/distance-km';
 import type { RequestContext } from '../../context';
-import { requireSignedIn } from '../accounts';
+import { requireSignedIn, parseInput } from '../../kernel';
 import { listComparisonFacts, listServiceCards, type ComparisonFacts, type ServiceCardData } from '../catalog';
 import { locatePlaceName } from '../geo';
-import { parseInput } from '../platform';
 import { serviceIdField } from './input-fields';
 import { averageVoteOf, voteCountOf } from './service-rating';
 

@@ -2,9 +2,8 @@ import { and, count, gte, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { wishlistServices } from '../../../db/schema/engagement';
 import type { RequestContext } from '../../context';
-import { hasRole, requireSignedIn } from '../accounts';
+import { hasRole, requireSignedIn, idField, notAllowed, parseInput } from '../../kernel';
 import { listServiceOwners } from '../catalog';
-import { idField, notAllowed, parseInput } from '../platform';
 
 export const wishlistAddsInput = z.object({
   serviceIds: z.array(idField('There is no such service.')).max(1000),

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { serviceVotes, wishlistNotes, wishlists, wishlistServices } from '../../../db/schema/engagement';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { wishlistedIdsInput } from './find-wishlisted-ids';
 import { serviceIdField } from './input-fields';
 import { averageVoteOf, voteCountOf } from './service-rating';

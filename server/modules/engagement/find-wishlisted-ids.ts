@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { wishlists, wishlistServices } from '../../../db/schema/engagement';
 import type { RequestContext } from '../../context';
-import { idField, parseInput } from '../platform';
+import { idField, parseInput } from '../../kernel';
 
 export const wishlistedIdsInput = z.object({ serviceIds: z.array(idField('There is no such service.')).max(1000, 'At most 1,000 services at once.') });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { maxNoteLength } from '../../../shared/engagement/limits';
 import { normalizeNoteText } from '../../../shared/engagement/note-text';
-import { idField, RefusedError, wholeNumberField } from '../platform';
+import { idField, RefusedError, wholeNumberField } from '../../kernel';
 
 const noSuchServiceMessage = 'There is no such service.';
 

@@ -2,9 +2,8 @@ import { and, desc, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
 import { serviceVotes, wishlistNotes, wishlists, wishlistServices } from '../../../db/schema/engagement';
 import type { RequestContext } from '../../context';
-import { requireSignedIn } from '../accounts';
+import { requireSignedIn, idField, parseInput, wholeNumberField } from '../../kernel';
 import { listServiceCards, listServiceOwners, type ServiceCardData, type ServiceOwner } from '../catalog';
-import { idField, parseInput, wholeNumberField } from '../platform';
 import { assertOwnWishlist } from './policy';
 import { averageVoteOf, voteCountOf } from './service-rating';
 

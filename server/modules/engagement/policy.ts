@@ -1,5 +1,5 @@
-import type { Viewer } from '../accounts';
-import { notAllowed, RefusedError } from '../platform';
+import type { Viewer } from '../../kernel';
+import { notAllowed, RefusedError } from '../../kernel';
 
 /**
  * Who may do what with wishlists, votes and notes. Signing in is required (spec §6: accounts'

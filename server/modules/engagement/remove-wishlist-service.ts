@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { wishlists, wishlistServices } from '../../../db/schema/engagement';
 import type { RequestContext } from '../../context';
-import { requireSignedIn } from '../accounts';
+import { requireSignedIn, parseInput } from '../../kernel';
 import { listServiceOwners } from '../catalog';
-import { parseInput } from '../platform';
 import { wishlistServiceInput } from './add-wishlist-service';
 import { findServiceEngagement, type ServiceEngagement } from './find-service-engagement';
 import { noSuchService } from './input-fields';

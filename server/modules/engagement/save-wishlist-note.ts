@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { wishlistNotes, wishlists } from '../../../db/schema/engagement';
 import type { RequestContext } from '../../context';
-import { requireSignedIn } from '../accounts';
+import { requireSignedIn, idField, InvalidInputError, isForeignKeyViolation, parseInput, RefusedError } from '../../kernel';
 import { listServiceOwners } from '../catalog';
-import { idField, InvalidInputError, isForeignKeyViolation, parseInput, RefusedError } from '../platform';
 import { noSuchService, noteTextField, serviceIdField } from './input-fields';
 import { assertOwnWishlist } from './policy';
 

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { wishlists, wishlistServices } from '../../../db/schema/engagement';
 import { maxWishlistServices } from '../../../shared/engagement/limits';
-import { isForeignKeyViolation, RefusedError } from '../platform';
+import { isForeignKeyViolation, RefusedError } from '../../kernel';
 import { noSuchService } from './input-fields';
 
 /** The user's wishlist id, made on first use. */

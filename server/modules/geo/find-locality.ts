@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { suggestLocalities, type LocalitySuggestion } from './suggest-localities';
 
 export const findLocalityInput = z.object({ text: z.string().max(2_000, 'A place name is at most 2,000 characters.') });

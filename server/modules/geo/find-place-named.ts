@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { suggestPlaces, type PlaceSuggestion } from './suggest-places';
 
 export const findPlaceNamedInput = z.object({ text: z.string().max(2_000, 'A place name is at most 2,000 characters.') });

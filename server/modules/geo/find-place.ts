@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { readGeography, type CountryRecord, type RegionRecord, type StateRecord } from './read-geography';
 
 export const findPlaceInput = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { searchNameOf } from './search-name';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { readGeography } from './read-geography';
 import { findLocality } from './find-locality';
 

@@ -2,7 +2,7 @@ import { and, between, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { localities } from '../../../db/schema/geo';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { readGeography, type CountryRecord, type RegionRecord, type StateRecord } from './read-geography';
 
 export const locatePointInput = z.object({

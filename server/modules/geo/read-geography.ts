@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { countries, regions, states } from '../../../db/schema/geo';
 import type { RequestContext } from '../../context';
-import { readReferenceData } from '../platform';
+import { readReferenceData } from '../../kernel';
 
 export type CountryRecord = typeof countries.$inferSelect;
 export type StateRecord = typeof states.$inferSelect;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
-import { seedReferenceData } from '../../../db/seed';
+import { seedReferenceData } from '../../../demo';
 import { expectInvalid } from '../../../tests/setup/assertions';
 import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';

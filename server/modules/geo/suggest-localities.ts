@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { countries, localities, regions, states } from '../../../db/schema/geo';
 import type { RequestContext } from '../../context';
-import { parseInput, readReferenceData } from '../platform';
+import { parseInput, readReferenceData } from '../../kernel';
 import { searchNameOf } from './search-name';
 
 export const defaultSuggestionLimit = 8;

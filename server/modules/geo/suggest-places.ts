@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { readGeography } from './read-geography';
 import { searchNameOf } from './search-name';
 import { defaultSuggestionLimit, suggestLocalities, suggestLocalitiesInput, type LocalitySuggestion } from './suggest-localities';

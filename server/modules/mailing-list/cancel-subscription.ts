@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { mailingListSubscribers } from '../../../db/schema/mailing-list';
 import type { RequestContext } from '../../context';
-import { parseInput, RefusedError } from '../platform';
+import { parseInput, RefusedError } from '../../kernel';
 import { invalidUnsubscribeMessage, subscriberIdOfUnsubscribeToken, unsubscribeLinkInput } from './unsubscribe-link';
 
 /**

@@ -2,8 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import { mailingListSubscribers } from '../../../db/schema/mailing-list';
 import type { RequestContext } from '../../context';
-import { hashSecretToken } from '../accounts';
-import { parseInput, RefusedError } from '../platform';
+import { hashSecretToken, parseInput, RefusedError } from '../../kernel';
 
 export const invalidConfirmationMessage = 'This confirmation link is invalid or has expired. Please subscribe again for a new one.';
 

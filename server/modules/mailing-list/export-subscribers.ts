@@ -1,8 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { mailingListSubscribers } from '../../../db/schema/mailing-list';
 import type { RequestContext } from '../../context';
-import { requireSignedIn } from '../accounts';
-import { notAllowed } from '../platform';
+import { requireSignedIn, notAllowed } from '../../kernel';
 import { mayExportSubscribers } from './policy';
 import { toCsv } from './to-csv';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { mailingListSubscribers, type SubscriberStatus } from '../../../db/schema/mailing-list';
 import type { RequestContext } from '../../context';
-import { parseInput, RefusedError } from '../platform';
+import { parseInput, RefusedError } from '../../kernel';
 import { invalidUnsubscribeMessage, subscriberIdOfUnsubscribeToken, unsubscribeLinkInput } from './unsubscribe-link';
 
 /**

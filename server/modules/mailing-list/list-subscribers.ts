@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import { z } from 'zod';
 import { mailingListSubscribers } from '../../../db/schema/mailing-list';
 import type { RequestContext } from '../../context';
-import { requireSignedIn } from '../accounts';
-import { containsPattern, notAllowed, pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../platform';
+import { requireSignedIn } from '../../kernel';
+import { containsPattern, notAllowed, pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../../kernel';
 import { mayExportSubscribers } from './policy';
 
 export const listSubscribersInput = z.object({

@@ -15,7 +15,7 @@ import { createMailer } from '../../integrations/mail/create-mailer';
 import { listOutbox } from '../../integrations/mail/outbox';
 import { createRateLimiter } from '../../integrations/rate-limit/create-rate-limiter';
 import type { RateLimiter } from '../../integrations/rate-limit/rate-limiter';
-import { hashSecretToken } from '../accounts/secret-token';
+import { hashSecretToken } from '../../kernel';
 import { getSettings } from '../platform/get-settings';
 import { cancelSubscription } from './cancel-subscription';
 import { confirmSubscription } from './confirm-subscription';

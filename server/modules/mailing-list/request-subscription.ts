@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { mailingListSubscribers } from '../../../db/schema/mailing-list';
 import type { RequestContext } from '../../context';
 import type { RateLimitRule } from '../../integrations/rate-limit/rate-limiter';
-import { accountKey, addressKey, emailField, hashSecretToken, newSecretToken, throttle } from '../accounts';
-import { parseInput } from '../platform';
+import { accountKey, addressKey, emailField, hashSecretToken, newSecretToken, throttle, parseInput } from '../../kernel';
 import { confirmSubscriptionEmail } from './mailing-list-emails';
 import { unsubscribeUrl } from './unsubscribe-link';
 

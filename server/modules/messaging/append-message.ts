@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { chatMessages, conversations, type ConversationRow } from '../../../db/schema/messaging';
-import type { Viewer } from '../accounts';
-import { RefusedError } from '../platform';
+import type { Viewer, ChatEventBus, ChatMessage } from '../../kernel';
+import { RefusedError } from '../../kernel';
 import { notifyDelayMs } from './chat-limits';
-import { publishChatEvent, type ChatEventBus } from './chat-events';
-import { toChatMessage, type ChatMessage } from './chat-message';
+import { publishChatEvent } from './chat-events';
+import { toChatMessage } from './chat-message';
 import { requireParticipant, type Side } from './policy';
 import { unreadTotalOf } from './unread-counts';
 

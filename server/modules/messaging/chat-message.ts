@@ -1,13 +1,4 @@
-/** Spec §3 Chat message as clients receive it: ids as strings, the sender's user id in `from`. */
-export type ChatMessage = {
-  id: string;
-  conversation_id: string;
-  /** The sender's user id. */
-  from: string;
-  msg: string;
-  /** ISO 8601, UTC. */
-  time: string;
-};
+import type { ChatMessage } from '../../kernel';
 
 export type ChatMessageFields = { id: number; conversationId: number; senderId: number; text: string; createdAt: Date };
 

@@ -1,5 +1,5 @@
 import type { RateLimiter, RateLimitRule } from '../../integrations/rate-limit/rate-limiter';
-import { RefusedError } from '../platform';
+import { RefusedError } from '../../kernel';
 
 /** Counts one action of a person against a rule; refuses with the wait when they are over it. */
 export async function throttleChat(rateLimiter: RateLimiter, key: string, rule: RateLimitRule, message: string): Promise<void> {

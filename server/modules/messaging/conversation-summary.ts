@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { chatMessages, conversations } from '../../../db/schema/messaging';
-import type { Viewer } from '../accounts';
+import type { Viewer } from '../../kernel';
 import type { loadParties } from './chat-parties';
 import { previewLength } from './chat-limits';
 import type { ChatPerson, ChatService } from './chat-message';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context';
-import { requireSignedIn } from '../accounts';
-import { parseInput } from '../platform';
+import { requireSignedIn, parseInput } from '../../kernel';
 import { listUnreadCounts } from './unread-counts';
 
 /** Spec §7 get-unread-messages-count takes nothing but the viewer (`{}`). */

@@ -2,8 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { conversations } from '../../../db/schema/messaging';
 import type { RequestContext } from '../../context';
-import { requireSignedIn } from '../accounts';
-import { parseInput } from '../platform';
+import { requireSignedIn, parseInput } from '../../kernel';
 import { serviceIdField, userIdField } from './input-fields';
 import { assertActingAsSelf } from './policy';
 

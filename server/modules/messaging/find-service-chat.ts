@@ -4,7 +4,7 @@ import { conversations } from '../../../db/schema/messaging';
 import type { RequestContext } from '../../context';
 import { listPeople } from '../accounts';
 import { listServiceLinks } from '../catalog';
-import { idField, parseInput } from '../platform';
+import { idField, parseInput } from '../../kernel';
 import { toChatPerson } from './chat-parties';
 import type { ChatPerson } from './chat-message';
 

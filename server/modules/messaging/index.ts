@@ -1,9 +1,8 @@
 // The messaging module's public surface: adapters and other modules import from here only. Every
 // function here checks who may call it; the module's query helpers (unread counts, the send
 // statement, the e-mail job's run) stay inside.
-export type { ChatEvent, ChatEventBus, TypingData } from './chat-events';
 export { heartbeatMs, reconnectMs } from './chat-limits';
-export type { ChatMessage, ChatPerson, ChatService } from './chat-message';
+export type { ChatPerson, ChatService } from './chat-message';
 export type { ConversationSummary } from './conversation-summary';
 export { countUnreadMessages, type UnreadMessages } from './count-unread-messages';
 export { findConversation } from './find-conversation';
@@ -16,7 +15,7 @@ export { openChatStream, type ChatStream, type ChatStreamSink, type StreamFrame 
 export { sendEnquiry, type EnquiryResult } from './send-enquiry';
 export { sendMessage } from './send-message';
 export { setTyping } from './set-typing';
-export { startChatNotifier } from './start-chat-notifier';
+export { chatNotifications } from './chat-notifications';
 export { startConversation, type StartedConversation } from './start-conversation';
 export { verifyChatToken } from './verify-chat-token';
 export { listQuickRepliers } from './list-quick-repliers';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { maxMessageLength } from '../../../shared/messaging/limits';
-import { idField } from '../platform';
+import { idField } from '../../kernel';
 
 /** A message id (the SSE stream's ids, a history page's start): identity values, bigint. */
 export function messageIdField(message: string) {

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import type { RequestContext } from '../../context';
-import { requireSignedIn } from '../accounts';
-import { getServerSecret, parseInput, RefusedError } from '../platform';
+import { requireSignedIn, parseInput, RefusedError } from '../../kernel';
+import { getServerSecret } from '../platform';
 import { chatTokenLifetimeMs } from './chat-limits';
 
 export const issueChatTokenInput = z.object({

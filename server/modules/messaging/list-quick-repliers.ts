@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { z } from 'zod';
-import { idField, parseInput } from '../platform';
+import { idField, parseInput } from '../../kernel';
 import { medianReplyHours, quickReplyHours } from './median-reply-hours';
 
 export const quickRepliersInput = z.object({ serviceIds: z.array(idField('There is no such service.')).max(100) });

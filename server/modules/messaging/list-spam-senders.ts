@@ -2,8 +2,9 @@ import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { conversations } from '../../../db/schema/messaging';
 import type { RequestContext } from '../../context';
-import { listNotificationContacts, matchUserIds, requireRole } from '../accounts';
-import { pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../platform';
+import { listNotificationContacts, matchUserIds } from '../accounts';
+import { requireRole } from '../../kernel';
+import { pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../../kernel';
 
 export const listSpamSendersInput = z.object({
   /** Part of the sender's name or e-mail address. */

@@ -14,8 +14,7 @@ import { createMemoryChatBus } from '../../integrations/chat-bus/memory-chat-bus
 import { createMemoryRateLimiter } from '../../integrations/rate-limit/memory-rate-limiter';
 import type { RateLimiter } from '../../integrations/rate-limit/rate-limiter';
 import { startSession } from '../accounts/start-session';
-import type { Viewer } from '../accounts/viewer';
-import type { ChatEvent, ChatEventBus } from './chat-events';
+import type { Viewer, ChatEvent, ChatEventBus } from '../../kernel';
 import { issueChatToken } from './issue-chat-token';
 import { countUnreadMessages } from './count-unread-messages';
 import { findConversation } from './find-conversation';

@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { chatMessages, conversations } from '../../../db/schema/messaging';
 import type { RequestContext } from '../../context';
 import type { ChatSubscription } from '../../integrations/chat-bus/chat-bus';
-import { requireSignedIn } from '../accounts';
-import { parseInput, RefusedError } from '../platform';
+import { requireSignedIn, parseInput, RefusedError } from '../../kernel';
 import { maxQueuedEvents, maxReplayMessages, maxStreamsPerUser } from './chat-limits';
-import type { ChatEvent } from './chat-events';
-import { toChatMessage, type ChatMessage } from './chat-message';
+import type { ChatEvent, ChatMessage } from '../../kernel';
+import { toChatMessage } from './chat-message';
 import { messageIdField, optionalField } from './input-fields';
 import { unreadTotalOf } from './unread-counts';
 

@@ -1,5 +1,5 @@
-import type { Viewer } from '../accounts';
-import { RefusedError } from '../platform';
+import type { Viewer } from '../../kernel';
+import { RefusedError } from '../../kernel';
 
 /**
  * A person acts only as themselves: a request that names another user (user_id, from_id, …) is

@@ -9,7 +9,7 @@ import { createChatWorld, type ChatWorld } from '../../../tests/factories/messag
 import { createCouple } from '../../../tests/factories/users';
 import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
-import type { Viewer } from '../accounts';
+import type { Viewer } from '../../kernel';
 import { listQuickRepliers } from './list-quick-repliers';
 import { sendMessage } from './send-message';
 import { startConversation } from './start-conversation';

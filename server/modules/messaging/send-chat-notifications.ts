@@ -19,7 +19,7 @@ const sides = {
 } as const;
 
 /**
- * One run of the chat's e-mail job (every instance runs it every 30 s). Each due side of a
+ * One run of the chat's e-mail job (`chatNotifications`, every 30 s). Each due side of a
  * conversation (its first unread message is notifyDelayMs old) is claimed in one UPDATE … RETURNING
  * that clears its due time, so exactly one instance handles it; then, by the recipient's
  * messages_notify_frequently: 1 sends one e-mail for all its unread messages, 2 puts the person
@@ -29,7 +29,7 @@ const sides = {
  *
  * Work nobody asked for over HTTP: it runs with a system context (no viewer), its time is the
  * context's clock, and it answers nobody but the log, so it is not part of the module's surface
- * (`startChatNotifier` is).
+ * (`chatNotifications` is).
  */
 export async function sendChatNotifications(ctx: RequestContext): Promise<ChatNotificationResult> {
   const now = ctx.clock.now();

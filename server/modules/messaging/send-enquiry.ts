@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { maxEnquiryGuests, maxEnquiryLength, maxEnquiryServices } from '../../../shared/messaging/limits';
 import type { RequestContext } from '../../context';
-import { requireSignedIn } from '../accounts';
+import { requireSignedIn, idField, InvalidInputError, parseInput, RefusedError } from '../../kernel';
 import { listServiceLinks } from '../catalog';
-import { idField, InvalidInputError, parseInput, RefusedError } from '../platform';
 import { startConversation } from './start-conversation';
 
 const selectServices = 'Select the services to enquire about.';

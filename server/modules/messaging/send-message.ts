@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context';
-import { requireSignedIn } from '../accounts';
-import { parseInput } from '../platform';
+import { requireSignedIn, parseInput } from '../../kernel';
 import { announceMessage, appendMessage } from './append-message';
 import { sendPerUser } from './chat-limits';
-import type { ChatMessage } from './chat-message';
+import type { ChatMessage } from '../../kernel';
 import { throttleChat } from './chat-throttle';
 import { conversationIdField, messageTextField, optionalField, userIdField } from './input-fields';
 

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RequestContext } from '../../context';
-import { isSelfOrAdministrator, requireSignedIn } from '../accounts';
-import { idField, notAllowed, parseInput } from '../platform';
+import { isSelfOrAdministrator, requireSignedIn, idField, notAllowed, parseInput } from '../../kernel';
 import { medianReplyHours } from './median-reply-hours';
 
 export const vendorLeadsInput = z.object({

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { RequestContext } from '../../context';
-import { findViewerOfSession, type Viewer } from '../accounts';
+import { findViewerOfSession } from '../accounts';
+import { type Viewer } from '../../kernel';
 import { signChatToken } from './issue-chat-token';
 
 // v1.{user id}.{session id}.{expiry, ms}.{signature}

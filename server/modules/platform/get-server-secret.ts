@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { serverSecrets } from '../../../db/schema/platform';
-import { createTimedCache } from './reference-cache';
+import { createTimedCache } from '../../kernel';
 
 // A secret never changes once made, so each instance reads it once.
 const secrets = createTimedCache({ ttlMs: Infinity });

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../../db/client';
 import { settings } from '../../../db/schema/platform';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { getSettings, publicSettings } from './get-settings';
-import { forgetReferenceData } from './reference-cache';
+import { forgetReferenceData } from '../../kernel';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

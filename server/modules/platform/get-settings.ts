@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client';
 import { settings as settingsTable } from '../../../db/schema/platform';
-import { readSettingsRows } from './reference-cache';
-import { envNameOf, settingDefinitions, settingKeys, type SettingKey, type Settings } from './settings';
+import { readSettingsRows } from '../../kernel';
+import { envNameOf, settingDefinitions, settingKeys, type SettingKey, type Settings } from '../../kernel';
 
 const envNames = settingKeys.map((key) => [key, envNameOf(key)] as const);
 // Every request reads the settings: the same stored rows (kept a second) and overrides give the same answer, worked out once.

@@ -2,9 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or } from
 import { z } from 'zod';
 import { errorFeedback, errorReports } from '../../../db/schema/platform';
 import type { RequestContext } from '../../context';
-import { parseInput } from './errors';
-import { requireAdministrator } from './list-settings';
-import { blankIsAbsent, containsPattern, pageWindow, searchTextField, tablePage, tableQueryFields, type TablePage } from './table-query';
+import { parseInput, requireAdministrator } from '../../kernel';
+import { blankIsAbsent, containsPattern, pageWindow, searchTextField, tablePage, tableQueryFields, type TablePage } from '../../kernel';
 
 export const listErrorReportsInput = z.object({
   state: z.preprocess(blankIsAbsent, z.enum(['new', 'resolved'], 'Choose new or resolved.').default('new')),
@@ -28,7 +27,7 @@ export type ErrorReportRow = {
 /** Error reports (newest first unless sorted otherwise), searched, with the feedback people sent about them. Administrators only. */
 export async function listErrorReports(ctx: RequestContext, input: unknown): Promise<TablePage<ErrorReportRow>> {
   const { state, q, sort, dir, page } = parseInput(listErrorReportsInput, input);
-  requireAdministrator(ctx);
+  requireAdministrator(ctx.viewer);
   const where = and(
     state === 'new' ? isNull(errorReports.resolvedAt) : isNotNull(errorReports.resolvedAt),
     q ? or(eq(errorReports.id, q), ilike(errorReports.path, containsPattern(q)), ilike(errorReports.message, containsPattern(q))) : undefined,

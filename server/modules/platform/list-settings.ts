@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context';
-import { notAllowed, signInRequired } from './errors';
+import { requireAdministrator } from '../../kernel';
 import { envOverrideOf } from './get-settings';
-import { envNameOf, settingDefinitions, settingKeys, shownSettingValue, type SettingForm, type SettingKey } from './settings';
+import { envNameOf, settingDefinitions, settingKeys, shownSettingValue, type SettingForm, type SettingKey } from '../../kernel';
 
 export type SettingRow = {
   key: SettingKey;
@@ -16,19 +16,9 @@ export type SettingRow = {
   isPublic: boolean;
 };
 
-/**
- * The platform sits below accounts (which imports it), so it checks the administrator role from
- * the viewer itself: the same rule as accounts' requireRole.
- */
-export function requireAdministrator(ctx: Pick<RequestContext, 'viewer'>) {
-  if (!ctx.viewer) throw signInRequired();
-  if (!ctx.viewer.roles.includes('administrator')) throw notAllowed();
-  return ctx.viewer;
-}
-
 /** Every setting with its type, value, default and environment override, for administrators. */
 export function listSettings(ctx: RequestContext): SettingRow[] {
-  requireAdministrator(ctx);
+  requireAdministrator(ctx.viewer);
   return settingKeys.map((key) => {
     const definition = settingDefinitions[key];
     return {

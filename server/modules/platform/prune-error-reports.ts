@@ -15,22 +15,3 @@ export async function pruneErrorReports(ctx: Pick<RequestContext, 'db' | 'clock'
   const removed = await ctx.db.delete(errorReports).where(lt(errorReports.occurredAt, before)).returning({ id: errorReports.id });
   return removed.length;
 }
-
-/** Runs pruneErrorReports once at start and then daily, until stopped. */
-export function startErrorReportPruning(ctx: Pick<RequestContext, 'db' | 'clock'>, { intervalMs = 86_400_000 } = {}): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    running ??= pruneErrorReports(ctx)
-      .catch((error: unknown) => console.error('[ever-after] error report pruning failed:', error))
-      .finally(() => (running = null));
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}

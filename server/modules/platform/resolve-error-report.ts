@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { errorReports } from '../../../db/schema/platform';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
-import { parseInput, RefusedError } from './errors';
-import { requireAdministrator } from './list-settings';
+import { parseInput, RefusedError, requireAdministrator } from '../../kernel';
 
 export const resolveErrorReportInput = z.object({
   id: z.string({ error: 'There is no such error report.' }).regex(/^[a-f0-9]{12,32}$/, 'There is no such error report.'),
@@ -15,7 +14,7 @@ export const resolveErrorReportInput = z.object({
 /** An administrator marks an error report resolved (or open again). Audited. */
 export async function resolveErrorReport(ctx: RequestContext, input: unknown): Promise<{ id: string; resolved: boolean }> {
   const { id, resolved } = parseInput(resolveErrorReportInput, input);
-  requireAdministrator(ctx);
+  requireAdministrator(ctx.viewer);
   await ctx.db.transaction(async (db) => {
     const [report] = await db.select({ resolvedAt: errorReports.resolvedAt }).from(errorReports).where(eq(errorReports.id, id)).for('update');
     if (!report) throw new RefusedError('There is no such error report.', 'NOT_FOUND');

@@ -3,8 +3,7 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorFeedback, errorReports } from '../../../db/schema/platform';
 import type { RequestContext } from '../../context';
-import { parseInput, RefusedError } from './errors';
-import { blankIsAbsent } from './table-query';
+import { parseInput, RefusedError, blankIsAbsent } from '../../kernel';
 
 
 export const errorFeedbackInput = z.object({

@@ -3,12 +3,9 @@ import { z } from 'zod';
 import { settings as settingsTable } from '../../../db/schema/platform';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
-import { InvalidInputError, parseInput, RefusedError } from './errors';
+import { InvalidInputError, parseInput, RefusedError, purgePages, siteTag, forgetReferenceData, settingsCacheKey, requireAdministrator } from '../../kernel';
 import { envOverrideOf } from './get-settings';
-import { requireAdministrator } from './list-settings';
-import { purgePages, siteTag } from './page-tags';
-import { forgetReferenceData, settingsCacheKey } from './reference-cache';
-import { envNameOf, settingDefinitions, settingKeys, shownSettingValue, type SettingKey } from './settings';
+import { envNameOf, settingDefinitions, settingKeys, shownSettingValue, type SettingKey } from '../../kernel';
 
 export const updateSettingInput = z.object({
   key: z.enum(settingKeys as [SettingKey, ...SettingKey[]], 'There is no such setting.'),
@@ -45,7 +42,7 @@ export async function updateSetting(ctx: RequestContext, input: unknown): Promis
   const definition = settingDefinitions[key];
   const checked = definition.schema.safeParse(fromForm(key, parsed.value));
   if (!checked.success) throw new InvalidInputError({ value: [messages[definition.form] ?? 'This value does not fit the setting.'] });
-  requireAdministrator(ctx);
+  requireAdministrator(ctx.viewer);
   if (envOverrideOf(key) !== undefined) throw new RefusedError(`${envNameOf(key)} sets this setting: change the environment variable instead.`, 'CONFLICT');
   const value = checked.data;
   await ctx.db.transaction(async (db) => {

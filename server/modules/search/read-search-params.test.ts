@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
-import { seedReferenceData } from '../../../db/seed';
+import { seedReferenceData } from '../../../demo';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { testContext } from '../../../tests/setup/context';
 import { listCategoriesWithDetails, type CategoryWithDetails } from '../catalog';

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { createTimedCache } from '../platform';
+import { createTimedCache } from '../../kernel';
 
 /**
  * The answers of recent searches for a few seconds: popular searches (a place page from a search

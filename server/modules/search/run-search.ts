@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context';
 import { attributeGroups, type AttributeOptions, type AttributeType } from '../catalog';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { prepareSearch, searchInput, type FixedSearchScope } from './prepare-search';
 import { readRecentSearch } from './recent-search-cache';
 import type { SearchParamsState } from './search-query';

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context';
-import { parseInput } from '../platform';
+import { parseInput } from '../../kernel';
 import { searchMarkersQuery } from './list-search-markers';
 import { prepareSearch, searchInput } from './prepare-search';
 import { searchQueries } from './search-services';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { vendorDocuments, vendorProfiles } from '../../../db/schema/vendors';
 import type { RequestContext } from '../../context';
-import { idField, InvalidInputError, parseInput, RefusedError } from '../platform';
+import { idField, InvalidInputError, parseInput, RefusedError } from '../../kernel';
 import { findVendorProfile, type VendorProfile } from './find-vendor-profile';
 import { authorizeVendorRecord } from './policy';
 import { documentFilesField, maxDocumentsPerVendor, removeStoredDocuments, storeDocuments } from './store-documents';

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../context';
 import { listNotificationContacts } from '../accounts';
 import { recordAuditEvent } from '../audit';
 import { listServiceLinks, purgeListingPages, transferServiceOwnership } from '../catalog';
-import { idField, parseInput } from '../platform';
+import { idField, parseInput } from '../../kernel';
 import { lockOpenClaim } from './decide-claim';
 import { requireAdministrator } from './policy';
 import { claimApprovedEmail, claimRejectedEmail } from './vendor-emails';

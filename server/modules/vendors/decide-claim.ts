@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { serviceClaims } from '../../../db/schema/vendors';
 import type { RequestContext } from '../../context';
-import { RefusedError } from '../platform';
+import { RefusedError } from '../../kernel';
 import { claimNotFound } from './policy';
 
 /** An open claim, locked for the decision in the transaction `tx`. */

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context';
 import { listServiceLinks, type ServiceLink } from '../catalog';
-import { InvalidInputError } from '../platform';
+import { InvalidInputError } from '../../kernel';
 
 export const alreadyClaimedMessage = 'This listing already belongs to a vendor and cannot be claimed.';
 

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../context';
 import { listServiceLinks, listVendorServices, type ServiceLink } from '../catalog';
 import { countWishlistAdds } from '../engagement';
 import { summarizeVendorLeads } from '../messaging';
-import { idField, parseInput } from '../platform';
+import { idField, parseInput } from '../../kernel';
 import { authorizeVendorRecord } from './policy';
 
 export const vendorDashboardInput = z.object({ vendorId: idField('There is no such vendor.').optional() });

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { serviceClaims, vendorDocuments, vendorProfiles, type BusinessCountry, type ClaimStatus } from '../../../db/schema/vendors';
 import type { RequestContext } from '../../context';
-import { idField, parseInput, RefusedError } from '../platform';
+import { idField, parseInput, RefusedError } from '../../kernel';
 import { authorizeVendorRecord } from './policy';
 
 export const vendorProfileInput = z.object({ userId: idField('There is no such vendor.') });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { serviceViews } from '../../../db/schema/vendors';
 import type { RequestContext } from '../../context';
-import { idField, InvalidInputError, isForeignKeyViolation, parseInput, RefusedError } from '../platform';
+import { idField, InvalidInputError, isForeignKeyViolation, parseInput, RefusedError } from '../../kernel';
 
 const dayField = z.iso.date('A day is written YYYY-MM-DD.');
 

@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { serviceClaims } from '../../../db/schema/vendors';
 import type { RequestContext } from '../../context';
-import { idField, parseInput } from '../platform';
+import { idField, parseInput } from '../../kernel';
 
 export const listApprovedClaimsInput = z.object({ vendorId: idField('There is no such vendor.').optional() });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { vendorDocuments } from '../../../db/schema/vendors';
 import type { RequestContext } from '../../context';
-import { idField, parseInput } from '../platform';
+import { idField, parseInput } from '../../kernel';
 import { requireAdministrator } from './policy';
 
 export const listVendorDocumentKeysInput = z.object({ vendorId: idField('There is no such vendor.') });

@@ -4,7 +4,7 @@ import { vendorDocuments, vendorProfiles } from '../../../db/schema/vendors';
 import { checkBusinessNumber, formatBusinessNumber, type BusinessCountry } from '../../../shared/vendors/business-number';
 import type { RequestContext } from '../../context';
 import { listNotificationContacts, matchUserIds } from '../accounts';
-import { blankIsAbsent, containsPattern, pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../platform';
+import { blankIsAbsent, containsPattern, pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../../kernel';
 import { requireAdministrator } from './policy';
 
 /**

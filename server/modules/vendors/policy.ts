@@ -1,5 +1,5 @@
-import { hasRole, requireRole, requireSignedIn, type Viewer } from '../accounts';
-import { notAllowed, RefusedError } from '../platform';
+import { hasRole, requireRole, requireSignedIn, type Viewer } from '../../kernel';
+import { notAllowed, RefusedError } from '../../kernel';
 
 /** Who may do what with vendors' businesses, documents and claims. */
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { serviceViews } from '../../../db/schema/vendors';
 import type { RequestContext } from '../../context';
-import { idField, isForeignKeyViolation, parseInput } from '../platform';
+import { idField, isForeignKeyViolation, parseInput } from '../../kernel';
 
 export const serviceViewInput = z.object({
   serviceId: idField('There is no such service.'),

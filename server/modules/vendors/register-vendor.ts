@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { serviceClaims, vendorDocuments, vendorProfiles } from '../../../db/schema/vendors';
 import type { RequestContext } from '../../context';
-import { checkboxField, createAccount, emailField, withPasswordConfirmation } from '../accounts';
+import { checkboxField, emailField, idField, parseInput } from '../../kernel';
+import { createAccount, withPasswordConfirmation } from '../accounts';
 import { recordAuditEvent } from '../audit';
-import { idField, parseInput } from '../platform';
 import { businessShape, withBusinessChecks } from './input-fields';
 import { findClaimableService } from './find-claimable-service';
 import { documentFilesField, removeStoredDocuments, storeDocuments } from './store-documents';

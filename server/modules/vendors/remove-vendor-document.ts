@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { vendorDocuments, vendorProfiles } from '../../../db/schema/vendors';
 import type { RequestContext } from '../../context';
-import { idField, parseInput, RefusedError } from '../platform';
+import { idField, parseInput, RefusedError } from '../../kernel';
 import { verifiedDocumentsMessage } from './add-vendor-documents';
 import { findVendorProfile, type VendorProfile } from './find-vendor-profile';
 import { authorizeDocument, documentNotFound } from './policy';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { documentUploadLimits } from '../../../shared/vendors/document-limits';
 import type { RequestContext } from '../../context';
-import { checkUploadedDocument, isUploadedFile, type UploadedFile } from '../media';
+import { checkUploadedDocument, isUploadedFile, type UploadedFile } from '../../media';
 
 /** A document checked and put in private storage, before its row is written. */
 export type StoredDocument = { storageKey: string; fileName: string; contentType: string; size: number };

@@ -1,14 +1,7 @@
 import { data } from 'react-router';
 import type { RequestContext } from '../../../../server/context';
-import {
-  changeEmail,
-  changePassword,
-  updateAvatar,
-  updateContactInfo,
-  updateNotificationSettings,
-  updateWeddingInfo,
-} from '../../../../server/modules/accounts';
-import { signInRequired, withWireNames } from '../../../../server/modules/platform';
+import { changeEmail, changePassword, updateAvatar, updateContactInfo, updateNotificationSettings, updateWeddingInfo } from '../../../../server/modules/accounts';
+import { signInRequired, withWireNames } from '../../../../server/kernel';
 import { formFailure, type formFields } from '~/lib/form-errors.server';
 import { successMessages, type ProfileFormName, type ProfileResult } from './profile-forms';
 

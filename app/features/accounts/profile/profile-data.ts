@@ -1,4 +1,4 @@
-import type { Viewer } from '../../../../server/modules/accounts';
+import type { Viewer } from '../../../../server/kernel';
 
 /** What the profile page shows of the signed-in person. */
 export type ProfileData = Pick<

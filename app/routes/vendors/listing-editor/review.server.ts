@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { appContext } from '../../../../server/http/router-context';
 import { deleteService, publishService, unpublishService } from '../../../../server/modules/catalog';
-import { refusalOf } from '../../../../server/modules/platform';
+import { refusalOf } from '../../../../server/kernel';
 import { formFailure, type FormFailure } from '~/lib/form-errors.server';
 import { chosenIntent } from '~/lib/form-intent';
 import { notFound } from '~/lib/not-found';

@@ -1,0 +1,2 @@
+/** Which form the sign-in popup shows. */
+export type AuthPopupMode = 'login' | 'register';

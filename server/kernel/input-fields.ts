@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+const maxId = 2_147_483_647;
+
+/**
+ * A row id as clients send it: a number (GraphQL Int), or a string of digits (GraphQL ID, a form
+ * field, spec §7's REST ids). Anything else, including ids past 32 bits, is refused with `message`.
+ */
+export function idField(message: string) {
+  return z.unknown().transform((value, context) => {
+    const id = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isInteger(id) || id <= 0 || id > maxId) {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return id;
+  });
+}
+
+/**
+ * A whole number from `min` to `max` as clients send it: a number, or a string of digits from a
+ * form; absent (undefined, null or '') reads as `fallback` when one is given.
+ */
+export function wholeNumberField(min: number, max: number, message: string, fallback?: number) {
+  const field = z.unknown().transform((value, context) => {
+    if ((value === null || value === '') && fallback !== undefined) return fallback;
+    const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d{1,10}\s*$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isInteger(number) || number < min || number > max) {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return number;
+  });
+  // An absent key never reaches a transform: the default stands in for it.
+  return fallback === undefined ? field : field.default(fallback);
+}
+
+/** An e-mail address, with spec §5's messages word for word. */
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { message: 'Email is required', abort: true })
+  .max(254, 'Email is not valid')
+  .pipe(z.email('Email is not valid'));
+
+/** A checkbox from a form ('on') or a boolean from GraphQL. */
+export const checkboxField = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());

@@ -1,0 +1,54 @@
+import type { RoleName } from '../../db/schema/accounts';
+import { notAllowed, type RefusedError, signInRequired } from './errors';
+import type { Viewer } from './viewer';
+
+/**
+ * The rules about roles that every module's policy.ts builds on. Roles come from one source (the
+ * `user_roles` rows, read into `viewer.roles`); spec §6's `isvendor` and the role a person lands
+ * as are derived from them.
+ */
+
+type WithRoles = Pick<Viewer, 'roles'>;
+
+export function hasRole(viewer: WithRoles | null, role: RoleName): boolean {
+  return viewer?.roles.includes(role) ?? false;
+}
+
+/** Spec §6: the role that decides where a person lands and what the header offers. */
+export function roleOf(viewer: WithRoles): RoleName {
+  if (hasRole(viewer, 'administrator')) return 'administrator';
+  return hasRole(viewer, 'vendor') ? 'vendor' : 'user';
+}
+
+/** A visitor is asked to sign in. */
+export function requireSignedIn(viewer: Viewer | null): Viewer {
+  if (!viewer) throw signInRequired();
+  return viewer;
+}
+
+/** A visitor is asked to sign in; someone without the role is refused. */
+export function requireRole(viewer: Viewer | null, role: RoleName): Viewer {
+  const signedIn = requireSignedIn(viewer);
+  if (!hasRole(signedIn, role)) throw notAllowed();
+  return signedIn;
+}
+
+/** The administrators' rule, the one answer to "may this person run the site": the admin area, settings, billing, content, ownership. */
+export function requireAdministrator(viewer: Viewer | null): Viewer {
+  return requireRole(viewer, 'administrator');
+}
+
+/** The viewer's own record, or any record for an administrator. */
+export function isSelfOrAdministrator(viewer: Pick<Viewer, 'id' | 'roles'>, userId: number): boolean {
+  return viewer.id === userId || hasRole(viewer, 'administrator');
+}
+
+/**
+ * Something owned by one person (a wishlist, a listing): its owner may; anyone else gets
+ * `refusal` (by default "not allowed"; modules pass "not found" where even its existence is private).
+ */
+export function requireOwner(viewer: Viewer | null, ownerId: number | null, refusal: () => RefusedError = notAllowed): Viewer {
+  const signedIn = requireSignedIn(viewer);
+  if (ownerId === null || signedIn.id !== ownerId) throw refusal();
+  return signedIn;
+}
