@@ -13,24 +13,16 @@
  */
 import { readdirSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { projectRoot } from '../db/paths';
-
-const modulesDir = join(projectRoot, 'server/modules');
-const moduleNames = readdirSync(modulesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-const indexFiles = moduleNames.map((name) => join(modulesDir, name, 'index.ts'));
-
-const program = ts.createProgram(indexFiles, { target: ts.ScriptTarget.ES2023, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, allowImportingTsExtensions: true, noEmit: true, skipLibCheck: true, strict: true });
-const checker = program.getTypeChecker();
 
 /** `saveWishlistNote` → `save-wishlist-note` */
 export function fileNameOf(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
 }
 
-type Export = { module: string; name: string; file: string; kind: 'use case' | 'job' | 'other' };
-const exportsFound: Export[] = [];
-const breaches: string[] = [];
+export type Export = { module: string; name: string; file: string; kind: 'use case' | 'job' | 'other' };
 
 function typeText(node: ts.TypeNode | undefined): string {
   return node ? node.getText().replace(/\s+/g, ' ') : '';
@@ -54,7 +46,7 @@ function readsInputThroughSchema(body: ts.Node): boolean {
 function checkFunction(where: string, parameters: ts.NodeArray<ts.ParameterDeclaration>, body: ts.Node | undefined): string[] {
   const problems: string[] = [];
   const [ctx, input, ...rest] = parameters;
-  if (!ctx || ctx.name.getText() !== 'ctx' || typeText(ctx.type) !== 'RequestContext') problems.push(`${where}: the first parameter must be "ctx: RequestContext"`);
+  if (!ctx || !['ctx', '_ctx'].includes(ctx.name.getText()) || typeText(ctx.type) !== 'RequestContext') problems.push(`${where}: the first parameter must be "ctx: RequestContext"`);
   if (input) {
     if (input.name.getText() !== 'input' || typeText(input.type) !== 'unknown' || input.questionToken || input.initializer) problems.push(`${where}: the second parameter must be "input: unknown"`);
     else if (!body || !readsInputThroughSchema(body)) problems.push(`${where}: the input must be read through parseInput(schema, input)`);
@@ -63,56 +55,74 @@ function checkFunction(where: string, parameters: ts.NodeArray<ts.ParameterDecla
   return problems;
 }
 
-for (const moduleName of moduleNames) {
-  const index = program.getSourceFile(join(modulesDir, moduleName, 'index.ts'));
-  if (!index) {
-    breaches.push(`server/modules/${moduleName}: no index.ts`);
-    continue;
-  }
-  const moduleSymbol = checker.getSymbolAtLocation(index);
-  if (!moduleSymbol) continue;
-  const valueNamesByFile = new Map<string, string[]>();
-  for (const exported of checker.getExportsOfModule(moduleSymbol)) {
-    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-    if (!(symbol.flags & ts.SymbolFlags.Value)) continue;
-    const name = exported.getName();
-    const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
-    if (!declaration) continue;
-    const file = declaration.getSourceFile().fileName;
-    const where = `${relative(projectRoot, file)}: ${name}`;
-    const entry: Export = { module: moduleName, name, file: relative(projectRoot, file), kind: 'other' };
-    exportsFound.push(entry);
-    if (dirname(file) !== join(modulesDir, moduleName)) {
-      breaches.push(`${where}: exported by module ${moduleName} but declared outside it`);
+/** Every export of the modules under `modulesDir` and every breach of the shape, as lines to print. */
+export function checkUseCases(modulesDir: string): { exports: Export[]; breaches: string[] } {
+  const moduleNames = readdirSync(modulesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const program = ts.createProgram(
+    moduleNames.map((name) => join(modulesDir, name, 'index.ts')),
+    { target: ts.ScriptTarget.ES2023, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, allowImportingTsExtensions: true, noEmit: true, skipLibCheck: true, strict: true },
+  );
+  const checker = program.getTypeChecker();
+  const exportsFound: Export[] = [];
+  const breaches: string[] = [];
+  for (const moduleName of moduleNames) {
+    const index = program.getSourceFile(join(modulesDir, moduleName, 'index.ts'));
+    if (!index) {
+      breaches.push(`${relative(projectRoot, join(modulesDir, moduleName))}: no index.ts`);
       continue;
     }
-    if (basename(file, '.ts') !== fileNameOf(name)) breaches.push(`${where}: declared in ${basename(file)}, expected ${fileNameOf(name)}.ts`);
-    valueNamesByFile.set(file, [...(valueNamesByFile.get(file) ?? []), name]);
+    const moduleSymbol = checker.getSymbolAtLocation(index);
+    if (!moduleSymbol) continue;
+    const valueNamesByFile = new Map<string, string[]>();
+    for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+      if (!(symbol.flags & ts.SymbolFlags.Value)) continue;
+      const name = exported.getName();
+      const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
+      if (!declaration) continue;
+      const file = declaration.getSourceFile().fileName;
+      const where = `${relative(projectRoot, file)}: ${name}`;
+      const entry: Export = { module: moduleName, name, file: relative(projectRoot, file), kind: 'other' };
+      exportsFound.push(entry);
+      if (dirname(file) !== join(modulesDir, moduleName)) {
+        breaches.push(`${where}: exported by module ${moduleName} but declared outside it`);
+        continue;
+      }
+      if (basename(file, '.ts') !== fileNameOf(name)) breaches.push(`${where}: declared in ${basename(file)}, expected ${fileNameOf(name)}.ts`);
+      valueNamesByFile.set(file, [...(valueNamesByFile.get(file) ?? []), name]);
 
-    if (ts.isFunctionDeclaration(declaration)) {
-      entry.kind = 'use case';
-      breaches.push(...checkFunction(where, declaration.parameters, declaration.body));
-    } else if (ts.isVariableDeclaration(declaration) && declaration.type && typeText(declaration.type) === 'Job') {
-      entry.kind = 'job';
-    } else if (ts.isVariableDeclaration(declaration) && declaration.initializer && (ts.isArrowFunction(declaration.initializer) || ts.isFunctionExpression(declaration.initializer))) {
-      entry.kind = 'use case';
-      breaches.push(...checkFunction(where, declaration.initializer.parameters, declaration.initializer.body));
-    } else {
-      breaches.push(`${where}: an index.ts exports use cases, jobs (": Job") and types only; trusted helpers go to internal.ts, pure rules to server/kernel or shared/`);
+      if (ts.isFunctionDeclaration(declaration)) {
+        entry.kind = 'use case';
+        breaches.push(...checkFunction(where, declaration.parameters, declaration.body));
+      } else if (ts.isVariableDeclaration(declaration) && declaration.type && typeText(declaration.type) === 'Job') {
+        entry.kind = 'job';
+      } else if (ts.isVariableDeclaration(declaration) && declaration.initializer && (ts.isArrowFunction(declaration.initializer) || ts.isFunctionExpression(declaration.initializer))) {
+        entry.kind = 'use case';
+        breaches.push(...checkFunction(where, declaration.initializer.parameters, declaration.initializer.body));
+      } else {
+        breaches.push(`${where}: an index.ts exports use cases, jobs (": Job") and types only; trusted helpers go to internal.ts, pure rules to server/kernel or shared/`);
+      }
+    }
+    for (const [file, names] of valueNamesByFile) {
+      if (names.length > 1) breaches.push(`${relative(projectRoot, file)}: one use case per file, found ${names.join(', ')}`);
     }
   }
-  for (const [file, names] of valueNamesByFile) {
-    if (names.length > 1) breaches.push(`${relative(projectRoot, file)}: one use case per file, found ${names.join(', ')}`);
-  }
+  return { exports: exportsFound, breaches };
 }
 
-if (process.argv.includes('--list')) {
-  for (const entry of exportsFound) console.log(`${entry.kind.padEnd(8)} ${entry.module}.${entry.name}  (${entry.file})`);
+function main() {
+  const { exports: exportsFound, breaches } = checkUseCases(join(projectRoot, 'server/modules'));
+  const moduleCount = new Set(exportsFound.map((entry) => entry.module)).size;
+  if (process.argv.includes('--list')) {
+    for (const entry of exportsFound) console.log(`${entry.kind.padEnd(8)} ${entry.module}.${entry.name}  (${entry.file})`);
+  }
+  const counts = { useCases: exportsFound.filter((entry) => entry.kind === 'use case').length, jobs: exportsFound.filter((entry) => entry.kind === 'job').length };
+  if (breaches.length > 0) {
+    for (const breach of breaches) console.error(breach);
+    console.error(`\n${breaches.length} breaches of the use-case shape in ${exportsFound.length} exports of ${moduleCount} modules.`);
+    process.exit(1);
+  }
+  console.log(`${counts.useCases} use cases and ${counts.jobs} jobs in ${moduleCount} modules keep the use-case shape.`);
 }
-const counts = { useCases: exportsFound.filter((entry) => entry.kind === 'use case').length, jobs: exportsFound.filter((entry) => entry.kind === 'job').length };
-if (breaches.length > 0) {
-  for (const breach of breaches) console.error(breach);
-  console.error(`\n${breaches.length} breaches of the use-case shape in ${exportsFound.length} exports of ${moduleNames.length} modules.`);
-  process.exit(1);
-}
-console.log(`${counts.useCases} use cases and ${counts.jobs} jobs in ${moduleNames.length} modules keep the use-case shape.`);
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
