@@ -38,11 +38,13 @@ export function buildContext(parts: Pick<RequestContext, 'db'> & Partial<Request
   return {
     viewer: null,
     session: null,
-    settings: defaultSettings(),
-    rateLimiter: createMemoryRateLimiter(),
+    // Made only when not given: the HTTP edge builds a context per request with its own, and a
+    // memory rate limiter runs a timer.
+    settings: parts.settings ?? defaultSettings(),
+    rateLimiter: parts.rateLimiter ?? createMemoryRateLimiter(),
     clientAddress: 'system',
     mailer: noMailer,
-    chatBus: createMemoryChatBus<ChatEvent>(),
+    chatBus: parts.chatBus ?? createMemoryChatBus<ChatEvent>(),
     clock: systemClock,
     sessionCookie: noSessionCookie,
     publicUrl: 'http://localhost:3000',
