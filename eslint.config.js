@@ -40,6 +40,7 @@ for (const name of modules) if (!schemaFilesOf[name]) throw new Error(`eslint.co
  */
 const internalImporters = {
   catalog: ['search'],
+  vendors: ['billing'],
 };
 for (const [name, importers] of Object.entries(internalImporters)) {
   if (!modules.includes(name)) throw new Error(`eslint.config.js: internalImporters names ${name}, which is not a module`);

@@ -32,10 +32,10 @@ export type ListingEntitlement = {
 /**
  * Billing's answer for a vendor's listings in a category, reached through the context so that
  * catalog (publishing, the photo limit) asks billing without importing it: billing imports
- * catalog (listing holds), so the other direction would be a cycle. The HTTP edge and tests pass
- * billing's `readListingEntitlement`.
+ * catalog (listing holds), so the other direction would be a cycle. buildContext passes billing's
+ * use case `readListingEntitlement`, whose input is `{ vendorId, categoryId }`.
  */
-export type ListingEntitlements = (ctx: RequestContext, listing: { vendorId: number; categoryId: number }) => Promise<ListingEntitlement>;
+export type ListingEntitlements = (ctx: RequestContext, input: unknown) => Promise<ListingEntitlement>;
 
 /**
  * The search module's refreshServiceSearch, reached through the context so that the catalog's

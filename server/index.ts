@@ -105,6 +105,8 @@ export function createApp(options: AppOptions) {
   const cacheSettings = options.pageCache ?? { store: createMemoryPageStore({ maxBytes: 64 * 1024 * 1024 }), ttlSeconds: 300, cdnSeconds: 60 };
   const pages = pagePurgerOf(cacheSettings);
   const graphql = createGraphQLHandler();
+  // A page-cache hit builds no request context: the views it counts take a system one, made once.
+  const cacheHitContext = buildContext({ db });
 
   const siteOrigin = (request: Request) => options.publicUrl ?? new URL(request.url).origin;
   const readStylesheet = options.clientDir ? clientStylesheetReader(options.clientDir) : undefined;
@@ -177,7 +179,7 @@ export function createApp(options: AppOptions) {
       bypass: async () => (await getSettings(db, env))['app.maintenance'],
       // The render would have counted the listing's view (crawlers and scripts are left out there).
       onHit: (page, request) => {
-        if (page.viewedService) recordServiceView({ db, clock: systemClock }, { serviceId: page.viewedService, userAgent: request.headers.get('user-agent')?.slice(0, 2_000) });
+        if (page.viewedService) recordServiceView(cacheHitContext, { serviceId: page.viewedService, userAgent: request.headers.get('user-agent')?.slice(0, 2_000) });
       },
     }),
   );

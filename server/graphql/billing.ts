@@ -1,13 +1,13 @@
+import { invoiceNumber } from '../../shared/billing/invoice-text';
+import { paymentMethodLabel } from '../../shared/billing/payment-method';
 import { builder } from './builder';
 import {
   cancelSubscription,
   changeSubscription,
-  invoiceNumber,
   listInvoices,
   listMySubscriptions,
   markInvoicePaid,
   openBillingPortal,
-  paymentMethodLabel,
   resumeSubscription,
   subscribe,
   voidInvoice,

@@ -26,7 +26,7 @@ export function stripeWebhookRoutes(stripe: StripePayments, withContext: WithCon
     } catch {
       return plain('The Stripe signature does not match this body.', 400);
     }
-    return withContext(c, async (context) => plain(await applyStripeEvent({ ...context, viewer: null, session: null }, event, stripe), 200));
+    return withContext(c, async (context) => plain(await applyStripeEvent({ ...context, viewer: null, session: null }, event), 200));
   });
   return app;
 }

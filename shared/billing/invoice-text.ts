@@ -16,3 +16,6 @@ export function includedTaxText(invoice: { tax: number; total: number; currency:
 }
 
 export const invoiceStatusText: Record<string, string> = { open: 'Awaiting payment', paid: 'Paid', void: 'Void' };
+
+/** The invoice number as printed: INV-000042. */
+export const invoiceNumber = (id: number): string => `INV-${String(id).padStart(6, '0')}`;

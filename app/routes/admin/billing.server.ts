@@ -1,5 +1,5 @@
-import { invoiceNumber, listInvoiceTable, markInvoicePaid, voidInvoice } from '../../../server/modules/billing';
-import { invoiceStatusText } from '../../../shared/billing/invoice-text';
+import { listInvoiceTable, markInvoicePaid, voidInvoice } from '../../../server/modules/billing';
+import { invoiceNumber, invoiceStatusText } from '../../../shared/billing/invoice-text';
 import { formatPrice } from '../../../shared/billing/prices';
 import { formatLongDate } from '~/lib/format-date';
 import type { Route } from './+types/billing';

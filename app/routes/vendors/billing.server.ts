@@ -5,19 +5,18 @@ import { roleOf, refusalOf, withWireNames } from '../../../server/kernel';
 import {
   cancelSubscription,
   changeSubscription,
-  invoiceNumber,
   listInvoices,
   listMySubscriptions,
   listPlans,
   openBillingPortal,
-  paymentMethodLabel,
   quoteSubscriptionChange,
   resumeSubscription,
   type BillingPlanRecord,
   type ChangeQuote,
   type MySubscription,
 } from '../../../server/modules/billing';
-import { invoiceStatusText } from '../../../shared/billing/invoice-text';
+import { invoiceNumber, invoiceStatusText } from '../../../shared/billing/invoice-text';
+import { paymentMethodLabel } from '../../../shared/billing/payment-method';
 import { formatPrice, intervalLabel } from '../../../shared/billing/prices';
 import { roleHomes } from '../../../shared/accounts/login-destination';
 import type { BillingData, BillingSubscription, ChangeQuoteView, PlanChangeForm } from '~/features/billing';
@@ -162,7 +161,7 @@ export async function billingAction({ context, request }: Route.ActionArgs) {
   try {
     if (intent === 'portal') return redirect(await withWireNames({ id }, (input) => openBillingPortal(app, input)));
     if (intent === 'change') {
-      const plans = await listPlans(app);
+      const plans = await listPlans(app, {});
       const basic = plans.find((plan) => String(plan.id) === fields.plan_id);
       const addons = addonPlansFor(plans, basic, ([] as unknown[]).concat(fields.addon ?? []));
       const { invoice, quote } = await withWireNames({ id, plan_id: fields.plan_id, addon_plan_ids: addons.map((plan) => plan.id) }, (input) => changeSubscription(app, input));

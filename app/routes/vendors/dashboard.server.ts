@@ -1,8 +1,9 @@
 import { appContext } from '../../../server/http/router-context';
 import { hasRole, roleOf, refusalOf } from '../../../server/kernel';
 import { quickReplyHours } from '../../../server/modules/messaging';
-import { dashboardPeriodDays, findVendorDashboard } from '../../../server/modules/vendors';
+import { findVendorDashboard } from '../../../server/modules/vendors';
 import { roleHomes } from '../../../shared/accounts/login-destination';
+import { dashboardPeriodDays } from '../../../shared/vendors/dashboard-period';
 import type { DashboardData } from '~/features/vendor-dashboard';
 import { loadClaimTrialNotices } from '~/features/billing/claim-trials.server';
 import { chartDays } from '~/lib/format-date';

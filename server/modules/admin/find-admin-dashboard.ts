@@ -46,7 +46,7 @@ export async function findAdminDashboard(ctx: RequestContext): Promise<AdminDash
     ctx.db.select({ n: count() }).from(errorReports).where(isNull(errorReports.resolvedAt)),
     ctx.db.select({ day: signUpDay, value: count() }).from(users).where(inDayWindow(users.createdAt, window)).groupBy(signUpDay),
     ctx.db.select({ day: enquiryDay, value: count() }).from(conversations).where(inDayWindow(conversations.createdAt, window)).groupBy(enquiryDay),
-    summarizeBilling(ctx, window.from),
+    summarizeBilling(ctx, { since: window.from }),
     findBillingTrends(ctx, { days: adminDashboardDays }),
   ]);
   return {

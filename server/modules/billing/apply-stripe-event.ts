@@ -1,19 +1,40 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import { billingInvoices, billingProviderEvents, billingSubscriptionItems, billingSubscriptions } from '../../../db/schema/billing';
-import type { StripeSubscriptionState } from '../../integrations/payments/stripe/stripe-payments';
+import type { PaymentProvider } from '../../integrations/payments/payment-provider';
+import type { StripePayments, StripeSubscriptionState } from '../../integrations/payments/stripe/stripe-payments';
 import { stripeSubscriptionState } from '../../integrations/payments/stripe/stripe-payments';
 import type { RequestContext } from '../../context';
+import { parseInput } from '../../kernel';
 import { recordAuditEvent } from '../audit';
 import { issueInvoice, subscriptionPlans } from './issue-invoice';
 import { allPlans } from './list-plans';
+import { assertProviderEvent } from './policy';
 import { applySubscriptionEvent } from './subscription-machine';
 import { type SubscriptionRow } from '../../../db/schema/billing';
 
 export type StripeEventOutcome = 'applied' | 'duplicate' | 'ignored';
 
+/**
+ * A Stripe event's envelope. The webhook adapter has verified the signature of the body it came
+ * in, so its object is Stripe's own, read with Stripe's types by the event's type.
+ */
+export const stripeEventInput = z.looseObject({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  created: z.number().int().min(0),
+  data: z.looseObject({ object: z.record(z.string(), z.unknown()) }),
+});
+
 /** What billing asks of Stripe while applying an event: a subscription read again when in doubt, or stopped. */
-export type StripeReader = { retrieveSubscription(id: string): Promise<StripeSubscriptionState>; cancelSubscription(id: string): Promise<void> };
+type StripeReader = Pick<StripePayments, 'retrieveSubscription' | 'cancelSubscription'>;
+
+/** Stripe's events arrive only where Stripe takes the payments (the webhook is mounted then): the context's provider is Stripe. */
+function stripeReaderOf(payments: PaymentProvider): StripeReader {
+  if (payments.name !== 'stripe') throw new Error('A Stripe event was applied with another payment provider in the context.');
+  return payments as StripePayments;
+}
 
 const seconds = (value: number) => new Date(value * 1000);
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
@@ -27,7 +48,11 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
  * a failure of a period already paid is ignored; a subscription event older than (or as old as)
  * the last one applied is not trusted: the subscription is read again from Stripe and that applied.
  */
-export async function applyStripeEvent(ctx: RequestContext, event: Stripe.Event, stripe: StripeReader): Promise<StripeEventOutcome> {
+export async function applyStripeEvent(ctx: RequestContext, input: unknown): Promise<StripeEventOutcome> {
+  // Its envelope checked, the rest is as Stripe signed it: read with Stripe's types.
+  const event = parseInput(stripeEventInput, input) as unknown as Stripe.Event;
+  assertProviderEvent(ctx.viewer);
+  const stripe = stripeReaderOf(ctx.payments);
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     const [fresh] = await db.insert(billingProviderEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();

@@ -14,23 +14,23 @@ import type { Clock } from '../../kernel';
 import { findEditableService, publishService } from '../catalog';
 import { approveServiceClaim, claimService } from '../vendors';
 import {
-  alreadySubscribedMessage,
   cancelSubscription,
   changeSubscription,
-  claimTrialEndedReason,
   findInvoice,
   listInvoices,
   listMyClaimTrials,
   listMySubscriptions,
   listPlans,
   markInvoicePaid,
-  nextStatus,
   readListingEntitlement,
   resumeSubscription,
   subscribe,
   voidInvoice,
 } from '.';
+import { claimTrialEndedReason } from './claim-trials';
 import { runBillingJobs } from './run-billing-jobs';
+import { alreadySubscribedMessage } from './subscribe';
+import { nextStatus } from './subscription-machine';
 
 let database: DatabaseHandle;
 let vendor: TestPerson;
@@ -92,7 +92,7 @@ describe('subscribe', () => {
     expect(printed.seller.abn).toBe('51824753556');
     // Someone else's invoice does not exist for them; the queue is theirs alone.
     await expectRefusal(findInvoice(as(other), { id: invoice!.id }), 'NOT_FOUND');
-    expect((await listInvoices(as(other))).length).toBe(0);
+    expect((await listInvoices(as(other), {})).length).toBe(0);
     await expectRefusal(listInvoices(as(other), { vendorId: vendor.id }), 'FORBIDDEN');
     expect((await listInvoices(as(admin), { status: 'open', vendorId: vendor.id })).map((entry) => entry.id)).toContain(invoice!.id);
   });

@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { billingSubscriptions } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
 import { parseInput, RefusedError } from '../../kernel';
-import { assertBilledByInvoice, lockOwnSubscription, subscriptionIdInput } from './find-own-subscription';
+import { lockOwnSubscription, subscriptionIdInput } from './find-own-subscription';
 import { openInvoicesOf, voidInvoiceRow } from './issue-invoice';
-import { renewIfDue } from './settle-invoice';
+import { setCancelAtPeriodEnd } from './set-cancel-at-period-end';
 import { applySubscriptionEvent } from './subscription-machine';
 import { type SubscriptionRow } from '../../../db/schema/billing';
 
@@ -31,23 +28,4 @@ export async function cancelSubscription(ctx: RequestContext, input: unknown): P
     for (const renewal of await openInvoicesOf(tx, id, 'renewal')) await voidInvoiceRow(tx, renewal, 'Cancelled at period end: the next period is not charged.');
     return row;
   });
-}
-
-/** Takes back a cancellation before the period ends: the subscription renews as before (its renewal invoice again, if due). */
-export async function resumeSubscription(ctx: RequestContext, input: unknown): Promise<SubscriptionRow> {
-  const { id } = parseInput(subscriptionIdInput, input);
-  return ctx.db.transaction(async (db) => {
-    const tx = { ...ctx, db };
-    const row = await setCancelAtPeriodEnd(tx, await lockOwnSubscription(tx, id), false);
-    await renewIfDue(tx, row);
-    return row;
-  });
-}
-
-async function setCancelAtPeriodEnd(ctx: RequestContext, subscription: SubscriptionRow, cancel: boolean): Promise<SubscriptionRow> {
-  assertBilledByInvoice(subscription);
-  if (subscription.cancelAtPeriodEnd === cancel) throw new RefusedError(cancel ? 'This subscription is already cancelled at the end of its period.' : 'This subscription is not cancelled.', 'CONFLICT');
-  const [row] = await ctx.db.update(billingSubscriptions).set({ cancelAtPeriodEnd: cancel, updatedAt: ctx.clock.now() }).where(eq(billingSubscriptions.id, subscription.id)).returning();
-  await recordAuditEvent(ctx, { action: cancel ? 'subscription.cancel' : 'subscription.resume', entityType: 'billing_subscription', entityId: subscription.id, before: { cancelAtPeriodEnd: !cancel }, after: { cancelAtPeriodEnd: cancel } });
-  return row;
 }

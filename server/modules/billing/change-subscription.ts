@@ -15,6 +15,9 @@ import type { SubscriptionRow, InvoiceLine, InvoicePurpose } from '../../../db/s
 
 export const changeSubscriptionInput = z.object({ id: subscriptionIdField, planId: planField, addonPlanIds: addonPlansField });
 
+/** A change as asked for, its input parsed. */
+export type ChangeChoice = z.infer<typeof changeSubscriptionInput>;
+
 type Period = { start: Date; end: Date };
 
 /** What a change costs and when it takes effect, before it is made (the billing page shows it) and as it is made. */
@@ -91,8 +94,7 @@ type PreparedChange = { subscription: SubscriptionRow; plan: BillingPlanRecord; 
  * subscription billed by invoice, paid up (or not paid at all), and a plan of its category and
  * country. Shared by changing and by pricing a change.
  */
-export async function prepareChange(ctx: RequestContext, input: unknown): Promise<PreparedChange> {
-  const { id, planId, addonPlanIds } = parseInput(changeSubscriptionInput, input);
+export async function prepareChange(ctx: RequestContext, { id, planId, addonPlanIds }: ChangeChoice): Promise<PreparedChange> {
   const subscription = await lockOwnSubscription(ctx, id);
   assertBilledByInvoice(subscription);
   if (subscription.status === 'past_due' || subscription.status === 'hidden') throw new RefusedError('Pay the open tax invoice first: a plan changes once the subscription is paid up.', 'CONFLICT');
@@ -118,9 +120,10 @@ export async function prepareChange(ctx: RequestContext, input: unknown): Promis
  * built-in provider (Stripe's portal changes card-paid ones); audited.
  */
 export async function changeSubscription(ctx: RequestContext, input: unknown): Promise<{ subscription: SubscriptionRow; invoice: InvoiceRow | null; quote: ChangeQuote }> {
+  const choice = parseInput(changeSubscriptionInput, input);
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
-    const prepared = await prepareChange(tx, input);
+    const prepared = await prepareChange(tx, choice);
     const { plan, addons, pending, quote } = prepared;
     for (const invoice of pending) await voidInvoiceRow(tx, invoice, quote.unchanged ? 'Withdrawn by the vendor before payment.' : 'Replaced by another change before payment.');
     let [subscription] = await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.id, prepared.subscription.id));

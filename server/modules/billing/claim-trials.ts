@@ -4,7 +4,7 @@ import { claimTrialDays } from '../../../shared/billing/prices';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
 import { holdListings, listHeldListings, listServiceLinks, maxServicesPerRead } from '../catalog';
-import { listApprovedClaims } from '../vendors';
+import { listApprovedClaims } from '../vendors/internal';
 import { listableStatuses } from './subscription-machine';
 
 const dayMs = 24 * 60 * 60 * 1000;

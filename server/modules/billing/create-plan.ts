@@ -4,10 +4,9 @@ import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
 import { listCategories } from '../catalog';
 import { readGeography } from '../geo';
-import { blankIsAbsent, idField, InvalidInputError, parseInput } from '../../kernel';
+import { blankIsAbsent, idField, InvalidInputError, parseInput, requireAdministrator } from '../../kernel';
 import { allPlans, type BillingPlanRecord } from './list-plans';
 import { auditedPlan, planAmountField, planTitleField, publishPlan } from './plan-fields';
-import { requireBillingAdministrator } from './policy';
 
 export const createPlanInput = z.object({
   categoryId: idField('Choose a category.'),
@@ -27,7 +26,7 @@ export const createPlanInput = z.object({
  */
 export async function createPlan(ctx: RequestContext, input: unknown): Promise<BillingPlanRecord> {
   const { categoryId, country, interval, title, amount, attribute } = parseInput(createPlanInput, input);
-  requireBillingAdministrator(ctx.viewer);
+  requireAdministrator(ctx.viewer);
   const [categories, geography, plans] = await Promise.all([listCategories(ctx), readGeography(ctx), allPlans(ctx)]);
   if (!categories.some((category) => category.id === categoryId)) throw new InvalidInputError({ categoryId: ['Choose a category.'] });
   if (attribute !== undefined && !plans.some((plan) => plan.categoryId === categoryId && plan.metadata.attribute === attribute)) {

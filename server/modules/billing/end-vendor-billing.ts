@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { billingSubscriptions } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
 import { releaseListings } from '../catalog';
-import { idField, parseInput } from '../../kernel';
-import { requireBillingAdministrator } from './policy';
+import { idField, parseInput, requireAdministrator } from '../../kernel';
 import { applySubscriptionEvent } from './subscription-machine';
 
 export const endVendorBillingInput = z.object({ vendorId: idField('There is no such vendor.') });
@@ -30,7 +29,7 @@ export type EndedBilling = {
  */
 export async function endVendorBilling(ctx: RequestContext, input: unknown): Promise<EndedBilling> {
   const { vendorId } = parseInput(endVendorBillingInput, input);
-  requireBillingAdministrator(ctx.viewer);
+  requireAdministrator(ctx.viewer);
   const running = await ctx.db
     .select()
     .from(billingSubscriptions)

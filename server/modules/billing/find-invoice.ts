@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { billingInvoices } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
 import { requireSignedIn, parseInput } from '../../kernel';
-import { invoiceNumber, type InvoiceRow } from './issue-invoice';
+import { invoiceNumber } from '../../../shared/billing/invoice-text';
+import type { InvoiceRow } from './issue-invoice';
 import { invoiceIdInput } from './mark-invoice-paid';
 import { assertBuyerOrAdministrator, invoiceNotFound } from './policy';
 
@@ -15,6 +16,11 @@ export type TaxInvoice = InvoiceRow & {
 /** One tax invoice, private to its buyer and administrators (anyone else: "There is no such invoice."). */
 export async function findInvoice(ctx: RequestContext, input: unknown): Promise<TaxInvoice> {
   const { id } = parseInput(invoiceIdInput, input);
+  return readTaxInvoice(ctx, id);
+}
+
+/** The tax invoice `id` if the viewer is its buyer or an administrator (findInvoice's and its PDF's check). */
+export async function readTaxInvoice(ctx: RequestContext, id: number): Promise<TaxInvoice> {
   const viewer = requireSignedIn(ctx.viewer);
   const [invoice] = await ctx.db.select().from(billingInvoices).where(eq(billingInvoices.id, id));
   assertBuyerOrAdministrator(viewer, invoice?.vendorId, invoiceNotFound);

@@ -128,6 +128,3 @@ export function openInvoicesOf(ctx: RequestContext, subscriptionId: number, purp
 export function periodLines(plans: BillingPlanRecord[], categoryTitle: string): InvoiceLine[] {
   return plans.map((plan) => ({ title: `${plan.title} — ${categoryTitle} (${plan.interval === 'year' ? 'yearly' : 'monthly'})`, amount: plan.amount }));
 }
-
-/** The invoice number as printed: INV-000042. */
-export const invoiceNumber = (id: number): string => `INV-${String(id).padStart(6, '0')}`;

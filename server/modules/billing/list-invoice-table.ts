@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { billingInvoices, billingSubscriptions, invoiceStatuses } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
 import { listCategories } from '../catalog';
-import { blankIsAbsent, pageWindow, parseInput, tablePage, tableQueryFields, type TablePage } from '../../kernel';
+import { blankIsAbsent, pageWindow, parseInput, requireAdministrator, tablePage, tableQueryFields, type TablePage } from '../../kernel';
 import type { InvoiceRow } from './issue-invoice';
-import { requireBillingAdministrator } from './policy';
 
 export const listInvoiceTableInput = z.object({
   status: z.preprocess(blankIsAbsent, z.enum(invoiceStatuses, { message: 'Choose open, paid or void.' }).optional()),
@@ -15,9 +14,9 @@ export const listInvoiceTableInput = z.object({
 export type InvoiceTableRow = InvoiceRow & { category: string };
 
 /** The admin area's invoices: filtered by status, sorted and paged, each with its subscription's category. Administrators only. */
-export async function listInvoiceTable(ctx: RequestContext, input: unknown = {}): Promise<TablePage<InvoiceTableRow>> {
+export async function listInvoiceTable(ctx: RequestContext, input: unknown): Promise<TablePage<InvoiceTableRow>> {
   const { status, sort, dir, page } = parseInput(listInvoiceTableInput, input);
-  requireBillingAdministrator(ctx.viewer);
+  requireAdministrator(ctx.viewer);
   const where = and(...([status ? eq(billingInvoices.status, status) : undefined].filter(Boolean) as SQL[]));
   const order = dir === 'asc' ? asc : desc;
   const column = { issued: billingInvoices.issuedAt, due: billingInvoices.dueAt, total: billingInvoices.total, buyer: billingInvoices.buyerName }[sort];

@@ -2,8 +2,9 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { billingInvoices, invoiceStatuses } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
-import { hasRole, requireSignedIn, idField, notAllowed, parseInput } from '../../kernel';
+import { idField, parseInput } from '../../kernel';
 import type { InvoiceRow } from './issue-invoice';
+import { authorizeInvoiceList } from './policy';
 
 export const listInvoicesInput = z.object({
   status: z.enum(invoiceStatuses, { message: 'Choose open, paid or void.' }).optional(),
@@ -15,13 +16,10 @@ export const listInvoicesInput = z.object({
  * Invoices, newest first: a vendor's own (the billing page), or for an administrator everyone's
  * or one vendor's (the queue of open invoices waiting for a transfer). Nobody else's for a vendor.
  */
-export async function listInvoices(ctx: RequestContext, input: unknown = {}): Promise<InvoiceRow[]> {
+export async function listInvoices(ctx: RequestContext, input: unknown): Promise<InvoiceRow[]> {
   const { status, vendorId, first } = parseInput(listInvoicesInput, input);
-  const viewer = requireSignedIn(ctx.viewer);
-  const administrator = hasRole(viewer, 'administrator');
-  if (!administrator && (!hasRole(viewer, 'vendor') || (vendorId !== undefined && vendorId !== viewer.id))) throw notAllowed();
+  const owner = authorizeInvoiceList(ctx.viewer, vendorId);
   const conditions: SQL[] = [];
-  const owner = administrator ? vendorId : viewer.id;
   if (owner !== undefined) conditions.push(eq(billingInvoices.vendorId, owner));
   if (status) conditions.push(eq(billingInvoices.status, status));
   return ctx.db

@@ -25,8 +25,6 @@ export type MySubscription = {
   pendingChange: { invoiceId: number; plan: BillingPlanRecord; addons: BillingPlanRecord[] } | null;
 };
 
-export const paymentMethodLabel = (provider: PaymentProviderName): string => (provider === 'stripe' ? 'Card, managed with Stripe' : 'Bank transfer against a tax invoice');
-
 /** The viewer's subscriptions that have not ended, in category order, in four queries. It takes no input. */
 export async function listMySubscriptions(ctx: RequestContext): Promise<MySubscription[]> {
   const vendor = requireVendor(ctx.viewer);

@@ -4,8 +4,7 @@ import { billingPlans } from '../../../db/schema/billing';
 import { comparePlans } from '../../../shared/billing/prices';
 import type { RequestContext } from '../../context';
 import { readGeography } from '../geo';
-import { idField, parseInput, readReferenceData } from '../../kernel';
-import { requireBillingAdministrator } from './policy';
+import { idField, parseInput, readReferenceData, requireAdministrator } from '../../kernel';
 
 export type BillingPlanRecord = typeof billingPlans.$inferSelect & { countryCode: string };
 
@@ -34,9 +33,9 @@ export function allPlans(ctx: RequestContext): Promise<BillingPlanRecord[]> {
  * The plans on sale, which anyone may read, narrowed to a category and a country when given (spec §3
  * billingPlans); with `includeRetired`, an administrator's editor gets those taken off sale too.
  */
-export async function listPlans(ctx: RequestContext, input: unknown = {}): Promise<BillingPlanRecord[]> {
+export async function listPlans(ctx: RequestContext, input: unknown): Promise<BillingPlanRecord[]> {
   const { categoryId, country, includeRetired } = parseInput(listPlansInput, input);
-  if (includeRetired) requireBillingAdministrator(ctx.viewer);
+  if (includeRetired) requireAdministrator(ctx.viewer);
   return (await allPlans(ctx)).filter(
     (plan) => (includeRetired || !plan.metadata.retired) && (categoryId === undefined || plan.categoryId === categoryId) && (country === undefined || plan.countryCode === country),
   );

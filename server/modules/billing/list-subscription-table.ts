@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { billingSubscriptions, subscriptionStatuses } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
 import { listCategories } from '../catalog';
-import { blankIsAbsent, pageWindow, parseInput, tablePage, tableQueryFields, type TablePage } from '../../kernel';
+import { blankIsAbsent, pageWindow, parseInput, requireAdministrator, tablePage, tableQueryFields, type TablePage } from '../../kernel';
 import { allPlans, type BillingPlanRecord } from './list-plans';
-import { requireBillingAdministrator } from './policy';
 import type { SubscriptionRow } from '../../../db/schema/billing';
 
 export const listSubscriptionTableInput = z.object({
@@ -20,9 +19,9 @@ export type SubscriptionTableRow = Pick<SubscriptionRow, 'id' | 'vendorId' | 'st
 };
 
 /** The admin area's subscriptions: by state (all but ended by default), sorted and paged, with vendor, category and plan. Administrators only. */
-export async function listSubscriptionTable(ctx: RequestContext, input: unknown = {}): Promise<TablePage<SubscriptionTableRow>> {
+export async function listSubscriptionTable(ctx: RequestContext, input: unknown): Promise<TablePage<SubscriptionTableRow>> {
   const { status, sort, dir, page } = parseInput(listSubscriptionTableInput, input);
-  requireBillingAdministrator(ctx.viewer);
+  requireAdministrator(ctx.viewer);
   const where: SQL = status ? eq(billingSubscriptions.status, status) : ne(billingSubscriptions.status, 'ended');
   const order = dir === 'asc' ? asc : desc;
   const column = { vendor: billingSubscriptions.buyerName, period: billingSubscriptions.currentPeriodEnd, created: billingSubscriptions.createdAt }[sort];

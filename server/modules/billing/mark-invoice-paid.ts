@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { billingInvoices } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
-import { idField, parseInput, RefusedError } from '../../kernel';
+import { idField, parseInput, RefusedError, requireAdministrator } from '../../kernel';
 import type { InvoiceRow } from './issue-invoice';
-import { invoiceNotFound, requireBillingAdministrator } from './policy';
+import { invoiceNotFound } from './policy';
 import { settleInvoice } from './settle-invoice';
 
 export const invoiceIdInput = z.object({ id: idField('There is no such invoice.') });
@@ -23,7 +23,7 @@ export async function lockOpenInvoice(ctx: RequestContext, id: number): Promise<
  */
 export async function markInvoicePaid(ctx: RequestContext, input: unknown): Promise<InvoiceRow> {
   const { id } = parseInput(invoiceIdInput, input);
-  requireBillingAdministrator(ctx.viewer);
+  requireAdministrator(ctx.viewer);
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     return (await settleInvoice(tx, await lockOpenInvoice(tx, id))).invoice;

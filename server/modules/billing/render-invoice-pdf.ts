@@ -2,13 +2,16 @@ import PDFDocument from 'pdfkit';
 import { businessNumberText, includedTaxText, invoiceStatusText } from '../../../shared/billing/invoice-text';
 import { formatPrice } from '../../../shared/billing/prices';
 import type { RequestContext } from '../../context';
-import { findInvoice, type TaxInvoice } from './find-invoice';
+import { parseInput } from '../../kernel';
+import { readTaxInvoice, type TaxInvoice } from './find-invoice';
+import { invoiceIdInput } from './mark-invoice-paid';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** One tax invoice as an A4 PDF, private like the invoice itself (its buyer and administrators). */
 export async function renderInvoicePdf(ctx: RequestContext, input: unknown): Promise<{ fileName: string; bytes: Buffer }> {
-  const invoice = await findInvoice(ctx, input);
+  const { id } = parseInput(invoiceIdInput, input);
+  const invoice = await readTaxInvoice(ctx, id);
   return { fileName: `${invoice.number}.pdf`, bytes: await drawInvoice(invoice) };
 }
 

@@ -1,9 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { billingInvoices, billingSubscriptionItems, billingSubscriptions, type PlanChange, type SubscriptionRow } from '../../../db/schema/billing';
+import { invoiceNumber } from '../../../shared/billing/invoice-text';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
 import { listCategories } from '../catalog';
-import { invoiceNumber, issueInvoice, openInvoicesOf, periodEndOf, periodLines, subscriptionPlans, voidInvoiceRow, withCredit, type InvoiceRow } from './issue-invoice';
+import { issueInvoice, openInvoicesOf, periodEndOf, periodLines, subscriptionPlans, voidInvoiceRow, withCredit, type InvoiceRow } from './issue-invoice';
 import { allPlans } from './list-plans';
 import { applySubscriptionEvent } from './subscription-machine';
 

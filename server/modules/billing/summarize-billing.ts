@@ -1,9 +1,12 @@
 import { and, count, eq, gte, sql, sum } from 'drizzle-orm';
+import { z } from 'zod';
 import { billingInvoices, billingSubscriptions } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
 import { listCategories } from '../catalog';
 import { readGeography } from '../geo';
-import { requireBillingAdministrator } from './policy';
+import { parseInput, requireAdministrator } from '../../kernel';
+
+export const summarizeBillingInput = z.object({ since: z.coerce.date({ message: 'Give the day the revenue is counted from.' }) });
 
 /** One category in one country: its active subscriptions now, and what its invoices paid over the period brought in. */
 export type BillingFigure = { category: string; country: string; activeSubscriptions: number; revenue: number; currency: string };
@@ -15,8 +18,9 @@ export type BillingSummary = { unpaidInvoices: number; byCategoryAndCountry: Bil
  * catalog's category order) the active subscriptions and the total of invoices paid since `since`,
  * tax included, in the country's currency. Rows with neither are left out. Administrators only.
  */
-export async function summarizeBilling(ctx: RequestContext, since: Date): Promise<BillingSummary> {
-  requireBillingAdministrator(ctx.viewer);
+export async function summarizeBilling(ctx: RequestContext, input: unknown): Promise<BillingSummary> {
+  const { since } = parseInput(summarizeBillingInput, input);
+  requireAdministrator(ctx.viewer);
   const revenue = ctx.db
     .select({ subscriptionId: billingInvoices.subscriptionId, total: sum(billingInvoices.total).as('total') })
     .from(billingInvoices)

@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { billingPlans } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
-import { idField, parseInput, RefusedError } from '../../kernel';
+import { idField, parseInput, RefusedError, requireAdministrator } from '../../kernel';
 import type { BillingPlanRecord } from './list-plans';
 import { auditedPlan, planActiveField, planAmountField, planTitleField, publishPlan } from './plan-fields';
-import { requireBillingAdministrator } from './policy';
 
 export const updatePlanInput = z.object({
   id: idField('There is no such plan.'),
@@ -22,7 +21,7 @@ export const updatePlanInput = z.object({
  */
 export async function updatePlan(ctx: RequestContext, input: unknown): Promise<BillingPlanRecord> {
   const { id, title, amount, active } = parseInput(updatePlanInput, input);
-  requireBillingAdministrator(ctx.viewer);
+  requireAdministrator(ctx.viewer);
   const updated = await ctx.db.transaction(async (db) => {
     const [before] = await db.select().from(billingPlans).where(eq(billingPlans.id, id)).for('update');
     if (!before) throw new RefusedError('There is no such plan.', 'NOT_FOUND');

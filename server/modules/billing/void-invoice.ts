@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { billingSubscriptions } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
-import { parseInput } from '../../kernel';
+import { parseInput, requireAdministrator } from '../../kernel';
 import { voidInvoiceRow, type InvoiceRow } from './issue-invoice';
 import { invoiceIdInput, lockOpenInvoice } from './mark-invoice-paid';
-import { requireBillingAdministrator } from './policy';
 import { applySubscriptionEvent } from './subscription-machine';
 
 /**
@@ -17,7 +16,7 @@ import { applySubscriptionEvent } from './subscription-machine';
  */
 export async function voidInvoice(ctx: RequestContext, input: unknown): Promise<InvoiceRow> {
   const { id } = parseInput(invoiceIdInput, input);
-  requireBillingAdministrator(ctx.viewer);
+  requireAdministrator(ctx.viewer);
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     const invoice = await lockOpenInvoice(tx, id);

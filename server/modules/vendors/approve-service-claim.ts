@@ -5,9 +5,8 @@ import type { RequestContext } from '../../context';
 import { listNotificationContacts } from '../accounts';
 import { recordAuditEvent } from '../audit';
 import { listServiceLinks, purgeListingPages, transferServiceOwnership } from '../catalog';
-import { idField, parseInput } from '../../kernel';
+import { idField, parseInput, requireAdministrator } from '../../kernel';
 import { lockOpenClaim } from './decide-claim';
-import { requireAdministrator } from './policy';
 import { claimApprovedEmail, claimRejectedEmail } from './vendor-emails';
 
 export const approveServiceClaimInput = z.object({ id: idField('There is no such claim.') });

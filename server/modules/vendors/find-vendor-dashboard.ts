@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { serviceClaims, serviceViews, vendorProfiles } from '../../../db/schema/vendors';
+import { dashboardPeriodDays } from '../../../shared/vendors/dashboard-period';
 import type { RequestContext } from '../../context';
 import { listServiceLinks, listVendorServices, type ServiceLink } from '../catalog';
 import { countWishlistAdds } from '../engagement';
@@ -9,9 +10,6 @@ import { idField, parseInput } from '../../kernel';
 import { authorizeVendorRecord } from './policy';
 
 export const vendorDashboardInput = z.object({ vendorId: idField('There is no such vendor.').optional() });
-
-/** Days in each of the two periods the dashboard compares. */
-export const dashboardPeriodDays = 30;
 
 /** A figure in the last 30 days and in the 30 before. */
 export type Compared = { current: number; previous: number };

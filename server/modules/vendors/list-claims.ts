@@ -4,8 +4,7 @@ import { claimStatuses, serviceClaims, vendorDocuments, vendorProfiles, type Cla
 import type { RequestContext } from '../../context';
 import { listNotificationContacts, matchUserIds } from '../accounts';
 import { listServiceLinks, matchServiceIds } from '../catalog';
-import { blankIsAbsent, containsPattern, pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../../kernel';
-import { requireAdministrator } from './policy';
+import { blankIsAbsent, containsPattern, pageWindow, parseInput, requireAdministrator, searchTextField, tablePage, tableQueryFields, type TablePage } from '../../kernel';
 
 export const listClaimsInput = z.object({
   /** open (the default: the queue), approved or rejected. */

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { vendorDocuments } from '../../../db/schema/vendors';
 import type { RequestContext } from '../../context';
-import { idField, parseInput } from '../../kernel';
-import { requireAdministrator } from './policy';
+import { idField, parseInput, requireAdministrator } from '../../kernel';
 
 export const listVendorDocumentKeysInput = z.object({ vendorId: idField('There is no such vendor.') });
 

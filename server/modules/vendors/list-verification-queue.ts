@@ -4,8 +4,7 @@ import { vendorDocuments, vendorProfiles } from '../../../db/schema/vendors';
 import { checkBusinessNumber, formatBusinessNumber, type BusinessCountry } from '../../../shared/vendors/business-number';
 import type { RequestContext } from '../../context';
 import { listNotificationContacts, matchUserIds } from '../accounts';
-import { blankIsAbsent, containsPattern, pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../../kernel';
-import { requireAdministrator } from './policy';
+import { blankIsAbsent, containsPattern, pageWindow, parseInput, requireAdministrator, searchTextField, tablePage, tableQueryFields, type TablePage } from '../../kernel';
 
 /**
  * waiting (the default, and the dashboard's count): not verified nor refused, with documents to

@@ -1,7 +1,7 @@
 import { hasRole, requireRole, requireSignedIn, type Viewer } from '../../kernel';
 import { notAllowed, RefusedError } from '../../kernel';
 
-/** Who may do what with vendors' businesses, documents and claims. */
+/** Who may do what with vendors' businesses, documents and claims (deciding claims and verifying vendors: the kernel's requireAdministrator). */
 
 /** A vendor's own business (profile, documents, dashboard): the vendor, or an administrator. */
 export function authorizeVendorRecord(viewer: Viewer | null, vendorId: number): Viewer {
@@ -13,9 +13,6 @@ export function authorizeVendorRecord(viewer: Viewer | null, vendorId: number): 
 
 /** Claiming a listing: vendors only (a couple signs up as a vendor first). */
 export const requireVendor = (viewer: Viewer | null): Viewer => requireRole(viewer, 'vendor');
-
-/** Deciding claims and verifying vendors: administrators only. */
-export const requireAdministrator = (viewer: Viewer | null): Viewer => requireRole(viewer, 'administrator');
 
 /** A claim or document that is not the viewer's answers as one that does not exist. */
 export const claimNotFound = () => new RefusedError('There is no such claim.', 'NOT_FOUND');

@@ -5,9 +5,8 @@ import type { RequestContext } from '../../context';
 import { listNotificationContacts } from '../accounts';
 import { recordAuditEvent } from '../audit';
 import { listServiceLinks } from '../catalog';
-import { idField, parseInput } from '../../kernel';
+import { idField, parseInput, requireAdministrator } from '../../kernel';
 import { lockOpenClaim } from './decide-claim';
-import { requireAdministrator } from './policy';
 import { claimRejectedEmail } from './vendor-emails';
 
 export const rejectServiceClaimInput = z.object({

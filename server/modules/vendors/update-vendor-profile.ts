@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { vendorProfiles } from '../../../db/schema/vendors';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
-import { hasRole, idField, parseInput, RefusedError } from '../../kernel';
+import { idField, parseInput, RefusedError } from '../../kernel';
 import { setNickname } from '../accounts';
 import { findVendorProfile, type VendorProfile } from './find-vendor-profile';
 import { businessShape, withBusinessChecks } from './input-fields';
@@ -38,7 +38,8 @@ export async function updateVendorProfile(ctx: RequestContext, input: unknown): 
     await db.update(vendorProfiles).set({ ...after, updatedAt: ctx.clock.now() }).where(eq(vendorProfiles.userId, userId));
     // Chat and listings name the vendor by their account's nickname: the business name.
     await setNickname({ ...ctx, db }, { id: userId, nickname: fields.businessName });
-    if (viewer.id !== userId && hasRole(viewer, 'administrator')) {
+    // Someone else's business: authorizeVendorRecord let them in as an administrator.
+    if (viewer.id !== userId) {
       const { businessName, jobTitle, phone, website, businessCountry, businessNumber } = before;
       await recordAuditEvent({ ...ctx, db }, { action: 'vendor.update', entityType: 'vendor', entityId: userId, before: { businessName, jobTitle, phone, website, businessCountry, businessNumber }, after });
     }

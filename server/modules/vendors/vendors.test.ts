@@ -25,7 +25,6 @@ import {
   claimService,
   findVendorDashboard,
   findVendorProfile,
-  flushServiceViews,
   importServiceViews,
   readVendorDocument,
   recordServiceView,
@@ -36,6 +35,7 @@ import {
   verifyVendor,
   listClaims,
 } from '.';
+import { flushServiceViews } from './flush-service-views';
 
 let database: DatabaseHandle;
 let admin: TestPerson;

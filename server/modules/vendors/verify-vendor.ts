@@ -4,9 +4,8 @@ import { vendorDocuments, vendorProfiles } from '../../../db/schema/vendors';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit';
 import { purgeListingPages, setVendorListingsVerified } from '../catalog';
-import { checkboxField, idField, parseInput, RefusedError } from '../../kernel';
+import { checkboxField, idField, parseInput, RefusedError, requireAdministrator } from '../../kernel';
 import { listNotificationContacts } from '../accounts';
-import { requireAdministrator } from './policy';
 import { verificationDecidedEmail } from './vendor-emails';
 
 export const verifyVendorInput = z.object({

@@ -5,8 +5,7 @@ import { monthlyAmount } from '../../../shared/billing/prices';
 import type { RequestContext } from '../../context';
 import { listCategories } from '../catalog';
 import { readGeography } from '../geo';
-import { dailyValues, inDayWindow, lastDays, parseInput, utcDay } from '../../kernel';
-import { requireBillingAdministrator } from './policy';
+import { dailyValues, inDayWindow, lastDays, parseInput, requireAdministrator, utcDay } from '../../kernel';
 
 export const billingTrendsInput = z.object({ days: z.number().int().min(1).max(366) });
 
@@ -29,7 +28,7 @@ export type BillingTrends = {
  */
 export async function findBillingTrends(ctx: RequestContext, input: unknown): Promise<BillingTrends> {
   const { days } = parseInput(billingTrendsInput, input);
-  requireBillingAdministrator(ctx.viewer);
+  requireAdministrator(ctx.viewer);
   const window = lastDays(ctx.clock.now(), days);
   const addOns = ctx.db
     .select({ subscriptionId: billingSubscriptionItems.subscriptionId, amount: sum(billingPlans.amount).as('add_on_amount') })

@@ -1,0 +1,3 @@
+// The vendors module's trusted helpers for the modules eslint.config.js lists (internalImporters):
+// they check no permission, so only a use case that has already decided may call them.
+export { listApprovedClaims, type ApprovedClaim } from './list-approved-claims';
