@@ -4,7 +4,7 @@ import { billingInvoices, billingProviderEvents, billingSubscriptionItems, billi
 import type { StripeSubscriptionState } from '../../integrations/payments/stripe/stripe-payments';
 import { stripeSubscriptionState } from '../../integrations/payments/stripe/stripe-payments';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
+import { recordAuditEvent } from '../audit/internal';
 import { issueInvoice, subscriptionPlans } from './issue-invoice';
 import { allPlans } from './list-plans';
 import { applySubscriptionEvent } from './subscription-machine';

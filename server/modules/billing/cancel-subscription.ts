@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { billingSubscriptions } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
+import { recordAuditEvent } from '../audit/internal';
 import { parseInput, RefusedError } from '../../kernel';
 import { assertBilledByInvoice, lockOwnSubscription, subscriptionIdInput } from './find-own-subscription';
 import { openInvoicesOf, voidInvoiceRow } from './issue-invoice';

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { billingInvoices, billingSubscriptionItems, billingSubscriptions, type PlanChange, type SubscriptionRow } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
+import { recordAuditEvent } from '../audit/internal';
 import { listCategories } from '../catalog';
 import { invoiceNumber, issueInvoice, openInvoicesOf, periodEndOf, periodLines, subscriptionPlans, voidInvoiceRow, withCredit, type InvoiceRow } from './issue-invoice';
 import { allPlans } from './list-plans';
