@@ -39,6 +39,8 @@ for (const name of modules) if (!schemaFilesOf[name]) throw new Error(`eslint.co
  * use cases of these modules that have already decided (ARCHITECTURE.md, "Surface").
  */
 const internalImporters = {
+  accounts: ['admin', 'billing', 'catalog', 'contact', 'messaging', 'vendors'],
+  audit: ['accounts', 'admin', 'billing', 'catalog', 'contact', 'content', 'platform', 'vendors'],
   catalog: ['search'],
   vendors: ['billing'],
 };

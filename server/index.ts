@@ -114,35 +114,37 @@ export function createApp(options: AppOptions) {
     const request = c.req.raw;
     const publicUrl = siteOrigin(request);
     const secure = publicUrl.startsWith('https:');
-    const [settings, signedIn] = await Promise.all([getSettings(db, env), findRequestViewer(db, request, secure)]);
     const sessionCookie = {
       set: (token: string, expiresAt: Date) => responseHeaders.append('Set-Cookie', serializeSessionCookie(token, expiresAt, secure)),
       clear: () => responseHeaders.append('Set-Cookie', serializeClearedSessionCookie(secure)),
     };
+    // The request's context as a visitor's: the viewer and their session are what its token finds.
+    const visitor = buildContext({
+      db,
+      mailer,
+      rateLimiter,
+      privateFiles,
+      publicFiles,
+      chatBus,
+      clock: options.testClock ?? systemClock,
+      payments: options.stripe ?? builtinPayments,
+      sessionCookie,
+      clientAddress: clientAddressOf(c, options.trustProxy ?? false),
+      requestId: randomBytes(6).toString('hex'),
+      pages,
+      publicUrl,
+    });
+    const [settings, signedIn] = await Promise.all([getSettings(db, env), findRequestViewer(visitor, request, secure)]);
     if (signedIn?.session.renewed && signedIn.session.kind === 'cookie') sessionCookie.set(signedIn.token, signedIn.session.expiresAt);
     // A stale cookie (expired or signed out elsewhere) is removed rather than looked up on every request.
     if (!signedIn && readSessionToken(request, secure)?.transport === 'cookie') sessionCookie.clear();
     // Pages for a signed-in person are theirs alone: no shared cache may keep them.
     if (signedIn) responseHeaders.set('Cache-Control', 'private, no-store');
     return {
-      ...buildContext({
-        db,
-        mailer,
-        rateLimiter,
-        privateFiles,
-        publicFiles,
-        chatBus,
-        settings,
-        clock: options.testClock ?? systemClock,
-        payments: options.stripe ?? builtinPayments,
-        viewer: signedIn?.viewer ?? null,
-        session: signedIn?.session ?? null,
-        sessionCookie,
-        clientAddress: clientAddressOf(c, options.trustProxy ?? false),
-        requestId: randomBytes(6).toString('hex'),
-        pages,
-        publicUrl,
-      }),
+      ...visitor,
+      settings,
+      viewer: signedIn?.viewer ?? null,
+      session: signedIn?.session ?? null,
       responseHeaders,
       signInProviders: identityProviders.configured,
       request,

@@ -26,7 +26,7 @@ async function lookUp(token: string) {
   statements = 0;
   counting = true;
   try {
-    const found = await findRequestViewer(database.db, requestWith(token), false);
+    const found = await findRequestViewer(testContext(database.db), requestWith(token), false);
     return { found, queries: statements };
   } finally {
     counting = false;

@@ -1,4 +1,5 @@
 import { writeCountOf, type Database } from '../../db/client';
+import type { RequestContext } from '../context';
 import { findSessionViewer } from '../modules/accounts';
 import { readSessionToken } from './session-cookie';
 
@@ -18,7 +19,8 @@ const remembered = new WeakMap<Database, Map<string, Remembered>>();
  * it again. A signed-in page then costs one query fewer on the only thread. On PostgreSQL, which
  * other instances write to, every request reads it.
  */
-export async function findRequestViewer(db: Database, request: Request, secure: boolean) {
+export async function findRequestViewer(ctx: RequestContext, request: Request, secure: boolean) {
+  const { db } = ctx;
   const carried = readSessionToken(request, secure);
   if (!carried) return null;
   const writes = writeCountOf(db);
@@ -30,7 +32,7 @@ export async function findRequestViewer(db: Database, request: Request, secure: 
     // Renewed when it was read, not now: no cookie to send again.
     return { ...known.found, session: { ...known.found.session, renewed: false }, token: carried.token };
   }
-  const found = await findSessionViewer({ db }, carried.token);
+  const found = await findSessionViewer(ctx, { token: carried.token });
   // Kept only when nothing may have written while it was read (its own renewal included).
   if (found && sessions && writes !== undefined && writeCountOf(db) === writes) {
     sessions.delete(carried.token);

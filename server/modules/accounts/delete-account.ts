@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
-import { InvalidInputError, parseInput, RefusedError, requireRole } from '../../kernel';
+import { recordAuditEvent } from '../audit/internal';
+import { InvalidInputError, parseInput, RefusedError, requireAdministrator } from '../../kernel';
 import { noSuchUser } from './find-user-record';
 import { accountIdField } from './input-fields';
 import { toViewer, viewerColumns } from './viewer';
@@ -26,7 +26,7 @@ export const deleteSelfMessage = 'You cannot delete your own account here.';
  */
 export async function deleteAccount(ctx: RequestContext, input: unknown): Promise<{ id: number; avatar: string | null }> {
   const { id, confirmEmail } = parseInput(deleteAccountInput, input);
-  const admin = requireRole(ctx.viewer, 'administrator');
+  const admin = requireAdministrator(ctx.viewer);
   if (id === admin.id) throw new RefusedError(deleteSelfMessage, 'CONFLICT');
   return ctx.db.transaction(async (db) => {
     const [row] = await db.select(viewerColumns).from(users).where(eq(users.id, id)).for('update');

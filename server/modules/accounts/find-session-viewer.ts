@@ -1,26 +1,29 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { z } from 'zod';
 import { sessions, users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { hashSecretToken } from '../../kernel';
-import { sessionLifetimeMs } from './start-session';
+import { hashSecretToken, parseInput } from '../../kernel';
 import type { CurrentSession, Viewer } from '../../kernel';
+import { sessionLifetimeMs } from './start-session';
 import { toViewer, viewerColumns } from './viewer';
 
-
-// A token is 43 URL-safe characters; anything else is not looked up.
-const tokenShape = /^[A-Za-z0-9_-]{43}$/;
+// A token is 43 URL-safe characters. Anything else is no session (null), not a refusal: a stale
+// or garbled cookie must not break the page it comes with.
+export const findSessionViewerInput = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/).nullable().catch(null) });
 
 /**
  * The signed-in user of a session token (from a cookie or a bearer header), in one query; null
  * for an unknown, malformed or expired token. A session used in the second half of its life is
  * renewed, so an active person stays signed in and an idle session ends. The HTTP edge asks it
- * before the request's context exists (the viewer is part of it): it needs only the database.
+ * with the request's context before it knows the viewer (what this finds). The token is the
+ * credential: anyone may ask.
  */
-export async function findSessionViewer({ db }: Pick<RequestContext, 'db'>, token: string): Promise<{ viewer: Viewer; session: CurrentSession } | null> {
-  if (!tokenShape.test(token)) return null;
+export async function findSessionViewer(ctx: RequestContext, input: unknown): Promise<{ viewer: Viewer; session: CurrentSession } | null> {
+  const { token } = parseInput(findSessionViewerInput, input);
+  if (!token) return null;
   const id = hashSecretToken(token);
   const now = Date.now();
-  const [row] = await db
+  const [row] = await ctx.db
     .select({ ...viewerColumns, sessionKind: sessions.kind, sessionExpiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -31,22 +34,7 @@ export async function findSessionViewer({ db }: Pick<RequestContext, 'db'>, toke
   const renewed = expiresAt.getTime() - now < sessionLifetimeMs / 2;
   if (renewed) {
     expiresAt = new Date(now + sessionLifetimeMs);
-    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+    await ctx.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
   }
   return { viewer: toViewer(viewerRow), session: { id, kind: sessionKind, expiresAt, renewed } };
-}
-
-/**
- * The signed-in user of a session known by its id (the token's hash), without renewing it: for
- * credentials derived from a session (the chat stream's token), which end when the session does.
- * The id is the server's own (from a token it signed), never a client's.
- */
-export async function findViewerOfSession({ db }: Pick<RequestContext, 'db'>, sessionId: string): Promise<Viewer | null> {
-  if (!/^[0-9a-f]{64}$/.test(sessionId)) return null;
-  const [row] = await db
-    .select(viewerColumns)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date()), isNull(users.suspendedAt)));
-  return row ? toViewer(row) : null;
 }

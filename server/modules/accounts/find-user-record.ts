@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { parseInput, RefusedError, requireRole } from '../../kernel';
+import { parseInput, RefusedError, requireAdministrator } from '../../kernel';
 import { accountIdField } from './input-fields';
 import { loadViewer } from './viewer';
 import { type Viewer } from '../../kernel';
@@ -17,7 +17,7 @@ export const noSuchUser = () => new RefusedError('There is no such user.', 'NOT_
 /** Any user's record, for administrators (/users/{id}/edit). */
 export async function findUserRecord(ctx: RequestContext, input: unknown): Promise<UserRecord> {
   const { id } = parseInput(findUserRecordInput, input);
-  requireRole(ctx.viewer, 'administrator');
+  requireAdministrator(ctx.viewer);
   const [viewer, [suspension]] = await Promise.all([
     loadViewer(ctx.db, id),
     ctx.db.select({ suspendedAt: users.suspendedAt, suspensionReason: users.suspensionReason }).from(users).where(eq(users.id, id)),

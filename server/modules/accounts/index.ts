@@ -1,5 +1,5 @@
-// The accounts module's public surface: adapters and other modules import from here only.
-
+// The accounts module's public surface: adapters and other modules import from here only (a few
+// modules also its internal.ts).
 
 // Signing in and out, sessions.
 export { signIn } from './sign-in';
@@ -7,11 +7,11 @@ export { findSignInCheckLevel } from './find-sign-in-check-level';
 export { signOut } from './sign-out';
 export { issueAccessToken } from './issue-access-token';
 export { signInWithProvider } from './sign-in-with-provider';
-export { findSessionViewer, findViewerOfSession } from './find-session-viewer';
+export { findSessionViewer } from './find-session-viewer';
+export { findViewerOfSession } from './find-viewer-of-session';
 
 // Signing up, confirming the address, recovering the password.
 export { registerUser } from './register-user';
-export { createAccount, type NewAccount } from './create-account';
 export { activateEmail } from './activate-email';
 export { checkActivationLink } from './check-activation-link';
 export { resendActivationEmail } from './resend-activation-email';
@@ -35,18 +35,11 @@ export { matchUserIds } from './match-user-ids';
 export { findUserRecord, type UserRecord } from './find-user-record';
 export { updateUserRoles } from './update-user-roles';
 export { setEmailVerified } from './set-email-verified';
-export { suspendAccount, suspendAccountInput } from './suspend-account';
-export { reinstateAccount, reinstateAccountInput } from './reinstate-account';
+export { suspendAccount } from './suspend-account';
+export { reinstateAccount } from './reinstate-account';
 export { sendPasswordResetLink } from './send-password-reset-link';
-export { deleteAccount, deleteAccountInput } from './delete-account';
+export { deleteAccount } from './delete-account';
 
-// What other modules read of people: their public facts, and addresses for the site's own e-mail.
+// What other modules read of people: their public facts (their addresses: internal.ts).
 export { isEmailRegistered } from './is-email-registered';
 export { listPeople, type PublicPerson } from './list-people';
-export { listNotificationContacts, type NotificationContact } from './list-notification-contacts';
-
-// Pure helpers other modules share (no data, no permission): the e-mail field and its "taken"
-// answer, one-time tokens, throttling, and password hashing (the demo seed's accounts).
-export { withPasswordConfirmation } from './input-fields';
-export { emailTakenMessage } from './create-account';
-export { hashPassword } from './password';

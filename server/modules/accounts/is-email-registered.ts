@@ -11,8 +11,8 @@ export const isEmailRegisteredInput = z.object({ email: emailField });
  * registered: callers ask only after the bot check (the contact form answers "already been taken",
  * as sign-up does), so trying addresses out costs a proof of work each. No adapter offers it.
  */
-export async function isEmailRegistered({ db }: RequestContext, input: unknown): Promise<boolean> {
+export async function isEmailRegistered(ctx: RequestContext, input: unknown): Promise<boolean> {
   const { email } = parseInput(isEmailRegisteredInput, input);
-  const [account] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const [account] = await ctx.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
   return account !== undefined;
 }

@@ -16,10 +16,10 @@ export const listPeopleInput = z.object({
 export type PublicPerson = { id: number; nickname: string | null; firstName: string; avatar: string | null; isVendor: boolean; createdAt: Date };
 
 /** Some people's public facts in one query: anyone may ask; unknown ids are absent. */
-export async function listPeople({ db }: RequestContext, input: unknown): Promise<Map<number, PublicPerson>> {
+export async function listPeople(ctx: RequestContext, input: unknown): Promise<Map<number, PublicPerson>> {
   const unique = [...new Set(parseInput(listPeopleInput, input).userIds)];
   if (unique.length === 0) return new Map();
-  const rows = await db
+  const rows = await ctx.db
     .select({ id: users.id, nickname: users.nickname, firstName: users.firstName, avatar: users.avatar, isVendor: userIsVendor, createdAt: users.createdAt })
     .from(users)
     .where(inArray(users.id, unique));

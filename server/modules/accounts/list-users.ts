@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { roleNames, userRoles, users, type RoleName } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
 import { blankIsAbsent, containsPattern, pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../../kernel';
-import { requireRole } from '../../kernel';
+import { requireAdministrator } from '../../kernel';
 import { viewerColumns } from './viewer';
 
 export const listUsersInput = z.object({
@@ -32,7 +32,7 @@ export function userSearchCondition(q: string): SQL {
 /** The admin area's users: searched by name or e-mail, filtered by role, sorted and paged. Administrators only. */
 export async function listUsers(ctx: RequestContext, input: unknown): Promise<TablePage<UserRow>> {
   const { q, role, sort, dir, page } = parseInput(listUsersInput, input);
-  requireRole(ctx.viewer, 'administrator');
+  requireAdministrator(ctx.viewer);
   const conditions: SQL[] = [];
   if (q) conditions.push(userSearchCondition(q));
   if (role) conditions.push(exists(ctx.db.select({ one: sql`1` }).from(userRoles).where(and(eq(userRoles.userId, users.id), eq(userRoles.role, role)))));

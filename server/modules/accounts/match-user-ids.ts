@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { parseInput, requireRole } from '../../kernel';
+import { parseInput, requireAdministrator } from '../../kernel';
 import { userSearchCondition } from './list-users';
 
 /** At most this many people match a filter: more is no longer a filter by one person. */
@@ -17,7 +17,7 @@ export const matchUserIdsInput = z.object({ q: z.string().trim().min(1, 'Enter a
  */
 export async function matchUserIds(ctx: RequestContext, input: unknown): Promise<number[]> {
   const { q } = parseInput(matchUserIdsInput, input);
-  requireRole(ctx.viewer, 'administrator');
+  requireAdministrator(ctx.viewer);
   const rows = await ctx.db.select({ id: users.id }).from(users).where(userSearchCondition(q)).orderBy(asc(users.id)).limit(maxMatchedUsers);
   return rows.map((row) => row.id);
 }

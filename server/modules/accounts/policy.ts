@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { isSelfOrAdministrator, notAllowed, RefusedError, requireSignedIn, type Viewer } from '../../kernel';
+import { hasRole, isSelfOrAdministrator, notAllowed, RefusedError, requireSignedIn, type Viewer } from '../../kernel';
 
 /** Who may do what in the accounts module (the rules about roles every module shares are the kernel's: server/kernel/roles.ts). */
 
@@ -19,4 +19,9 @@ export async function authorizeAccountChange(ctx: Pick<RequestContext, 'db' | 'v
     if (!found) throw new RefusedError('There is no such user.', 'NOT_FOUND');
   }
   return viewer;
+}
+
+/** Whether the viewer's changes go to the audit log: every administrator's, of their own profile too. */
+export function auditsChangesBy(viewer: Viewer): boolean {
+  return hasRole(viewer, 'administrator');
 }

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
-import { parseInput, RefusedError, requireRole } from '../../kernel';
+import { recordAuditEvent } from '../audit/internal';
+import { parseInput, RefusedError, requireAdministrator } from '../../kernel';
 import { noSuchUser } from './find-user-record';
 import { accountIdField } from './input-fields';
 
@@ -12,7 +12,7 @@ export const reinstateAccountInput = z.object({ id: accountIdField });
 /** An administrator ends a suspension: the person may sign in again. Audited, with the reason it had. */
 export async function reinstateAccount(ctx: RequestContext, input: unknown): Promise<{ id: number }> {
   const { id } = parseInput(reinstateAccountInput, input);
-  requireRole(ctx.viewer, 'administrator');
+  requireAdministrator(ctx.viewer);
   return ctx.db.transaction(async (db) => {
     const [user] = await db.select({ suspendedAt: users.suspendedAt, suspensionReason: users.suspensionReason }).from(users).where(eq(users.id, id)).for('update');
     if (!user) throw noSuchUser();

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
-import { parseInput, requireRole } from '../../kernel';
+import { recordAuditEvent } from '../audit/internal';
+import { parseInput, requireAdministrator } from '../../kernel';
 import { passwordResetEmail } from './account-emails';
 import { issueAccountToken } from './account-tokens';
 import { noSuchUser } from './find-user-record';
@@ -17,7 +17,7 @@ export const sendPasswordResetLinkInput = z.object({ id: accountIdField });
  */
 export async function sendPasswordResetLink(ctx: RequestContext, input: unknown): Promise<{ email: string }> {
   const { id } = parseInput(sendPasswordResetLinkInput, input);
-  requireRole(ctx.viewer, 'administrator');
+  requireAdministrator(ctx.viewer);
   const [user] = await ctx.db.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, id));
   if (!user) throw noSuchUser();
   const token = await issueAccountToken(ctx, user.id, 'reset_password', user.email);

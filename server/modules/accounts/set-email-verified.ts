@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
-import { parseInput, checkboxField, requireRole } from '../../kernel';
+import { recordAuditEvent } from '../audit/internal';
+import { parseInput, checkboxField, requireAdministrator } from '../../kernel';
 import { noSuchUser } from './find-user-record';
 import { accountIdField } from './input-fields';
 
@@ -12,7 +12,7 @@ export const setEmailVerifiedInput = z.object({ id: accountIdField, verified: ch
 /** An administrator marks a user's e-mail address verified, or not (a bounced address). Audited. */
 export async function setEmailVerified(ctx: RequestContext, input: unknown): Promise<{ id: number; emailVerified: boolean }> {
   const { id, verified } = parseInput(setEmailVerifiedInput, input);
-  requireRole(ctx.viewer, 'administrator');
+  requireAdministrator(ctx.viewer);
   return ctx.db.transaction(async (db) => {
     const [user] = await db.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, id)).for('update');
     if (!user) throw noSuchUser();

@@ -1,24 +1,38 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { sessions, userIdentities, userRoles, users, type IdentityProvider } from '../../../db/schema/accounts';
+import { identityProviders, sessions, userIdentities, userRoles, users, type IdentityProvider } from '../../../db/schema/accounts';
 import { providerSignInMessage, type ProviderSignInProblem } from '../../../shared/accounts/provider-sign-in';
 import type { RequestContext } from '../../context';
 import type { ProviderProfile } from '../../integrations/oauth/identity-providers';
-import { RefusedError } from '../../kernel';
+import { parseInput, RefusedError } from '../../kernel';
 import { beginSession } from './begin-session';
 import { loadViewer } from './viewer';
 import { type Viewer } from '../../kernel';
+
+/** The provider and the profile it vouched for (ProviderProfile), as the OAuth callback fetched it. */
+export const signInWithProviderInput = z.object({
+  provider: z.enum(identityProviders),
+  profile: z.object({
+    subject: z.string().min(1).max(255),
+    email: z.string().max(254).nullable(),
+    emailVerified: z.boolean(),
+    firstName: z.string().max(255).nullable(),
+    lastName: z.string().max(255).nullable(),
+  }) satisfies z.ZodType<ProviderProfile>,
+});
 
 const refused = (provider: IdentityProvider, problem: ProviderSignInProblem) => new RefusedError(providerSignInMessage(provider, problem), 'FORBIDDEN');
 
 /**
  * Signs in with a profile a provider vouched for (spec §1 social sign-in): the account already
  * linked to it; else the account with the same e-mail, linked only when the provider verified
- * that address; else a new couple's account. Then a new session, as with a password. The profile
- * is the server's own (fetched from the provider with the callback's code), not a client's input;
- * a refusal's message is one of the login page's (providerSignInMessage).
+ * that address; else a new couple's account. Then a new session, as with a password. Anyone may:
+ * the profile is the server's own (fetched from the provider with the callback's code); a
+ * refusal's message is one of the login page's (providerSignInMessage).
  */
-export async function signInWithProvider(ctx: RequestContext, { provider, profile }: { provider: IdentityProvider; profile: ProviderProfile }): Promise<Viewer> {
+export async function signInWithProvider(ctx: RequestContext, input: unknown): Promise<Viewer> {
+  const { provider, profile } = parseInput(signInWithProviderInput, input);
   const now = ctx.clock.now();
   const userId = await ctx.db.transaction((tx) => findOrCreateUser(tx, provider, profile, now));
   await beginSession(ctx, userId);

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { sessions, users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
-import { parseInput, RefusedError, requireRole } from '../../kernel';
+import { recordAuditEvent } from '../audit/internal';
+import { parseInput, RefusedError, requireAdministrator } from '../../kernel';
 import { noSuchUser } from './find-user-record';
 import { accountIdField } from './input-fields';
 
@@ -21,7 +21,7 @@ export const suspendSelfMessage = 'You cannot suspend your own account.';
  */
 export async function suspendAccount(ctx: RequestContext, input: unknown): Promise<{ id: number; sessionsEnded: number }> {
   const { id, reason } = parseInput(suspendAccountInput, input);
-  const admin = requireRole(ctx.viewer, 'administrator');
+  const admin = requireAdministrator(ctx.viewer);
   if (id === admin.id) throw new RefusedError(suspendSelfMessage, 'CONFLICT');
   return ctx.db.transaction(async (db) => {
     const [user] = await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, id)).for('update');

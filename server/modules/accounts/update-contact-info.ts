@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
-import { parseInput, personTag, purgePages, hasRole } from '../../kernel';
+import { recordAuditEvent } from '../audit/internal';
+import { parseInput, personTag, purgePages } from '../../kernel';
 import { accountIdField } from './input-fields';
-import { authorizeAccountChange } from './policy';
+import { auditsChangesBy, authorizeAccountChange } from './policy';
 import { optionalText, requiredText } from './profile-fields';
 import { loadViewer } from './viewer';
 import { type Viewer } from '../../kernel';
@@ -26,8 +26,7 @@ export async function updateContactInfo(ctx: RequestContext, input: unknown): Pr
   await ctx.db.transaction(async (db) => {
     const [before] = await db.select({ firstName: users.firstName, lastName: users.lastName, nickname: users.nickname, address: users.address }).from(users).where(eq(users.id, id)).for('update');
     await db.update(users).set({ ...changed, updatedAt: ctx.clock.now() }).where(eq(users.id, id));
-    // Every administrator's change goes to the audit log, of their own profile too.
-    if (hasRole(viewer, 'administrator')) await recordAuditEvent({ ...ctx, db }, { action: 'user.profile', entityType: 'user', entityId: id, before, after: changed });
+    if (auditsChangesBy(viewer)) await recordAuditEvent({ ...ctx, db }, { action: 'user.profile', entityType: 'user', entityId: id, before, after: changed });
   });
   // A vendor's nickname names them on their listings.
   await purgePages(ctx, [personTag(id)]);

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { roleNames, userRoles, users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
-import { parseInput, RefusedError, requireRole } from '../../kernel';
+import { recordAuditEvent } from '../audit/internal';
+import { parseInput, RefusedError, requireAdministrator } from '../../kernel';
 import { noSuchUser } from './find-user-record';
 import { accountIdField } from './input-fields';
 import { toViewer, viewerColumns } from './viewer';
@@ -25,7 +25,7 @@ export const ownAdministratorRoleMessage = 'You cannot take your own administrat
  */
 export async function updateUserRoles(ctx: RequestContext, input: unknown): Promise<Viewer> {
   const { id, roles } = parseInput(updateUserRolesInput, input);
-  const admin = requireRole(ctx.viewer, 'administrator');
+  const admin = requireAdministrator(ctx.viewer);
   const wanted = [...new Set(roles)];
   if (id === admin.id && !wanted.includes('administrator')) throw new RefusedError(ownAdministratorRoleMessage, 'CONFLICT');
   return ctx.db.transaction(async (db) => {

@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../context';
-import { deleteAccount, deleteAccountInput } from '../accounts';
-import { requireRole, parseInput } from '../../kernel';
-import { recordAuditEvent } from '../audit';
+import { deleteAccount } from '../accounts';
+import { deleteAccountInput } from '../accounts/internal';
+import { requireAdministrator, parseInput } from '../../kernel';
+import { recordAuditEvent } from '../audit/internal';
 import { endVendorBilling } from '../billing';
 import { unclaimVendorListings } from '../catalog';
 import { removeStoredImage } from '../../media';
@@ -15,7 +16,7 @@ import { listVendorDocumentKeys } from '../vendors';
  */
 export async function deleteUser(ctx: RequestContext, input: unknown): Promise<{ id: number; listingsUnclaimed: number }> {
   const { id, confirmEmail } = parseInput(deleteAccountInput, input);
-  requireRole(ctx.viewer, 'administrator');
+  requireAdministrator(ctx.viewer);
   const { avatar, documents, unclaimed, billing } = await ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     const documents = await listVendorDocumentKeys(tx, { vendorId: id });

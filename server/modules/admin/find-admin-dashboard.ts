@@ -5,7 +5,7 @@ import { conversations } from '../../../db/schema/messaging';
 import { errorReports } from '../../../db/schema/platform';
 import { serviceClaims } from '../../../db/schema/vendors';
 import type { RequestContext } from '../../context';
-import { requireRole, dailyValues, inDayWindow, lastDays, utcDay } from '../../kernel';
+import { requireAdministrator, dailyValues, inDayWindow, lastDays, utcDay } from '../../kernel';
 import { findBillingTrends, summarizeBilling, type BillingFigure, type RecurringRevenue } from '../billing';
 import { listVerificationQueue } from '../vendors';
 
@@ -34,7 +34,7 @@ export type AdminDashboard = {
  * subscriptions, monthly recurring revenue and cash received.
  */
 export async function findAdminDashboard(ctx: RequestContext): Promise<AdminDashboard> {
-  requireRole(ctx.viewer, 'administrator');
+  requireAdministrator(ctx.viewer);
   const window = lastDays(ctx.clock.now(), adminDashboardDays);
   const signUpDay = utcDay(users.createdAt);
   const enquiryDay = utcDay(conversations.createdAt);

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, like, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { auditLog } from '../../../db/schema/audit';
 import type { RequestContext } from '../../context';
-import { requireRole, blankIsAbsent, containsPattern, parseInput, wholeNumberField } from '../../kernel';
+import { requireAdministrator, blankIsAbsent, containsPattern, parseInput, wholeNumberField } from '../../kernel';
 
 const filterText = (max: number, message: string) => z.preprocess(blankIsAbsent, z.string().trim().max(max, message).optional());
 
@@ -46,7 +46,7 @@ export type AuditLogPage = { entries: AuditEntry[]; endCursor: string | null; ha
  */
 export async function listAuditEvents(ctx: RequestContext, input: unknown): Promise<AuditLogPage> {
   const { first, after, filter } = parseInput(listAuditEventsInput, input);
-  requireRole(ctx.viewer, 'administrator');
+  requireAdministrator(ctx.viewer);
   const conditions: (SQL | undefined)[] = [
     after ? lt(auditLog.id, Number(after)) : undefined,
     filter.action ? (filter.action.endsWith('.') ? like(auditLog.action, `${filter.action.replace(/[\\%_]/g, '\\$&')}%`) : eq(auditLog.action, filter.action)) : undefined,

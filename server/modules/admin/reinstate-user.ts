@@ -1,13 +1,14 @@
 import type { RequestContext } from '../../context';
-import { reinstateAccount, reinstateAccountInput } from '../accounts';
-import { requireRole, parseInput } from '../../kernel';
-import { recordAuditEvent } from '../audit';
+import { reinstateAccount } from '../accounts';
+import { reinstateAccountInput } from '../accounts/internal';
+import { requireAdministrator, parseInput } from '../../kernel';
+import { recordAuditEvent } from '../audit/internal';
 import { releaseListings } from '../catalog';
 
 /** reinstateUser(id): the suspension ends and a vendor's listings held for it are public again (unless another cause holds them). */
 export async function reinstateUser(ctx: RequestContext, input: unknown): Promise<{ id: number; listingsReleased: number }> {
   const { id } = parseInput(reinstateAccountInput, input);
-  requireRole(ctx.viewer, 'administrator');
+  requireAdministrator(ctx.viewer);
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     await reinstateAccount(tx, { id });

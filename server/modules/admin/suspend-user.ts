@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../context';
-import { requireRole, parseInput } from '../../kernel';
-import { suspendAccount, suspendAccountInput } from '../accounts';
-import { recordAuditEvent } from '../audit';
+import { requireAdministrator, parseInput } from '../../kernel';
+import { suspendAccount } from '../accounts';
+import { suspendAccountInput } from '../accounts/internal';
+import { recordAuditEvent } from '../audit/internal';
 import { holdListings } from '../catalog';
 
 /**
@@ -11,7 +12,7 @@ import { holdListings } from '../catalog';
  */
 export async function suspendUser(ctx: RequestContext, input: unknown): Promise<{ id: number; sessionsEnded: number; listingsHeld: number }> {
   const { id, reason } = parseInput(suspendAccountInput, input);
-  const admin = requireRole(ctx.viewer, 'administrator');
+  const admin = requireAdministrator(ctx.viewer);
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     const { sessionsEnded } = await suspendAccount(tx, { id, reason });

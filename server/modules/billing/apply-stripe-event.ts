@@ -7,7 +7,7 @@ import type { StripePayments, StripeSubscriptionState } from '../../integrations
 import { stripeSubscriptionState } from '../../integrations/payments/stripe/stripe-payments';
 import type { RequestContext } from '../../context';
 import { parseInput } from '../../kernel';
-import { recordAuditEvent } from '../audit';
+import { recordAuditEvent } from '../audit/internal';
 import { issueInvoice, subscriptionPlans } from './issue-invoice';
 import { allPlans } from './list-plans';
 import { assertProviderEvent } from './policy';

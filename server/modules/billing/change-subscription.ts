@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { billingSubscriptions } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
+import { recordAuditEvent } from '../audit/internal';
 import { listCategories } from '../catalog';
 import { readGeography } from '../geo';
 import { InvalidInputError, parseInput, RefusedError } from '../../kernel';

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { billingSubscriptions } from '../../../db/schema/billing';
 import { claimTrialDays } from '../../../shared/billing/prices';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
+import { recordAuditEvent } from '../audit/internal';
 import { holdListings, listHeldListings, listServiceLinks, maxServicesPerRead } from '../catalog';
 import { listApprovedClaims } from '../vendors/internal';
 import { listableStatuses } from './subscription-machine';

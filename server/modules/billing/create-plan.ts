@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { billingIntervals, billingPlans } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
+import { recordAuditEvent } from '../audit/internal';
 import { listCategories } from '../catalog';
 import { readGeography } from '../geo';
 import { blankIsAbsent, idField, InvalidInputError, parseInput, requireAdministrator } from '../../kernel';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { billingInvoices, billingSubscriptionItems, billingSubscriptions } from '../../../db/schema/billing';
 import { includedTax, taxRates } from '../../../shared/billing/prices';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
+import { recordAuditEvent } from '../audit/internal';
 import { readGeography } from '../geo';
 import { allPlans, type BillingPlanRecord } from './list-plans';
 import type { SubscriptionRow, InvoiceLine, InvoicePurpose, PlanChange } from '../../../db/schema/billing';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import { billingInvoices, billingSubscriptions } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
-import { listNotificationContacts } from '../accounts';
+import { listNotificationContacts } from '../accounts/internal';
 import { isUniqueViolation } from '../../kernel';
 import { invoiceDueEmail } from './billing-emails';
 import { holdEndedClaimTrials } from './claim-trials';

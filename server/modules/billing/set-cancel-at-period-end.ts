@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { billingSubscriptions } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
+import { recordAuditEvent } from '../audit/internal';
 import { RefusedError } from '../../kernel';
 import { assertBilledByInvoice } from './find-own-subscription';
 import { type SubscriptionRow } from '../../../db/schema/billing';

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { billingInvoices, billingSubscriptionItems, billingSubscriptions, type PlanChange, type SubscriptionRow } from '../../../db/schema/billing';
 import { invoiceNumber } from '../../../shared/billing/invoice-text';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
+import { recordAuditEvent } from '../audit/internal';
 import { listCategories } from '../catalog';
 import { issueInvoice, openInvoicesOf, periodEndOf, periodLines, subscriptionPlans, voidInvoiceRow, withCredit, type InvoiceRow } from './issue-invoice';
 import { allPlans } from './list-plans';

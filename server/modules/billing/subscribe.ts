@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { billingSubscriptionItems, billingSubscriptions } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
+import { recordAuditEvent } from '../audit/internal';
 import { listCategories } from '../catalog';
 import { idField, InvalidInputError, isUniqueViolation, parseInput, RefusedError } from '../../kernel';
 import { findVendorProfile } from '../vendors';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { billingInvoices, billingSubscriptions, type SubscriptionRow, type SubscriptionStatus } from '../../../db/schema/billing';
 import { graceDays } from '../../../shared/billing/prices';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
+import { recordAuditEvent } from '../audit/internal';
 import { holdListings, releaseListings } from '../catalog';
 import { voidInvoiceRow } from './issue-invoice';
 

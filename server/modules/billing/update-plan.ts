@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { billingPlans } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
+import { recordAuditEvent } from '../audit/internal';
 import { idField, parseInput, RefusedError, requireAdministrator } from '../../kernel';
 import type { BillingPlanRecord } from './list-plans';
 import { auditedPlan, planActiveField, planAmountField, planTitleField, publishPlan } from './plan-fields';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { billingSubscriptions } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
+import { recordAuditEvent } from '../audit/internal';
 import { parseInput, requireAdministrator } from '../../kernel';
 import { voidInvoiceRow, type InvoiceRow } from './issue-invoice';
 import { invoiceIdInput, lockOpenInvoice } from './mark-invoice-paid';

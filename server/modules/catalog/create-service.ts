@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
 import { hasRole, requireRole, requireSignedIn, InvalidInputError, parseInput } from '../../kernel';
-import { recordAuditEvent } from '../audit';
+import { recordAuditEvent } from '../audit/internal';
 import { readGeography } from '../geo';
 import { listCategoriesWithDetails } from './list-categories-with-details';
 import { categoryIdField, listingNameField } from './listing-input';

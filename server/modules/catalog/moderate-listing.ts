@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
 import { requireRole, idField, parseInput } from '../../kernel';
-import { recordAuditEvent } from '../audit';
+import { recordAuditEvent } from '../audit/internal';
 import { holdListings, releaseListings } from './listing-holds';
 import { listingNotFound } from './policy';
 

@@ -4,7 +4,8 @@ import { visitorRoles } from '../../../shared/contact/visitor-roles';
 import type { RateLimitRule } from '../../integrations/rate-limit/rate-limiter';
 import type { RequestContext } from '../../context';
 import { addressKey, emailField, throttle, InvalidInputError, parseInput } from '../../kernel';
-import { emailTakenMessage, isEmailRegistered } from '../accounts';
+import { isEmailRegistered } from '../accounts';
+import { emailTakenMessage } from '../accounts/internal';
 import { verifyBotCheck } from '../bot-check';
 import { accountSender } from './account-sender';
 import { contactMessageEmail } from './contact-emails';
@@ -41,7 +42,9 @@ export const contactPerAddress: RateLimitRule = { limit: 10, windowMs: 60 * 60_0
  */
 export async function createMessage(ctx: RequestContext, input: unknown): Promise<number> {
   const { db, viewer } = ctx;
-  const { content, category, altcha, sender } = readMessage(ctx, input);
+  const { content, category, altcha, sender } = viewer
+    ? { ...parseInput(messageInput, input), sender: accountSender(viewer) }
+    : visitorMessage(parseInput(createMessageInput, input));
   if (!(category in categoriesForRole(sender.role))) throw new InvalidInputError({ category: ['Please choose one of the listed categories'] });
 
   await throttle(ctx.rateLimiter, [{ key: addressKey('contact', ctx.clientAddress), rule: contactPerAddress }]);
@@ -62,9 +65,7 @@ export async function createMessage(ctx: RequestContext, input: unknown): Promis
   return message.id;
 }
 
-/** The input, validated, with the sender: the visitor's own words, or the signed-in account. */
-function readMessage({ viewer }: RequestContext, input: unknown) {
-  if (viewer) return { ...parseInput(messageInput, input), sender: accountSender(viewer) };
-  const { userName, userEmail, userRole, ...fields } = parseInput(createMessageInput, input);
+/** A visitor's message with its sender: who they say they are. */
+function visitorMessage({ userName, userEmail, userRole, ...fields }: z.output<typeof createMessageInput>) {
   return { ...fields, sender: { name: userName, email: userEmail, role: userRole } };
 }

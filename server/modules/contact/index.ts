@@ -1,5 +1,6 @@
 // The contact module's public surface (the contact form's messages to the site's team): adapters
-// and other modules import from here only.
+// and other modules import from here only. Its one rule (the inbox is administrators' only) is the
+// kernel's requireAdministrator: no policy.ts.
 export { createMessage } from './create-message';
 export { describeContactForm, type ContactFormFacts } from './describe-contact-form';
 export { listMessageCategories } from './list-message-categories';

@@ -2,7 +2,7 @@ import { and, asc, count, desc, ilike, isNotNull, isNull, or } from 'drizzle-orm
 import { z } from 'zod';
 import { contactMessages } from '../../../db/schema/contact';
 import type { RequestContext } from '../../context';
-import { requireRole } from '../../kernel';
+import { requireAdministrator } from '../../kernel';
 import { blankIsAbsent, containsPattern, pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../../kernel';
 
 export const listContactMessagesInput = z.object({
@@ -17,7 +17,7 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect;
 /** The contact form's messages as an inbox (new or handled), newest first unless sorted otherwise, searched. Administrators only. */
 export async function listContactMessages(ctx: RequestContext, input: unknown): Promise<TablePage<ContactMessageRow>> {
   const { state, q, sort, dir, page } = parseInput(listContactMessagesInput, input);
-  requireRole(ctx.viewer, 'administrator');
+  requireAdministrator(ctx.viewer);
   const where = and(
     state === 'new' ? isNull(contactMessages.handledAt) : isNotNull(contactMessages.handledAt),
     q ? or(ilike(contactMessages.userName, containsPattern(q)), ilike(contactMessages.userEmail, containsPattern(q)), ilike(contactMessages.content, containsPattern(q))) : undefined,

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { contactMessages } from '../../../db/schema/contact';
 import type { RequestContext } from '../../context';
-import { requireRole, idField, parseInput, RefusedError } from '../../kernel';
-import { recordAuditEvent } from '../audit';
+import { requireAdministrator, idField, parseInput, RefusedError } from '../../kernel';
+import { recordAuditEvent } from '../audit/internal';
 
 export const markMessageHandledInput = z.object({
   id: idField('There is no such message.'),
@@ -14,7 +14,7 @@ export const markMessageHandledInput = z.object({
 /** An administrator files a contact message as handled (or new again). Audited. */
 export async function markMessageHandled(ctx: RequestContext, input: unknown): Promise<{ id: number; handled: boolean }> {
   const { id, handled } = parseInput(markMessageHandledInput, input);
-  requireRole(ctx.viewer, 'administrator');
+  requireAdministrator(ctx.viewer);
   await ctx.db.transaction(async (db) => {
     const [message] = await db.select({ handledAt: contactMessages.handledAt }).from(contactMessages).where(eq(contactMessages.id, id)).for('update');
     if (!message) throw new RefusedError('There is no such message.', 'NOT_FOUND');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { blogPosts, blogPostTags, blogTags, contentStatuses } from '../../../db/schema/content';
 import { slugify } from '../../../shared/slug';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
+import { recordAuditEvent } from '../audit/internal';
 import { contentTag, idField, InvalidInputError, isUniqueViolation, parseInput, purgePages, RefusedError } from '../../kernel';
 import { bodyDigest } from './audit-snapshot';
 import { forgetContent } from './content-cache';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { invalidFileMessage } from '../../../shared/media/image-limits';
 import type { RequestContext } from '../../context';
 import { checkUploadedImage, isUploadedFile, reencodeImage, storeImage, type UploadedFile } from '../../media';
-import { recordAuditEvent } from '../audit';
+import { recordAuditEvent } from '../audit/internal';
 import { parseInput } from '../../kernel';
 import { requireContentEditor } from './policy';
 

@@ -1,14 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { mailingListSubscribers } from '../../../db/schema/mailing-list';
 import type { RequestContext } from '../../context';
-import { requireSignedIn, notAllowed } from '../../kernel';
-import { mayExportSubscribers } from './policy';
+import { requireAdministrator } from '../../kernel';
 import { toCsv } from './to-csv';
 
 /** The confirmed subscribers as CSV (GET /admin/subscribers.csv), for administrators only. */
 export async function exportSubscribers(ctx: RequestContext): Promise<string> {
-  const viewer = requireSignedIn(ctx.viewer);
-  if (!mayExportSubscribers(viewer)) throw notAllowed();
+  requireAdministrator(ctx.viewer);
   const rows = await ctx.db
     .select({ email: mailingListSubscribers.email, createdAt: mailingListSubscribers.createdAt, confirmedAt: mailingListSubscribers.confirmedAt })
     .from(mailingListSubscribers)

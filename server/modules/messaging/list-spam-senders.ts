@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { conversations } from '../../../db/schema/messaging';
 import type { RequestContext } from '../../context';
-import { listNotificationContacts, matchUserIds } from '../accounts';
+import { matchUserIds } from '../accounts';
+import { listNotificationContacts } from '../accounts/internal';
 import { requireRole } from '../../kernel';
 import { pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../../kernel';
 

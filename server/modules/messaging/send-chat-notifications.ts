@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { chatDigests, chatMessages, conversations } from '../../../db/schema/messaging';
 import type { RequestContext } from '../../context';
-import { listNotificationContacts } from '../accounts';
+import { listNotificationContacts } from '../accounts/internal';
 import { loadParties } from './chat-parties';
 import { dailySummaryEmail, newMessagesEmail } from './chat-emails';
 import { digestIntervalMs, notifyDelayMs, previewLength } from './chat-limits';

@@ -25,6 +25,6 @@ export async function verifyChatToken(ctx: RequestContext, input: unknown): Prom
   const expected = Buffer.from(await signChatToken(ctx.db, payload));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  const viewer = await findViewerOfSession(ctx, sessionId);
+  const viewer = await findViewerOfSession(ctx, { sessionId });
   return viewer && viewer.id === Number(userId) ? viewer : null;
 }

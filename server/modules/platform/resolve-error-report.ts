@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorReports } from '../../../db/schema/platform';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
+import { recordAuditEvent } from '../audit/internal';
 import { parseInput, RefusedError, requireAdministrator } from '../../kernel';
 
 export const resolveErrorReportInput = z.object({

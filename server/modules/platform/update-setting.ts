@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { settings as settingsTable } from '../../../db/schema/platform';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
+import { recordAuditEvent } from '../audit/internal';
 import { InvalidInputError, parseInput, RefusedError, purgePages, siteTag, forgetReferenceData, settingsCacheKey, requireAdministrator } from '../../kernel';
 import { envOverrideOf } from './get-settings';
 import { envNameOf, settingDefinitions, settingKeys, shownSettingValue, type SettingKey } from '../../kernel';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { serviceClaims, vendorDocuments } from '../../../db/schema/vendors';
 import type { RequestContext } from '../../context';
 import { emailField, idField, InvalidInputError, isUniqueViolation, parseInput, RefusedError } from '../../kernel';
-import { recordAuditEvent } from '../audit';
+import { recordAuditEvent } from '../audit/internal';
 import { findClaimableService } from './find-claimable-service';
 import { requireVendor } from './policy';
 import { documentFilesField, removeStoredDocuments, storeDocuments } from './store-documents';

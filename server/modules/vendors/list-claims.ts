@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { claimStatuses, serviceClaims, vendorDocuments, vendorProfiles, type ClaimStatus } from '../../../db/schema/vendors';
 import type { RequestContext } from '../../context';
-import { listNotificationContacts, matchUserIds } from '../accounts';
+import { matchUserIds } from '../accounts';
+import { listNotificationContacts } from '../accounts/internal';
 import { listServiceLinks, matchServiceIds } from '../catalog';
 import { blankIsAbsent, containsPattern, pageWindow, parseInput, requireAdministrator, searchTextField, tablePage, tableQueryFields, type TablePage } from '../../kernel';
 

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { vendorDocuments, vendorProfiles } from '../../../db/schema/vendors';
 import { checkBusinessNumber, formatBusinessNumber, type BusinessCountry } from '../../../shared/vendors/business-number';
 import type { RequestContext } from '../../context';
-import { listNotificationContacts, matchUserIds } from '../accounts';
+import { matchUserIds } from '../accounts';
+import { listNotificationContacts } from '../accounts/internal';
 import { blankIsAbsent, containsPattern, pageWindow, parseInput, requireAdministrator, searchTextField, tablePage, tableQueryFields, type TablePage } from '../../kernel';
 
 /**

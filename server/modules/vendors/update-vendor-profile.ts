@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { vendorProfiles } from '../../../db/schema/vendors';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
+import { recordAuditEvent } from '../audit/internal';
 import { idField, parseInput, RefusedError } from '../../kernel';
 import { setNickname } from '../accounts';
 import { findVendorProfile, type VendorProfile } from './find-vendor-profile';

@@ -2,10 +2,10 @@ import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { vendorDocuments, vendorProfiles } from '../../../db/schema/vendors';
 import type { RequestContext } from '../../context';
-import { recordAuditEvent } from '../audit';
+import { recordAuditEvent } from '../audit/internal';
 import { purgeListingPages, setVendorListingsVerified } from '../catalog';
 import { checkboxField, idField, parseInput, RefusedError, requireAdministrator } from '../../kernel';
-import { listNotificationContacts } from '../accounts';
+import { listNotificationContacts } from '../accounts/internal';
 import { verificationDecidedEmail } from './vendor-emails';
 
 export const verifyVendorInput = z.object({
