@@ -39,7 +39,8 @@ for (const name of modules) if (!schemaFilesOf[name]) throw new Error(`eslint.co
  * use cases of these modules that have already decided (ARCHITECTURE.md, "Surface").
  */
 const internalImporters = {
-  catalog: ['search'],
+  catalog: ['search', 'admin', 'billing', 'vendors'],
+  geo: ['catalog'],
 };
 for (const [name, importers] of Object.entries(internalImporters)) {
   if (!modules.includes(name)) throw new Error(`eslint.config.js: internalImporters names ${name}, which is not a module`);

@@ -2,7 +2,7 @@ import type { RequestContext } from '../../context';
 import { reinstateAccount, reinstateAccountInput } from '../accounts';
 import { requireRole, parseInput } from '../../kernel';
 import { recordAuditEvent } from '../audit';
-import { releaseListings } from '../catalog';
+import { releaseListings } from '../catalog/internal';
 
 /** reinstateUser(id): the suspension ends and a vendor's listings held for it are public again (unless another cause holds them). */
 export async function reinstateUser(ctx: RequestContext, input: unknown): Promise<{ id: number; listingsReleased: number }> {

@@ -2,7 +2,7 @@ import type { RequestContext } from '../../context';
 import { requireRole, parseInput } from '../../kernel';
 import { suspendAccount, suspendAccountInput } from '../accounts';
 import { recordAuditEvent } from '../audit';
-import { holdListings } from '../catalog';
+import { holdListings } from '../catalog/internal';
 
 /**
  * suspendUser(id, reason): the account is suspended (accounts: sign-in refused, sessions ended)

@@ -4,12 +4,11 @@ import { categories } from '../../../db/schema/catalog';
 import { serviceHolds, services, type ListingState, type ServiceHoldKind } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
 import { listNotificationContacts, matchUserIds } from '../accounts';
-import { requireRole } from '../../kernel';
 import { readGeography } from '../geo';
-import { blankIsAbsent, containsPattern, pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../../kernel';
+import { blankIsAbsent, containsPattern, pageWindow, parseInput, requireAdministrator, searchTextField, tablePage, tableQueryFields, type TablePage } from '../../kernel';
 import { canonicalServicePath } from './canonical-service-path';
 
-export const listingStatuses = ['published', 'draft', 'unpublished', 'hidden', 'unclaimed'] as const;
+const listingStatuses = ['published', 'draft', 'unpublished', 'hidden', 'unclaimed'] as const;
 
 export const listAllListingsInput = z.object({
   q: searchTextField,
@@ -42,7 +41,7 @@ export type AdminListingRow = {
 /** Every listing, whatever its state, for the admin area: searched by name, filtered by status, category, place and owner (by id, name or e-mail), with its owner's name and e-mail. */
 export async function listAllListings(ctx: RequestContext, input: unknown): Promise<TablePage<AdminListingRow>> {
   const { q, status, category, place, owner, sort, dir, page } = parseInput(listAllListingsInput, input);
-  requireRole(ctx.viewer, 'administrator');
+  requireAdministrator(ctx.viewer);
   const held = exists(ctx.db.select({ one: sql`1` }).from(serviceHolds).where(eq(serviceHolds.serviceId, services.id)));
   const statusCondition: Record<(typeof listingStatuses)[number], SQL> = {
     published: and(eq(services.listingState, 'published'), sql`not ${held}`)!,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { services, serviceUnavailableDates } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
 import { parseInput, RefusedError } from '../../kernel';
-import { availabilityWindow } from './availability-window';
+import { availabilityWindow } from '../../../shared/catalog/availability-window';
 import { calendarTokenPattern } from './calendar-feed-url';
 
 const noSuchCalendar = 'There is no such calendar.';
