@@ -1,11 +1,11 @@
 import { and, asc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { serviceMedia, serviceMeta, services, serviceUnavailableDates, type ListingState } from '../../../db/schema/services';
+import { availabilityWindow } from '../../../shared/catalog/availability-window';
 import type { RequestContext } from '../../context';
 import { parseInput } from '../../kernel';
 import { listPeople } from '../accounts';
 import { readGeography } from '../geo';
-import { availabilityWindow } from '../../../shared/catalog/availability-window';
 import { canonicalServicePath } from './canonical-service-path';
 import { describeServiceMeta, isWebLink, type DescribedServiceMeta } from './describe-service-meta';
 import type { CategoryRecord } from './list-categories';

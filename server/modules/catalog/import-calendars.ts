@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { services, serviceUnavailableDates } from '../../../db/schema/services';
+import { availabilityWindow } from '../../../shared/catalog/availability-window';
 import type { RequestContext } from '../../context';
 import { readGeography } from '../geo';
 import { stateTimeZone } from '../geo/internal';
-import { availabilityWindow } from '../../../shared/catalog/availability-window';
 import { downloadCalendar } from './download-calendar';
 import { parseBookedDays } from './parse-booked-days';
 import { purgeListingPages } from './purge-listing-pages';

@@ -1,9 +1,9 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
 import { services, serviceUnavailableDates } from '../../../db/schema/services';
+import { availabilityWindow } from '../../../shared/catalog/availability-window';
 import type { RequestContext } from '../../context';
 import { parseInput } from '../../kernel';
-import { availabilityWindow } from '../../../shared/catalog/availability-window';
 import { calendarImportUrlField } from './calendar-import-url';
 import { importListingCalendar, type CalendarDownload } from './import-calendars';
 import { downloadCalendar } from './download-calendar';

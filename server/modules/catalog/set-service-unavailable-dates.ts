@@ -1,9 +1,9 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { services, serviceUnavailableDates } from '../../../db/schema/services';
+import { availabilityWindow } from '../../../shared/catalog/availability-window';
 import type { RequestContext } from '../../context';
 import { InvalidInputError, parseInput } from '../../kernel';
-import { availabilityWindow } from '../../../shared/catalog/availability-window';
 import { bookedDaysField } from './booked-days-field';
 import { serviceIdField } from './listing-input';
 import { authorizeListingEdit } from './policy';

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { countries, localities, regions, states } from '../../../db/schema/geo';
-import type { RequestContext } from '../../context';
 import { defaultSuggestionLimit, maxSuggestionLimit } from '../../../shared/geo/place-suggestions';
+import type { RequestContext } from '../../context';
 import { parseInput, readReferenceData } from '../../kernel';
 import { searchNameOf } from './search-name';
 
