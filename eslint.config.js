@@ -41,7 +41,8 @@ for (const name of modules) if (!schemaFilesOf[name]) throw new Error(`eslint.co
 const internalImporters = {
   accounts: ['admin', 'billing', 'catalog', 'contact', 'messaging', 'vendors'],
   audit: ['accounts', 'admin', 'billing', 'catalog', 'contact', 'content', 'platform', 'vendors'],
-  catalog: ['search'],
+  catalog: ['search', 'admin', 'billing', 'vendors'],
+  geo: ['catalog'],
   vendors: ['billing'],
 };
 for (const [name, importers] of Object.entries(internalImporters)) {

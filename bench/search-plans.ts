@@ -8,7 +8,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
 import { projectRoot } from '../db/paths';
 import { buildContext } from '../server/build-context';
-import { searchCountLimit, searchMarkerLimit, searchPageSize, searchStatements } from '../server/modules/search';
+import { searchStatements } from '../server/modules/search';
+import { searchCountLimit, searchMarkerLimit, searchPageSize } from '../server/modules/search/search-query';
 
 const size = Number(process.env.BENCH_SERVICES ?? 100_000);
 const dataDir = process.env.BENCH_DATA_DIR ?? join(projectRoot, '.bench', `search-${size / 1000}k`);

@@ -40,9 +40,10 @@ export type ListingEntitlements = (ctx: RequestContext, input: unknown) => Promi
 /**
  * The search module's refreshServiceSearch, reached through the context so that the catalog's
  * writes update search without importing it: search imports catalog (its cards and categories),
- * so the other direction would be a cycle. Called with the writer's transaction as `db`.
+ * so the other direction would be a cycle. Called with a context on the writer's transaction
+ * (`{ ...ctx, db: tx }`).
  */
-export type SearchIndexer = (ctx: Pick<RequestContext, 'db'>, input: { serviceIds: number[] }) => Promise<void>;
+export type SearchIndexer = (ctx: RequestContext, input: { serviceIds: number[] }) => Promise<void>;
 
 /**
  * What a use case knows about the request it serves: the first argument of every use case

@@ -1,7 +1,7 @@
 import { builder } from './builder';
 import { findServiceEngagement, markWishlisted, type ServiceEngagement } from '../modules/engagement';
+import { availabilityMonths } from '../../shared/catalog/availability-window';
 import {
-  availabilityMonths,
   findServiceDetail,
   listNearbyServices,
   type RawMetaAttribute,

@@ -1,4 +1,6 @@
 import { countryCodeOf } from '../../shared/geo/country-code';
+import { guessViewerCountry, type CountryGuess } from '../../shared/geo/guess-viewer-country';
+import { defaultSuggestionLimit } from '../../shared/geo/place-suggestions';
 import { builder } from './builder';
 import {
   listCategoryPlaces,
@@ -12,7 +14,7 @@ import {
   type StateWithRegions,
   type StateWithServices,
 } from '../modules/catalog';
-import { defaultSuggestionLimit, guessViewerCountry, suggestLocalities, type CountryGuess, type LocalitySuggestion } from '../modules/geo';
+import { suggestLocalities, type LocalitySuggestion } from '../modules/geo';
 import { useCaseResolver } from './use-case-resolver';
 
 const Country = builder.objectRef<CountryWithCount>('Country').implement({

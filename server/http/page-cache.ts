@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
+import { guessViewerCountry, type CountryGuess } from '../../shared/geo/guess-viewer-country';
 import type { HttpRequestContext } from '../context';
 import { gzipChunks, pageBody, plainChunks, type BodyForm, type PageBody } from '../integrations/page-cache/page-body';
 import type { PageRecord, PageStore, StoredPage } from '../integrations/page-cache/page-store';
-import { guessViewerCountry, type CountryGuess } from '../modules/geo';
 import { siteTag } from '../kernel';
 import { hasFlash } from './flash-cookie';
 import { readSessionToken } from './session-cookie';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { HttpRequestContext } from '../context';
-import { planSitemap, urlsPerSitemapFile, type SitemapUrl } from '../modules/catalog';
+import { planSitemap, type SitemapUrl } from '../modules/catalog';
 import { catalogTag, contentTag } from '../kernel';
 import { tagPage } from './page-cache';
 import type { WithContext } from './chat-json';
@@ -14,7 +14,8 @@ const xmlHeaders = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Co
  */
 export function sitemapRoutes(
   withContext: WithContext,
-  perFile = urlsPerSitemapFile,
+  /** URLs per file: the sitemaps protocol's limit when absent (tests ask for fewer). */
+  perFile?: number,
   /** The content service's published posts and pages, for this request's settings. */
   contentUrls: (context: HttpRequestContext) => Promise<SitemapUrl[]> = async () => [],
 ) {

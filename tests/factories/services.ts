@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { countries, services } from '../../db/schema';
+import { buildContext } from '../../server/build-context';
 import { refreshServiceSearch } from '../../server/modules/search';
 import { seedReferenceData, seedServices, type CategoryName } from '../../demo';
 
@@ -40,6 +41,6 @@ export async function createService(db: Database, { owner = null, category = 've
     .update(services)
     .set({ userId: owner?.id ?? null, status: owner ? null : 'unclaimed', ...fields })
     .where(eq(services.id, id));
-  await refreshServiceSearch({ db }, { serviceIds: [id] });
+  await refreshServiceSearch(buildContext({ db }), { serviceIds: [id] });
   return id;
 }

@@ -1,7 +1,7 @@
 import { appContext } from '../../../server/http/router-context';
 import { findAccount } from '../../../server/modules/accounts';
 import { roleOf } from '../../../server/kernel';
-import { guessViewerCountry } from '../../../server/modules/geo';
+import { guessViewerCountry } from '../../../shared/geo/guess-viewer-country';
 import { accountForms, changeProfile } from '~/features/accounts/profile/change-profile.server';
 import { profileDataOf } from '~/features/accounts/profile/profile-data';
 import { daysSinceWedding, todayIn } from '~/features/accounts/profile/wedding-countdown';

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
-import { availabilityWindow, buildPreviewService } from '../../../server/modules/catalog';
+import { buildPreviewService } from '../../../server/modules/catalog';
+import { availabilityWindow } from '../../../shared/catalog/availability-window';
 import { InvalidInputError } from '../../../server/kernel';
 import type { Route } from './+types/preview-service';
 

@@ -6,7 +6,7 @@ import type { Route } from './+types/sitemap';
 
 export async function loadSitemap({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const entries = await listCategoryPlaces(app);
+  const entries = await listCategoryPlaces(app, {});
   tagPage(app, catalogTag);
   // Categories with services, each with the countries where it has them (Australia, then New Zealand).
   const categories = new Map<number, { slug: string; pluralName: string; countries: { code: string; name: string; states: StateWithServices[] }[] }>();

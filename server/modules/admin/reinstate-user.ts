@@ -3,7 +3,7 @@ import { reinstateAccount } from '../accounts';
 import { reinstateAccountInput } from '../accounts/internal';
 import { requireAdministrator, parseInput } from '../../kernel';
 import { recordAuditEvent } from '../audit/internal';
-import { releaseListings } from '../catalog';
+import { releaseListings } from '../catalog/internal';
 
 /** reinstateUser(id): the suspension ends and a vendor's listings held for it are public again (unless another cause holds them). */
 export async function reinstateUser(ctx: RequestContext, input: unknown): Promise<{ id: number; listingsReleased: number }> {

@@ -3,7 +3,7 @@ import { requireAdministrator, parseInput } from '../../kernel';
 import { suspendAccount } from '../accounts';
 import { suspendAccountInput } from '../accounts/internal';
 import { recordAuditEvent } from '../audit/internal';
-import { holdListings } from '../catalog';
+import { holdListings } from '../catalog/internal';
 
 /**
  * suspendUser(id, reason): the account is suspended (accounts: sign-in refused, sessions ended)

@@ -3,7 +3,8 @@ import { billingSubscriptions } from '../../../db/schema/billing';
 import { claimTrialDays } from '../../../shared/billing/prices';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit/internal';
-import { holdListings, listHeldListings, listServiceLinks, maxServicesPerRead } from '../catalog';
+import { listServiceLinks } from '../catalog';
+import { holdListings, listHeldListings, maxServicesPerRead } from '../catalog/internal';
 import { listApprovedClaims } from '../vendors/internal';
 import { listableStatuses } from './subscription-machine';
 

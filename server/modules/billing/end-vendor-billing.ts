@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { billingSubscriptions } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
-import { releaseListings } from '../catalog';
+import { releaseListings } from '../catalog/internal';
 import { idField, parseInput, requireAdministrator } from '../../kernel';
 import { applySubscriptionEvent } from './subscription-machine';
 

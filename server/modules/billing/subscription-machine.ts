@@ -3,7 +3,7 @@ import { billingInvoices, billingSubscriptions, type SubscriptionRow, type Subsc
 import { graceDays } from '../../../shared/billing/prices';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit/internal';
-import { holdListings, releaseListings } from '../catalog';
+import { holdListings, releaseListings } from '../catalog/internal';
 import { voidInvoiceRow } from './issue-invoice';
 
 /**

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { hasRole, requireRole, requireSignedIn, InvalidInputError, parseInput } from '../../kernel';
+import { InvalidInputError, parseInput } from '../../kernel';
 import { recordAuditEvent } from '../audit/internal';
 import { readGeography } from '../geo';
 import { listCategoriesWithDetails } from './list-categories-with-details';
 import { categoryIdField, listingNameField } from './listing-input';
+import { authorizeListingCreation } from './policy';
 import { retryingSlugConflicts, uniqueSlug, writeMeta } from './listing-writes';
 
 export const createServiceInput = z.object({
@@ -24,9 +25,7 @@ export const createServiceInput = z.object({
  */
 export async function createService(ctx: RequestContext, input: unknown): Promise<{ id: number }> {
   const { categoryId, name, countryCode } = parseInput(createServiceInput, input);
-  const viewer = requireSignedIn(ctx.viewer);
-  const byAdministrator = hasRole(viewer, 'administrator');
-  const vendor = byAdministrator ? null : requireRole(viewer, 'vendor');
+  const vendor = authorizeListingCreation(ctx.viewer);
   const [categories, geography] = await Promise.all([listCategoriesWithDetails(ctx), readGeography(ctx)]);
   const category = categories.find((entry) => entry.id === categoryId);
   if (!category) throw new InvalidInputError({ categoryId: ['Choose a category.'] });
@@ -59,7 +58,7 @@ export async function createService(ctx: RequestContext, input: unknown): Promis
       })
       .returning({ id: services.id });
     await writeMeta(tx, row.id, category, [], { defaults: true });
-    if (byAdministrator) await recordAuditEvent({ ...ctx, db: tx }, { action: 'service.create_unclaimed', entityType: 'service', entityId: row.id, after: { name, categoryId, status: 'unclaimed' } });
+    if (!vendor) await recordAuditEvent({ ...ctx, db: tx }, { action: 'service.create_unclaimed', entityType: 'service', entityId: row.id, after: { name, categoryId, status: 'unclaimed' } });
     return { id: row.id };
   }));
 }

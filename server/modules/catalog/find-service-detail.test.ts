@@ -11,7 +11,7 @@ import { seedReferenceData, seedServices } from '../../../demo';
 import { isPriceKey } from '../../../shared/catalog/attributes';
 import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
-import { availabilityMonths } from './availability-window';
+import { availabilityMonths } from '../../../shared/catalog/availability-window';
 import { findServiceDetail } from './find-service-detail';
 
 let database: DatabaseHandle;

@@ -1,17 +1,18 @@
 import { and, asc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { serviceMedia, serviceMeta, services, serviceUnavailableDates, type ListingState } from '../../../db/schema/services';
+import { availabilityWindow } from '../../../shared/catalog/availability-window';
 import type { RequestContext } from '../../context';
-import { hasRole, parseInput } from '../../kernel';
+import { parseInput } from '../../kernel';
 import { listPeople } from '../accounts';
 import { readGeography } from '../geo';
-import { availabilityWindow } from './availability-window';
 import { canonicalServicePath } from './canonical-service-path';
 import { describeServiceMeta, isWebLink, type DescribedServiceMeta } from './describe-service-meta';
 import type { CategoryRecord } from './list-categories';
 import { listCategoriesWithDetails } from './list-categories-with-details';
 import { photoAlt } from './list-service-cards';
 import { serviceOwnerOf, type ServiceOwner } from './list-service-owners';
+import { mayEditListing } from './policy';
 
 const maxId = 2_147_483_647;
 
@@ -167,5 +168,5 @@ export async function findServiceDetail(ctx: RequestContext, input: unknown): Pr
 /** Drafts, unpublished and held listings are private to their vendor and administrators. */
 function mayRead({ viewer }: RequestContext, service: { listingState: ListingState; held: boolean; userId: number | null }): boolean {
   if (service.listingState === 'published' && !service.held) return true;
-  return viewer !== null && (hasRole(viewer, 'administrator') || (viewer.id === service.userId && hasRole(viewer, 'vendor')));
+  return mayEditListing(viewer, service.userId);
 }

@@ -1,8 +1,9 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { services, serviceUnavailableDates } from '../../../db/schema/services';
+import { availabilityWindow } from '../../../shared/catalog/availability-window';
 import type { RequestContext } from '../../context';
-import { readGeography, stateTimeZone } from '../geo';
-import { availabilityWindow } from './availability-window';
+import { readGeography } from '../geo';
+import { stateTimeZone } from '../geo/internal';
 import { downloadCalendar } from './download-calendar';
 import { parseBookedDays } from './parse-booked-days';
 import { purgeListingPages } from './purge-listing-pages';
@@ -81,7 +82,7 @@ export async function importListingCalendar(ctx: RequestContext, { id, url }: { 
       .delete(serviceUnavailableDates)
       .where(and(eq(serviceUnavailableDates.serviceId, id), eq(serviceUnavailableDates.source, 'import'), gte(serviceUnavailableDates.date, window.from)));
     if (wanted.length > 0) await tx.insert(serviceUnavailableDates).values(wanted.map((date) => ({ serviceId: id, date, source: 'import' as const })));
-    await ctx.searchIndex({ db: tx }, { serviceIds: [id] });
+    await ctx.searchIndex({ ...ctx, db: tx }, { serviceIds: [id] });
     return true;
   });
   if (changed) await purgeListingPages(ctx, [id]);

@@ -1,3 +1,12 @@
 // The catalog's trusted helpers for the modules eslint.config.js lists (internalImporters): they
 // check no permission, so only a use case that has already decided may call them.
 export { isPublished } from './published';
+// Holds keep listings out of every public read for a cause (a suspension, a lapsed subscription).
+export { holdListings } from './hold-listings';
+export { releaseListings } from './release-listings';
+export { listHeldListings } from './list-held-listings';
+export type { HeldListings } from './listing-selection';
+// Visitors' cached pages of listings, after any module's write that changes what they show.
+export { purgeListingPages, type ListedPlace } from './purge-listing-pages';
+// The most services one batch read (listServiceCards, listServiceLinks…) takes.
+export { maxServicesPerRead } from './input-fields';

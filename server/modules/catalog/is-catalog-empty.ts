@@ -6,7 +6,7 @@ import type { RequestContext } from '../../context';
  * the first start may seed the demo catalog. A direct read, never the cached categories: the answer
  * changes as soon as the seed has run. It takes no input.
  */
-export async function isCatalogEmpty({ db }: RequestContext): Promise<boolean> {
-  const rows = await db.select({ id: categories.id }).from(categories).limit(1);
+export async function isCatalogEmpty(ctx: RequestContext): Promise<boolean> {
+  const rows = await ctx.db.select({ id: categories.id }).from(categories).limit(1);
   return rows.length === 0;
 }

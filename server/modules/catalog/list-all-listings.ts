@@ -5,12 +5,11 @@ import { serviceHolds, services, type ListingState, type ServiceHoldKind } from 
 import type { RequestContext } from '../../context';
 import { matchUserIds } from '../accounts';
 import { listNotificationContacts } from '../accounts/internal';
-import { requireRole } from '../../kernel';
 import { readGeography } from '../geo';
-import { blankIsAbsent, containsPattern, pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../../kernel';
+import { blankIsAbsent, containsPattern, pageWindow, parseInput, requireAdministrator, searchTextField, tablePage, tableQueryFields, type TablePage } from '../../kernel';
 import { canonicalServicePath } from './canonical-service-path';
 
-export const listingStatuses = ['published', 'draft', 'unpublished', 'hidden', 'unclaimed'] as const;
+const listingStatuses = ['published', 'draft', 'unpublished', 'hidden', 'unclaimed'] as const;
 
 export const listAllListingsInput = z.object({
   q: searchTextField,
@@ -43,7 +42,7 @@ export type AdminListingRow = {
 /** Every listing, whatever its state, for the admin area: searched by name, filtered by status, category, place and owner (by id, name or e-mail), with its owner's name and e-mail. */
 export async function listAllListings(ctx: RequestContext, input: unknown): Promise<TablePage<AdminListingRow>> {
   const { q, status, category, place, owner, sort, dir, page } = parseInput(listAllListingsInput, input);
-  requireRole(ctx.viewer, 'administrator');
+  requireAdministrator(ctx.viewer);
   const held = exists(ctx.db.select({ one: sql`1` }).from(serviceHolds).where(eq(serviceHolds.serviceId, services.id)));
   const statusCondition: Record<(typeof listingStatuses)[number], SQL> = {
     published: and(eq(services.listingState, 'published'), sql`not ${held}`)!,

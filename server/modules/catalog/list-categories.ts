@@ -11,6 +11,6 @@ export type CategoryWithDetails = CategoryRecord & { attributes: AttributeRecord
  * The categories in display order: reference data anyone may read, kept a few seconds, so most
  * calls cost no query. It takes no input.
  */
-export function listCategories({ db }: RequestContext): Promise<CategoryRecord[]> {
-  return readReferenceData(db, 'categories', () => db.select().from(categories).orderBy(asc(categories.order)));
+export function listCategories(ctx: RequestContext): Promise<CategoryRecord[]> {
+  return readReferenceData(ctx.db, 'categories', () => ctx.db.select().from(categories).orderBy(asc(categories.order)));
 }

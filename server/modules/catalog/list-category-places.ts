@@ -20,7 +20,7 @@ export type CategoryPlaces = { category: CategoryRecord; countryCode: string; co
  * with its regions that do, in display order: countries by id, states and regions by name. Anyone
  * may read it; it reads the cached place directory.
  */
-export async function listCategoryPlaces(ctx: RequestContext, input: unknown = {}): Promise<CategoryPlaces[]> {
+export async function listCategoryPlaces(ctx: RequestContext, input: unknown): Promise<CategoryPlaces[]> {
   const filter = parseInput(listCategoryPlacesInput, input);
   const directory = await readPlaceDirectory(ctx);
   const result: CategoryPlaces[] = [];

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { categories } from '../../../db/schema/catalog';
 import { services, type ListingState } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { requireRole, parseInput } from '../../kernel';
+import { parseInput } from '../../kernel';
+import { requireVendor } from './policy';
 
 export const listMyServicesInput = z.object({}).strict();
 
@@ -12,7 +13,7 @@ export type MyService = { id: number; name: string; categoryTitle: string; listi
 /** The signed-in vendor's own listings, drafts and unpublished ones included, last edited first. */
 export async function listMyServices(ctx: RequestContext, input: unknown): Promise<MyService[]> {
   parseInput(listMyServicesInput, input);
-  const vendor = requireRole(ctx.viewer, 'vendor');
+  const vendor = requireVendor(ctx.viewer);
   return ctx.db
     .select({ id: services.id, name: services.name, categoryTitle: categories.title, listingState: services.listingState, shortAddress: services.shortAddress, updatedAt: services.updatedAt })
     .from(services)

@@ -22,7 +22,7 @@ export type StateWithRegions = StateRecord & {
  * Every state of a country (or of both), by country then name, each with its regions and how many
  * services each has now: two queries beside the cached geography. Anyone may read it.
  */
-export async function listStatesWithServices(ctx: RequestContext, input: unknown = {}): Promise<StateWithRegions[]> {
+export async function listStatesWithServices(ctx: RequestContext, input: unknown): Promise<StateWithRegions[]> {
   const { countryCode } = parseInput(listStatesWithServicesInput, input);
   const [geography, regionRows, stateCounts] = await Promise.all([
     readGeography(ctx),

@@ -15,6 +15,7 @@ import { buildContext } from '../../build-context';
 import { importCalendars } from './import-calendars';
 import { readCalendarFeed, readListingAvailability, regenerateCalendarFeed, setCalendarImport, setServiceUnavailableDates } from '.';
 import { downloadCalendar } from './download-calendar';
+import { calendarReader } from './set-calendar-import';
 import { serviceTag } from '../../kernel';
 
 let database: DatabaseHandle;
@@ -79,7 +80,7 @@ describe('booked days', () => {
 });
 
 describe('calendar import', () => {
-  const offline = { download: () => Promise.reject(new Error('offline')) };
+  const offline = () => Promise.reject(new Error('offline'));
   const address = () => `http://127.0.0.1:${(calendarServer.address() as AddressInfo).port}/calendar.ics`;
   const fromLocalServer = { download: (url: string) => downloadCalendar(url, { publicOnly: false }) };
   const imported = (rows: { date: string; source: string }[]) => rows.filter((row) => row.source === 'import').map((row) => row.date);
@@ -94,8 +95,10 @@ describe('calendar import', () => {
     }
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     // Kept when the calendar cannot be read just now (not imported yet: the hourly run tries again).
-    expect(await setCalendarImport(ctx, { id: listing, url: 'webcal://calendar.example.com/a.ics' }, offline)).toEqual({ url: 'https://calendar.example.com/a.ics', importedAt: null });
+    const reader = vi.spyOn(calendarReader, 'download').mockImplementation(offline);
+    expect(await setCalendarImport(ctx, { id: listing, url: 'webcal://calendar.example.com/a.ics' })).toEqual({ url: 'https://calendar.example.com/a.ics', importedAt: null });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('offline'));
+    reader.mockRestore();
     warn.mockRestore();
     expect(await setCalendarImport(ctx, { id: listing, url: '' })).toEqual({ url: null, importedAt: null });
   });
@@ -131,7 +134,9 @@ describe('calendar import', () => {
 
     // A new address is read at once (the local server through the test's download).
     calendarText = calendarOf(allDay('d', 50, 51));
-    const saved = await setCalendarImport(ctx, { id: listing, url: 'https://calendar.example.com/b.ics' }, { download: () => downloadCalendar(address(), { publicOnly: false }) });
+    const reader = vi.spyOn(calendarReader, 'download').mockImplementation(() => downloadCalendar(address(), { publicOnly: false }));
+    const saved = await setCalendarImport(ctx, { id: listing, url: 'https://calendar.example.com/b.ics' });
+    reader.mockRestore();
     expect(saved.importedAt).not.toBeNull();
     expect(imported(await booked(listing))).toEqual([day(50)]);
     expect((await readListingAvailability(ctx, { id: listing })).importedAt).not.toBeNull();

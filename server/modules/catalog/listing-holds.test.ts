@@ -9,7 +9,8 @@ import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { findServiceDetail } from './find-service-detail';
 import { listServiceCards } from './list-service-cards';
-import { holdListings, releaseListings } from './listing-holds';
+import { holdListings } from './hold-listings';
+import { releaseListings } from './release-listings';
 
 let database: DatabaseHandle;
 let vendor: TestPerson;

@@ -2,7 +2,7 @@ import { asc, ilike } from 'drizzle-orm';
 import { z } from 'zod';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { requireRole, containsPattern, parseInput } from '../../kernel';
+import { containsPattern, parseInput, requireAdministrator } from '../../kernel';
 
 /** At most this many listings match a filter: more is no longer a filter by one listing. */
 export const maxMatchedServices = 500;
@@ -15,7 +15,7 @@ export const matchServiceIdsInput = z.object({ q: z.string().trim().min(1, 'Ente
  */
 export async function matchServiceIds(ctx: RequestContext, input: unknown): Promise<number[]> {
   const { q } = parseInput(matchServiceIdsInput, input);
-  requireRole(ctx.viewer, 'administrator');
+  requireAdministrator(ctx.viewer);
   const rows = await ctx.db.select({ id: services.id }).from(services).where(ilike(services.name, containsPattern(q))).orderBy(asc(services.id)).limit(maxMatchedServices);
   return rows.map((row) => row.id);
 }

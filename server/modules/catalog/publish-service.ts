@@ -2,11 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { serviceMedia, serviceMeta, services, type ListingState } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { hasRole } from '../../kernel';
 import { InvalidInputError, parseInput, type FieldErrors } from '../../kernel';
 import { listCategoriesWithDetails } from './list-categories-with-details';
 import { serviceIdField } from './listing-input';
-import { authorizeListingEdit } from './policy';
+import { authorizeListingEdit, publishesWithoutSubscription } from './policy';
 import { purgeListingPages } from './purge-listing-pages';
 
 export const publishServiceInput = z.object({ id: serviceIdField });
@@ -42,7 +41,7 @@ export const subscriptionNeededMessage = 'Publishing needs a paid subscription i
  * administrator is not held by a vendor's billing.
  */
 async function needsSubscription(ctx: RequestContext, listing: { userId: number | null; categoryId: number }): Promise<boolean> {
-  if (listing.userId === null || hasRole(ctx.viewer, 'administrator')) return false;
+  if (listing.userId === null || publishesWithoutSubscription(ctx.viewer)) return false;
   return !(await ctx.listingEntitlements(ctx, { vendorId: listing.userId, categoryId: listing.categoryId })).subscribed;
 }
 
@@ -63,7 +62,7 @@ export async function setListingState(ctx: RequestContext, id: number, listingSt
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     await tx.update(services).set(listingState === 'published' ? { listingState, publishedAt: now, updatedAt: now } : { listingState, updatedAt: now }).where(eq(services.id, id));
-    await ctx.searchIndex({ db: tx }, { serviceIds: [id] });
+    await ctx.searchIndex({ ...ctx, db: tx }, { serviceIds: [id] });
   });
   // Place counts and carousels are cached a few seconds; this instance answers the change at once.
   await purgeListingPages(ctx, [id]);

@@ -7,7 +7,7 @@ import { catalogTag, categoryTag, listTag, placeTag, purgePages, serviceTag } fr
 export type ListedPlace = { id: number; categoryId: number; stateId: number | null };
 
 /** The tags of every cached page a listing may show on: its page and cards, its category's and place's lists, the catalog's summaries. */
-export function listingPageTags(listings: ListedPlace[]): string[] {
+function listingPageTags(listings: ListedPlace[]): string[] {
   return [
     catalogTag,
     ...listings.flatMap(({ id, categoryId, stateId }) => [serviceTag(id), categoryTag(categoryId), ...(stateId === null ? [] : [placeTag(stateId), listTag(categoryId, stateId)])]),

@@ -1,9 +1,9 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
 import { services, serviceUnavailableDates } from '../../../db/schema/services';
+import { availabilityWindow } from '../../../shared/catalog/availability-window';
 import type { RequestContext } from '../../context';
 import { parseInput, RefusedError } from '../../kernel';
-import { availabilityWindow } from './availability-window';
 import { calendarTokenPattern } from './calendar-feed-url';
 
 const noSuchCalendar = 'There is no such calendar.';

@@ -1,9 +1,9 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { services, serviceUnavailableDates } from '../../../db/schema/services';
+import { availabilityWindow } from '../../../shared/catalog/availability-window';
 import type { RequestContext } from '../../context';
 import { InvalidInputError, parseInput } from '../../kernel';
-import { availabilityWindow } from './availability-window';
 import { bookedDaysField } from './booked-days-field';
 import { serviceIdField } from './listing-input';
 import { authorizeListingEdit } from './policy';
@@ -35,7 +35,7 @@ export async function setServiceUnavailableDates(ctx: RequestContext, input: unk
         .onConflictDoUpdate({ target: [serviceUnavailableDates.serviceId, serviceUnavailableDates.date], set: { source: sql`excluded.source` } });
     }
     await tx.update(services).set({ updatedAt: ctx.clock.now() }).where(eq(services.id, id));
-    await ctx.searchIndex({ db: tx }, { serviceIds: [id] });
+    await ctx.searchIndex({ ...ctx, db: tx }, { serviceIds: [id] });
   });
   await purgeListingPages(ctx, [id]);
   return { dates: days };

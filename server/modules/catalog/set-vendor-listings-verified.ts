@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { idField, parseInput } from '../../kernel';
-import { authorizeOwnershipChange } from './policy';
+import { idField, parseInput, requireAdministrator } from '../../kernel';
 
 export const setVendorListingsVerifiedInput = z.object({ vendorId: idField('There is no such vendor.'), verified: z.boolean() });
 
@@ -14,7 +13,7 @@ export const setVendorListingsVerifiedInput = z.object({ vendorId: idField('Ther
  */
 export async function setVendorListingsVerified(ctx: RequestContext, input: unknown): Promise<number[]> {
   const { vendorId, verified } = parseInput(setVendorListingsVerifiedInput, input);
-  authorizeOwnershipChange(ctx.viewer);
+  requireAdministrator(ctx.viewer);
   return ctx.db.transaction(async (tx) => {
     const changed = await tx
       .update(services)
@@ -22,7 +21,7 @@ export async function setVendorListingsVerified(ctx: RequestContext, input: unkn
       .where(eq(services.userId, vendorId))
       .returning({ id: services.id });
     const ids = changed.map((row) => row.id);
-    await ctx.searchIndex({ db: tx }, { serviceIds: ids });
+    await ctx.searchIndex({ ...ctx, db: tx }, { serviceIds: ids });
     return ids;
   });
 }

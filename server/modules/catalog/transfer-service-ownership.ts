@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { idField, parseInput, RefusedError } from '../../kernel';
-import { authorizeOwnershipChange } from './policy';
+import { idField, parseInput, RefusedError, requireAdministrator } from '../../kernel';
 
 export const transferServiceOwnershipInput = z.object({
   serviceId: idField('There is no such service.'),
@@ -20,7 +19,7 @@ export const transferServiceOwnershipInput = z.object({
  */
 export async function transferServiceOwnership(ctx: RequestContext, input: unknown): Promise<{ previousOwnerId: number | null; ownerId: number }> {
   const { serviceId, vendorId, vendorVerified } = parseInput(transferServiceOwnershipInput, input);
-  authorizeOwnershipChange(ctx.viewer);
+  requireAdministrator(ctx.viewer);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select({ ownerId: services.userId }).from(services).where(eq(services.id, serviceId)).for('update');
     if (!row) throw new RefusedError('There is no such service.', 'NOT_FOUND');
@@ -29,7 +28,7 @@ export async function transferServiceOwnership(ctx: RequestContext, input: unkno
       .set({ userId: vendorId, status: null, isVendorVerified: vendorVerified, updatedAt: ctx.clock.now() })
       .where(eq(services.id, serviceId));
     // The index is derived from the listing tables by one statement (db/search-index.ts).
-    await ctx.searchIndex({ db: tx }, { serviceIds: [serviceId] });
+    await ctx.searchIndex({ ...ctx, db: tx }, { serviceIds: [serviceId] });
     return { previousOwnerId: row.ownerId, ownerId: vendorId };
   });
 }

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { idField, parseInput } from '../../kernel';
-import { authorizeOwnershipChange } from './policy';
+import { idField, parseInput, requireAdministrator } from '../../kernel';
 
 export const unclaimVendorListingsInput = z.object({ vendorId: idField('There is no such vendor.') });
 
@@ -14,7 +13,7 @@ export const unclaimVendorListingsInput = z.object({ vendorId: idField('There is
  */
 export async function unclaimVendorListings(ctx: RequestContext, input: unknown): Promise<number[]> {
   const { vendorId } = parseInput(unclaimVendorListingsInput, input);
-  authorizeOwnershipChange(ctx.viewer);
+  requireAdministrator(ctx.viewer);
   const rows = await ctx.db
     .update(services)
     .set({ userId: null, status: 'unclaimed', isVendorVerified: false, updatedAt: ctx.clock.now() })

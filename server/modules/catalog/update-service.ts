@@ -125,7 +125,7 @@ export async function updateService(ctx: RequestContext, input: unknown): Promis
       const [stored] = await tx.select({ value: serviceMeta.metaValue }).from(serviceMeta).where(and(eq(serviceMeta.serviceId, id), eq(serviceMeta.metaKey, 'radius')));
       await tx.update(services).set({ radius: stored ? Number(stored.value) : null }).where(eq(services.id, id));
     }
-    if (current.listingState === 'published') await ctx.searchIndex({ db: tx }, { serviceIds: [id] });
+    if (current.listingState === 'published') await ctx.searchIndex({ ...ctx, db: tx }, { serviceIds: [id] });
     return { id, slug: changes.slug ?? current.slug, published: current.listingState === 'published', before: { id, categoryId: current.categoryId, stateId: current.stateId } };
   }));
   // A published listing's place or category may have changed: cached pages, counts and carousels follow.

@@ -72,7 +72,8 @@ export function buildLocalities(stateRows: StateRef[], regionRows: RegionRef[]):
  * it inside its reference-data transaction (`ctx.db` is then the transaction); returns how many places
  * it added.
  */
-export async function importLocalities({ db }: RequestContext): Promise<number> {
+export async function importLocalities(ctx: RequestContext): Promise<number> {
+  const { db } = ctx;
   const [stateRows, regionRows] = await Promise.all([
     db.select({ id: states.id, countryId: states.countryId, stateCode: states.stateCode }).from(states),
     db.select({ id: regions.id, stateId: regions.stateId, link: regions.link, lat: regions.lat, lng: regions.lng }).from(regions),

@@ -12,7 +12,8 @@ export type Geography = { countries: CountryRecord[]; states: StateRecord[]; reg
  * Countries (by id), states and regions (by name): reference data anyone may read, kept a few
  * seconds, so most calls cost no query. It takes no input.
  */
-export function readGeography({ db }: RequestContext): Promise<Geography> {
+export function readGeography(ctx: RequestContext): Promise<Geography> {
+  const { db } = ctx;
   return readReferenceData(db, 'geography', async () => ({
     countries: await db.select().from(countries).orderBy(asc(countries.id)),
     states: await db.select().from(states).orderBy(asc(states.name)),

@@ -2,12 +2,11 @@ import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { countries, localities, regions, states } from '../../../db/schema/geo';
+import { defaultSuggestionLimit, maxSuggestionLimit } from '../../../shared/geo/place-suggestions';
 import type { RequestContext } from '../../context';
 import { parseInput, readReferenceData } from '../../kernel';
 import { searchNameOf } from './search-name';
 
-export const defaultSuggestionLimit = 8;
-const maxSuggestionLimit = 20;
 /** Longer text names no place: it gets no suggestions (and costs no query). */
 const longestPlaceText = 100;
 
@@ -45,8 +44,9 @@ export type LocalitySuggestion = {
  * 'Pokolbin NSW 2320, Australia', narrows the match instead of spoiling it; a postcode alone
  * lists its places. Text that is empty, over-long or of an unknown country gives no suggestions.
  */
-export async function suggestLocalities({ db }: RequestContext, input: unknown): Promise<LocalitySuggestion[]> {
+export async function suggestLocalities(ctx: RequestContext, input: unknown): Promise<LocalitySuggestion[]> {
   const parsed = parseInput(suggestLocalitiesInput, input);
+  const { db } = ctx;
   const text = parsed.text.trim();
   const country = parsed.country ?? undefined;
   if (!text || text.length > longestPlaceText || (country !== undefined && country !== 'au' && country !== 'nz')) return [];

@@ -1,8 +1,9 @@
+import { defaultSuggestionLimit, maxSuggestionLimit } from '../../../shared/geo/place-suggestions';
 import type { RequestContext } from '../../context';
 import { parseInput } from '../../kernel';
 import { readGeography } from './read-geography';
 import { searchNameOf } from './search-name';
-import { defaultSuggestionLimit, suggestLocalities, suggestLocalitiesInput, type LocalitySuggestion } from './suggest-localities';
+import { suggestLocalities, suggestLocalitiesInput, type LocalitySuggestion } from './suggest-localities';
 
 export type PlaceSuggestion = LocalitySuggestion & {
   /** A region is searched by its area (as its place page is), a locality by distance from its point. */
@@ -19,7 +20,7 @@ const leadingArticle = /^the /;
  */
 export async function suggestPlaces(ctx: RequestContext, input: unknown): Promise<PlaceSuggestion[]> {
   const parsed = parseInput(suggestLocalitiesInput, input);
-  const limit = Math.min(Math.max(parsed.limit ?? defaultSuggestionLimit, 1), 20);
+  const limit = Math.min(Math.max(parsed.limit ?? defaultSuggestionLimit, 1), maxSuggestionLimit);
   const [regions, localities] = await Promise.all([suggestRegions(ctx, parsed.text, parsed.country ?? undefined), suggestLocalities(ctx, { ...parsed, limit })]);
   const chosen = regions.slice(0, limit);
   return [...chosen, ...localities.slice(0, limit - chosen.length).map((place) => ({ ...place, kind: 'locality' as const }))];

@@ -4,7 +4,7 @@ export type { FixedSearchScope } from './prepare-search';
 export type { SearchMarker } from './list-search-markers';
 export { runSearch, type FilterAttribute, type RunSearchResult } from './run-search';
 export { runSearchMarkers } from './run-search-markers';
-export { searchCountLimit, searchMarkerLimit, searchPageSize, type MapBounds, type SearchParamsState } from './search-query';
+export type { MapBounds, SearchParamsState } from './search-query';
 export type { SearchResult } from './search-services';
 export { searchStatements } from './search-statements';
 // What the catalog's writes call (through ctx.searchIndex) so a search sees a change at once.

@@ -1,6 +1,6 @@
-import { attributeKind } from '../../../shared/catalog/attributes';
+import { attributeGroups, attributeKind } from '../../../shared/catalog/attributes';
 import { searchDistanceBounds, venueSearchDistance } from '../../../shared/search/distance';
-import { attributeGroups, type AttributeRecord, type CategoryWithDetails } from '../catalog';
+import type { AttributeRecord, CategoryWithDetails } from '../catalog';
 import type { AttributeFilter, MapBounds, SearchParamsState, SearchQuery } from './search-query';
 
 export type ReadSearchParamsResult = {

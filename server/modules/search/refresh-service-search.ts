@@ -15,7 +15,7 @@ export const refreshServiceSearchInput = z.object({ serviceIds: z.array(z.number
  * JSON, the rest strings. It only derives rows from what is stored: nothing anyone chose changes and
  * nothing is shown to the caller, so it checks no permission.
  */
-export async function refreshServiceSearch(ctx: Pick<RequestContext, 'db'>, input: unknown): Promise<void> {
+export async function refreshServiceSearch(ctx: RequestContext, input: unknown): Promise<void> {
   const { serviceIds } = parseInput(refreshServiceSearchInput, input);
   if (serviceIds && serviceIds.length === 0) return;
   const ids = serviceIds ? sql`and services.id in (${sql.join(serviceIds, sql`, `)})` : sql``;

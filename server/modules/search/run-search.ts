@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../context';
-import { attributeGroups, type AttributeOptions, type AttributeType } from '../catalog';
+import { attributeGroups } from '../../../shared/catalog/attributes';
+import type { AttributeOptions, AttributeType } from '../catalog';
 import { parseInput } from '../../kernel';
 import { prepareSearch, searchInput, type FixedSearchScope } from './prepare-search';
 import { readRecentSearch } from './recent-search-cache';

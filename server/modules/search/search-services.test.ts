@@ -178,7 +178,7 @@ describe('searchServices', () => {
     expect(await found(`availability=${day}`)).toBe(true);
     await database.db.update(serviceMeta).set({ metaValue: 'yes' }).where(and(eq(serviceMeta.serviceId, venue.id), eq(serviceMeta.metaKey, 'indoor_ceremony')));
     await database.db.insert(serviceUnavailableDates).values({ serviceId: venue.id, date: day });
-    await refreshServiceSearch({ db: database.db }, { serviceIds: [venue.id] });
+    await refreshServiceSearch(testContext(database.db), { serviceIds: [venue.id] });
     expect(await found('indoor_ceremony=yes')).toBe(true);
     expect(await found(`availability=${day}`)).toBe(false);
   });

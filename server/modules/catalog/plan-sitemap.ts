@@ -1,6 +1,8 @@
 import { asc, count } from 'drizzle-orm';
+import { z } from 'zod';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
+import { parseInput } from '../../kernel';
 import { readGeography } from '../geo';
 import { canonicalServicePath } from './canonical-service-path';
 import { listCategories } from './list-categories';
@@ -10,7 +12,7 @@ import { isPublished } from './published';
 export type SitemapUrl = { path: string; lastModified?: string };
 
 /** The sitemaps protocol's limit of URLs per file. */
-export const urlsPerSitemapFile = 50_000;
+const urlsPerSitemapFile = 50_000;
 
 // Public pages of the route table that are not about one place or service.
 const staticPaths = [
@@ -30,7 +32,7 @@ const staticPaths = [
 async function listPageUrls(ctx: RequestContext): Promise<SitemapUrl[]> {
   const paths = [...staticPaths];
   const seenLandings = new Set<string>();
-  for (const { category, countryCode, states: placeStates } of await listCategoryPlaces(ctx)) {
+  for (const { category, countryCode, states: placeStates } of await listCategoryPlaces(ctx, {})) {
     const landing = `/${category.categorySlug}/${countryCode}`;
     if (!seenLandings.has(landing)) paths.push(landing);
     seenLandings.add(landing);
@@ -86,13 +88,24 @@ export type SitemapPlan = {
   file(index: number): Promise<SitemapUrl[] | null>;
 };
 
+export const planSitemapInput = z.object({
+  /** URLs per file: the protocol's limit unless a test asks for fewer. */
+  perFile: z.number().int().min(1).max(urlsPerSitemapFile).default(urlsPerSitemapFile),
+  /** The content service's published posts and static pages (it lists at most 10,000 posts). */
+  contentUrls: z
+    .array(z.object({ path: z.string().max(2_000), lastModified: z.string().max(10).optional() }))
+    .max(urlsPerSitemapFile)
+    .default([]),
+});
+
 /**
  * The sitemap as numbered files of at most `perFile` URLs: the pages (with `contentUrls`, the
  * blog's posts and the static pages, which the caller reads from the content service) first, then
  * the services. One file is the whole sitemap; more are listed by a sitemap index. Public pages
- * only, so anyone may ask; the input is the server's own.
+ * only, so anyone may ask.
  */
-export async function planSitemap(ctx: RequestContext, { perFile = urlsPerSitemapFile, contentUrls = [] }: { perFile?: number; contentUrls?: SitemapUrl[] } = {}): Promise<SitemapPlan> {
+export async function planSitemap(ctx: RequestContext, input: unknown): Promise<SitemapPlan> {
+  const { perFile, contentUrls } = parseInput(planSitemapInput, input);
   const [pageUrls, serviceCount] = await Promise.all([listPageUrls(ctx), countServicePages(ctx)]);
   const pages = [...pageUrls, ...contentUrls];
   const files = Math.max(1, Math.ceil((pages.length + serviceCount) / perFile));
