@@ -40,6 +40,7 @@ for (const name of modules) if (!schemaFilesOf[name]) throw new Error(`eslint.co
  */
 const internalImporters = {
   catalog: ['search'],
+  platform: ['bot-check', 'content', 'mailing-list', 'messaging'],
 };
 for (const [name, importers] of Object.entries(internalImporters)) {
   if (!modules.includes(name)) throw new Error(`eslint.config.js: internalImporters names ${name}, which is not a module`);

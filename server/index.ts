@@ -105,6 +105,8 @@ export function createApp(options: AppOptions) {
   const cacheSettings = options.pageCache ?? { store: createMemoryPageStore({ maxBytes: 64 * 1024 * 1024 }), ttlSeconds: 300, cdnSeconds: 60 };
   const pages = pagePurgerOf(cacheSettings);
   const graphql = createGraphQLHandler();
+  // The edge's own reads (the settings each request's context is built with): no viewer.
+  const system = buildContext({ db, rateLimiter, chatBus });
 
   const siteOrigin = (request: Request) => options.publicUrl ?? new URL(request.url).origin;
   const readStylesheet = options.clientDir ? clientStylesheetReader(options.clientDir) : undefined;
@@ -112,7 +114,7 @@ export function createApp(options: AppOptions) {
     const request = c.req.raw;
     const publicUrl = siteOrigin(request);
     const secure = publicUrl.startsWith('https:');
-    const [settings, signedIn] = await Promise.all([getSettings(db, env), findRequestViewer(db, request, secure)]);
+    const [settings, signedIn] = await Promise.all([getSettings(system, { env }), findRequestViewer(db, request, secure)]);
     const sessionCookie = {
       set: (token: string, expiresAt: Date) => responseHeaders.append('Set-Cookie', serializeSessionCookie(token, expiresAt, secure)),
       clear: () => responseHeaders.append('Set-Cookie', serializeClearedSessionCookie(secure)),
@@ -174,7 +176,7 @@ export function createApp(options: AppOptions) {
     pageCache({
       ...cacheSettings,
       secure: (request) => siteOrigin(request).startsWith('https:'),
-      bypass: async () => (await getSettings(db, env))['app.maintenance'],
+      bypass: async () => (await getSettings(system, { env }))['app.maintenance'],
       // The render would have counted the listing's view (crawlers and scripts are left out there).
       onHit: (page, request) => {
         if (page.viewedService) recordServiceView({ db, clock: systemClock }, { serviceId: page.viewedService, userAgent: request.headers.get('user-agent')?.slice(0, 2_000) });

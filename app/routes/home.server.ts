@@ -2,7 +2,7 @@ import { tagPage } from '../../server/http/page-cache';
 import { appContext } from '../../server/http/router-context';
 import type { HttpRequestContext } from '../../server/context';
 import { listFeaturedServices, readPlaceDirectory } from '../../server/modules/catalog';
-import { contentReader } from '../../server/modules/content';
+import { readPosts } from '../../server/modules/content';
 import { markWishlisted } from '../../server/modules/engagement';
 import { heroImages } from '../../server/media';
 import { catalogTag, contentTag, serviceTag } from '../../server/kernel';
@@ -34,7 +34,7 @@ export async function loadHome({ context }: Route.LoaderArgs) {
 /** The blog block's posts (cached by the blog client); an unreachable content service hides the block, never the page. */
 async function latestPosts(requestContext: HttpRequestContext) {
   try {
-    return (await contentReader(requestContext).listPosts({ first: diariesPostCount })).posts.map(withPostDates);
+    return (await readPosts(requestContext, { first: diariesPostCount })).posts.map(withPostDates);
   } catch (error) {
     console.warn('The home page is shown without its blog block:', error);
     return [];
