@@ -3,10 +3,11 @@ import { appContext } from '../../server/http/router-context';
 import type { HttpRequestContext } from '../../server/context';
 import { listFeaturedServices, readPlaceDirectory } from '../../server/modules/catalog';
 import { readPosts } from '../../server/modules/content';
-import { markWishlisted } from '../../server/modules/engagement';
+import { findWishlistedIds } from '../../server/modules/engagement';
 import { heroImages } from '../../server/media';
 import { catalogTag, contentTag, serviceTag } from '../../server/kernel';
 import { featuredCardCount } from '../../shared/catalog/featured';
+import { markWishlisted } from '../../shared/engagement/wishlist-flags';
 import { diariesPostCount } from '~/features/content/diaries-block';
 import { withPostDates } from '~/features/content/post-dates';
 import type { Route } from './+types/home';
@@ -17,7 +18,8 @@ export async function loadHome({ context }: Route.LoaderArgs) {
   const featuredTabs = featuredTabOrder(directory.categories);
   const australia = directory.countries.find((country) => country.code === 'au');
   const initialCategory = featuredTabs[0]?.name ?? 'venue';
-  const cards = await markWishlisted(app, await listFeaturedServices(app, { category: initialCategory, limit: featuredCardCount }));
+  const featured = await listFeaturedServices(app, { category: initialCategory, limit: featuredCardCount });
+  const cards = markWishlisted(featured, await findWishlistedIds(app, { serviceIds: featured.map((card) => card.id) }));
   // The featured cards and states sum up the catalog; the Diaries block shows posts.
   tagPage(app, catalogTag, contentTag, ...cards.map((card) => serviceTag(card.id)));
   return {
