@@ -106,7 +106,7 @@ export function createApp(options: AppOptions) {
   const pages = pagePurgerOf(cacheSettings);
   const graphql = createGraphQLHandler();
   // The edge's own reads (the settings each request's context is built with): no viewer.
-  const system = buildContext({ db, rateLimiter, chatBus });
+  const system = buildContext({ db });
 
   const siteOrigin = (request: Request) => options.publicUrl ?? new URL(request.url).origin;
   const readStylesheet = options.clientDir ? clientStylesheetReader(options.clientDir) : undefined;
