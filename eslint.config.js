@@ -43,6 +43,7 @@ const internalImporters = {
   audit: ['accounts', 'admin', 'billing', 'catalog', 'contact', 'content', 'platform', 'vendors'],
   catalog: ['search', 'admin', 'billing', 'vendors'],
   geo: ['catalog'],
+  platform: ['bot-check', 'content', 'mailing-list', 'messaging'],
   vendors: ['billing'],
 };
 for (const [name, importers] of Object.entries(internalImporters)) {

@@ -105,8 +105,9 @@ export function createApp(options: AppOptions) {
   const cacheSettings = options.pageCache ?? { store: createMemoryPageStore({ maxBytes: 64 * 1024 * 1024 }), ttlSeconds: 300, cdnSeconds: 60 };
   const pages = pagePurgerOf(cacheSettings);
   const graphql = createGraphQLHandler();
-  // A page-cache hit builds no request context: the views it counts take a system one, made once.
-  const cacheHitContext = buildContext({ db });
+  // The edge's own reads (the settings each request's context is built with, the views a page-cache
+  // hit counts, which builds no request context): a system context, no viewer, made once.
+  const system = buildContext({ db });
 
   const siteOrigin = (request: Request) => options.publicUrl ?? new URL(request.url).origin;
   const readStylesheet = options.clientDir ? clientStylesheetReader(options.clientDir) : undefined;
@@ -134,7 +135,7 @@ export function createApp(options: AppOptions) {
       pages,
       publicUrl,
     });
-    const [settings, signedIn] = await Promise.all([getSettings(db, env), findRequestViewer(visitor, request, secure)]);
+    const [settings, signedIn] = await Promise.all([getSettings(system, { env }), findRequestViewer(visitor, request, secure)]);
     if (signedIn?.session.renewed && signedIn.session.kind === 'cookie') sessionCookie.set(signedIn.token, signedIn.session.expiresAt);
     // A stale cookie (expired or signed out elsewhere) is removed rather than looked up on every request.
     if (!signedIn && readSessionToken(request, secure)?.transport === 'cookie') sessionCookie.clear();
@@ -178,10 +179,10 @@ export function createApp(options: AppOptions) {
     pageCache({
       ...cacheSettings,
       secure: (request) => siteOrigin(request).startsWith('https:'),
-      bypass: async () => (await getSettings(db, env))['app.maintenance'],
+      bypass: async () => (await getSettings(system, { env }))['app.maintenance'],
       // The render would have counted the listing's view (crawlers and scripts are left out there).
       onHit: (page, request) => {
-        if (page.viewedService) recordServiceView(cacheHitContext, { serviceId: page.viewedService, userAgent: request.headers.get('user-agent')?.slice(0, 2_000) });
+        if (page.viewedService) recordServiceView(system, { serviceId: page.viewedService, userAgent: request.headers.get('user-agent')?.slice(0, 2_000) });
       },
     }),
   );

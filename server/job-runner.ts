@@ -23,7 +23,7 @@ export async function runJobOnce(base: RequestContext, job: Job): Promise<unknow
   const holder = randomUUID();
   if (!(await takeJobLease(system, { name: job.name, holder, seconds: Math.ceil(job.leaseMs / 1000) }))) return null;
   try {
-    const ctx = { ...system, requestId: `job-${randomBytes(6).toString('hex')}`, settings: await getSettings(base.db) };
+    const ctx = { ...system, requestId: `job-${randomBytes(6).toString('hex')}`, settings: await getSettings(system, {}) };
     return await job.run(ctx);
   } finally {
     await releaseJobLease(system, { name: job.name, holder });

@@ -2,11 +2,12 @@ import { tagPage } from '../../server/http/page-cache';
 import { appContext } from '../../server/http/router-context';
 import type { HttpRequestContext } from '../../server/context';
 import { listFeaturedServices, readPlaceDirectory } from '../../server/modules/catalog';
-import { contentReader } from '../../server/modules/content';
-import { markWishlisted } from '../../server/modules/engagement';
+import { readPosts } from '../../server/modules/content';
+import { findWishlistedIds } from '../../server/modules/engagement';
 import { heroImages } from '../../server/media';
 import { catalogTag, contentTag, serviceTag } from '../../server/kernel';
 import { featuredCardCount } from '../../shared/catalog/featured';
+import { markWishlisted } from '../../shared/engagement/wishlist-flags';
 import { diariesPostCount } from '~/features/content/diaries-block';
 import { withPostDates } from '~/features/content/post-dates';
 import type { Route } from './+types/home';
@@ -17,7 +18,8 @@ export async function loadHome({ context }: Route.LoaderArgs) {
   const featuredTabs = featuredTabOrder(directory.categories);
   const australia = directory.countries.find((country) => country.code === 'au');
   const initialCategory = featuredTabs[0]?.name ?? 'venue';
-  const cards = await markWishlisted(app, await listFeaturedServices(app, { category: initialCategory, limit: featuredCardCount }));
+  const featured = await listFeaturedServices(app, { category: initialCategory, limit: featuredCardCount });
+  const cards = markWishlisted(featured, await findWishlistedIds(app, { serviceIds: featured.map((card) => card.id) }));
   // The featured cards and states sum up the catalog; the Diaries block shows posts.
   tagPage(app, catalogTag, contentTag, ...cards.map((card) => serviceTag(card.id)));
   return {
@@ -34,7 +36,7 @@ export async function loadHome({ context }: Route.LoaderArgs) {
 /** The blog block's posts (cached by the blog client); an unreachable content service hides the block, never the page. */
 async function latestPosts(requestContext: HttpRequestContext) {
   try {
-    return (await contentReader(requestContext).listPosts({ first: diariesPostCount })).posts.map(withPostDates);
+    return (await readPosts(requestContext, { first: diariesPostCount })).posts.map(withPostDates);
   } catch (error) {
     console.warn('The home page is shown without its blog block:', error);
     return [];

@@ -1,6 +1,7 @@
 import { builder } from './builder';
-import { findServiceEngagement, markWishlisted, type ServiceEngagement } from '../modules/engagement';
+import { findServiceEngagement, findWishlistedIds, type ServiceEngagement } from '../modules/engagement';
 import { availabilityMonths } from '../../shared/catalog/availability-window';
+import { markWishlisted } from '../../shared/engagement/wishlist-flags';
 import {
   findServiceDetail,
   listNearbyServices,
@@ -176,7 +177,9 @@ builder.queryFields((t) => ({
       service_id: t.arg.int({ required: true }),
       limit: t.arg.int({ defaultValue: 10, description: '1 to 24' }),
     },
-    resolve: async (_root, { category, distance, service_id, limit }, ctx) =>
-      markWishlisted(ctx, await listNearbyServices(ctx, { category, distance: distance ?? undefined, serviceId: service_id, limit: limit ?? undefined })),
+    resolve: async (_root, { category, distance, service_id, limit }, ctx) => {
+      const cards = await listNearbyServices(ctx, { category, distance: distance ?? undefined, serviceId: service_id, limit: limit ?? undefined });
+      return markWishlisted(cards, await findWishlistedIds(ctx, { serviceIds: cards.map((card) => card.id) }));
+    },
   }),
 }));

@@ -1,5 +1,6 @@
 import { builder } from './builder';
-import { markWishlisted, type WishlistFlag } from '../modules/engagement';
+import { findWishlistedIds, type WishlistFlag } from '../modules/engagement';
+import { markWishlisted } from '../../shared/engagement/wishlist-flags';
 import {
   findCategoryByName,
   listCategoriesWithDetails,
@@ -111,7 +112,9 @@ builder.queryFields((t) => ({
       category: t.arg.string({ required: true }),
       limit: t.arg.int({ defaultValue: 8, description: '1 to 24' }),
     },
-    resolve: async (_root, { category, limit }, ctx) =>
-      markWishlisted(ctx, await listFeaturedServices(ctx, { category, limit: limit ?? undefined })),
+    resolve: async (_root, { category, limit }, ctx) => {
+      const cards = await listFeaturedServices(ctx, { category, limit: limit ?? undefined });
+      return markWishlisted(cards, await findWishlistedIds(ctx, { serviceIds: cards.map((card) => card.id) }));
+    },
   }),
 }));

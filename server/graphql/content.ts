@@ -1,5 +1,5 @@
 import { builder } from './builder';
-import { contentReader } from '../modules/content';
+import { readPage, readPages, readPosts } from '../modules/content';
 import { withWireNames } from '../kernel';
 import { defineContentTypes } from './content-types';
 import { selectsAnyField } from './select-fields';
@@ -15,7 +15,7 @@ builder.queryFields((t) => ({
     args: { first: t.arg.int({ defaultValue: 10, description: '1 to 100' }) },
     resolve: async (_root, { first }, context, info) => {
       const withContent = selectsAnyField(info, ['contentHtml', 'contentMarkdown']);
-      return (await withWireNames({ first }, (input) => contentReader(context).listPosts({ ...input, withContent }))).posts;
+      return (await withWireNames({ first }, (input) => readPosts(context, { ...input, withContent }))).posts;
     },
   }),
   pages: t.field({
@@ -24,9 +24,8 @@ builder.queryFields((t) => ({
     args: { slug: t.arg.string(), status: t.arg.string({ defaultValue: 'PUBLISHED' }) },
     resolve: async (_root, { slug, status }, context) => {
       if (status !== 'PUBLISHED') return [];
-      const reader = contentReader(context);
-      if (!slug) return reader.listPages();
-      const page = await withWireNames({ slug }, (input) => reader.findPage(input));
+      if (!slug) return readPages(context);
+      const page = await withWireNames({ slug }, (input) => readPage(context, input));
       return page ? [page] : [];
     },
   }),

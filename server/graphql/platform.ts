@@ -1,13 +1,13 @@
 import { builder } from './builder';
 import { localization } from '../kernel';
-import { publicSettings, updateSetting } from '../modules/platform';
+import { getPublicSettings, updateSetting } from '../modules/platform';
 import { useCaseResolver } from './use-case-resolver';
 
 builder.queryField('settings', (t) =>
   t.field({
     type: 'JSON',
     description: 'Public site settings by key (app.name, app.maintenance, …)',
-    resolve: (_root, _args, context) => publicSettings(context.settings),
+    resolve: (_root, _args, context) => getPublicSettings(context),
   }),
 );
 

@@ -1,10 +1,14 @@
 import { Hono, type Context } from 'hono';
 import type { HttpRequestContext } from '../context';
-import { heartbeatMs, markConversationSpam, openChatStream, reconnectMs, setTyping, verifyChatToken, type ChatStream, type StreamFrame } from '../modules/messaging';
+import { markConversationSpam, openChatStream, setTyping, verifyChatToken, type ChatStream, type StreamFrame } from '../modules/messaging';
 import { chatErrorResponse, chatJsonPost, type WithContext } from './chat-json';
 
 /** Bytes a stream may hold for a client that does not read them; past that it is closed (the client resumes). */
 const maxBufferedBytes = 1024 * 1024;
+/** A comment line this often keeps proxies from closing an idle stream. */
+const heartbeatMs = 25_000;
+/** The reconnection delay the stream asks browsers to use. */
+const reconnectMs = 3_000;
 
 /**
  * The chat's own endpoints beyond spec §7: the live event stream (GET /api/chat/events, Server-Sent
@@ -75,12 +79,12 @@ async function eventStream(c: Context, context: HttpRequestContext): Promise<Res
 
   write(`retry: ${reconnectMs}\n\n`);
   try {
-    chat = await openChatStream({ ...context, viewer }, { lastEventId }, { send: async (frame) => write(formatFrame(frame)), close: end });
+    chat = await openChatStream({ ...context, viewer }, { lastEventId });
+    await chat.start({ send: async (frame) => write(formatFrame(frame)), close: end });
   } catch (error) {
     end();
     return chatErrorResponse(c, error);
   }
-  if (ended) chat.close();
   if (c.req.raw.signal.aborted) end();
   else c.req.raw.signal.addEventListener('abort', end, { once: true });
 

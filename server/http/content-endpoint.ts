@@ -2,7 +2,8 @@ import { GraphQLError } from 'graphql';
 import { Hono, type Context } from 'hono';
 import { createYoga, maskError } from 'graphql-yoga';
 import type { HttpRequestContext, RequestContext } from '../context';
-import { contentEndpointPath, isContentReadToken } from '../modules/content';
+import { contentEndpointPath } from '../../shared/content/content-endpoint';
+import { isContentReadToken } from '../modules/content';
 import { refusalOf } from '../kernel';
 import { contentSchema } from '../graphql/content-service-schema';
 
@@ -42,7 +43,7 @@ export function contentEndpointRoutes(withContext: WithContext) {
   app.on(['GET', 'POST'], contentEndpointPath, (c) =>
     withContext(c, async (context) => {
       const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
-      if (!(await isContentReadToken(context, token))) {
+      if (!(await isContentReadToken(context, { token }))) {
         return c.json({ errors: [{ message: 'A valid read token is required (Authorization: Bearer <token>)' }] }, 401, {
           'WWW-Authenticate': 'Bearer realm="content"',
         });

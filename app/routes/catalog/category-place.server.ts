@@ -1,11 +1,12 @@
 import { appContext } from '../../../server/http/router-context';
 import { tagPage } from '../../../server/http/page-cache';
 import { findCategoryBySlug, listCategoryPlaces } from '../../../server/modules/catalog';
-import { markWishlisted } from '../../../server/modules/engagement';
+import { findWishlistedIds } from '../../../server/modules/engagement';
 import { findPlace } from '../../../server/modules/geo';
 import { categoryBannerUrl } from '../../../server/media';
 import { categoryTag, listTag, serviceTag } from '../../../server/kernel';
 import { runSearch } from '../../../server/modules/search';
+import { markWishlisted } from '../../../shared/engagement/wishlist-flags';
 import { countryNames } from '../../../shared/geo/country-code';
 import { redirectPastLastPage } from '~/lib/last-page-redirect';
 import { notFound } from '~/lib/not-found';
@@ -52,6 +53,6 @@ export async function loadCategoryPlace({ params, request, context }: Route.Load
     category,
     placeName: place.region?.name ?? place.state.name,
     placeSegment: params.place!,
-    search: { ...search, results: await markWishlisted(app, search.results) },
+    search: { ...search, results: markWishlisted(search.results, await findWishlistedIds(app, { serviceIds: search.results.map((card) => card.id) })) },
   };
 }

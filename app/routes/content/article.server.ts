@@ -1,7 +1,7 @@
 import { tagPage } from '../../../server/http/page-cache';
 import { appContext } from '../../../server/http/router-context';
 import { contentTag } from '../../../server/kernel';
-import { contentReader } from '../../../server/modules/content';
+import { readPost, readRelatedPosts } from '../../../server/modules/content';
 import { withPostDates } from '~/features/content/post-dates';
 import { notFound } from '~/lib/not-found';
 import type { Route } from './+types/article';
@@ -14,8 +14,7 @@ const relatedCount = 8;
 export async function loadArticle({ params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   tagPage(app, contentTag);
-  const reader = contentReader(app);
-  const [post, related] = await orNotFound(Promise.all([reader.findPost({ slug: params.slug }), reader.listRelatedPosts({ slug: params.slug, first: relatedCount })]));
+  const [post, related] = await orNotFound(Promise.all([readPost(app, { slug: params.slug }), readRelatedPosts(app, { slug: params.slug, first: relatedCount })]));
   if (!post) notFound();
   return { post: withPostDates(post), related: related.map(withPostDates), origin: app.publicUrl };
 }

@@ -3,7 +3,7 @@ import { maxBlogPage, maxSearchLength } from '../../../shared/content/limits';
 import { tagPage } from '../../../server/http/page-cache';
 import { appContext } from '../../../server/http/router-context';
 import { contentTag, InvalidInputError } from '../../../server/kernel';
-import { contentEndpoint, contentReader } from '../../../server/modules/content';
+import { getContentEndpoint, readPosts, readTag } from '../../../server/modules/content';
 import { withPostDates } from '~/features/content/post-dates';
 import { notFound } from '~/lib/not-found';
 import type { Route } from './+types/blog';
@@ -23,17 +23,16 @@ export async function loadBlog({ request, context }: Route.LoaderArgs) {
   // A page number that is not a whole number from 1 names no page: 404, like a page past the last.
   if (pageParam !== null && !(/^[1-9]\d{0,4}$/.test(pageParam) && Number(pageParam) <= maxBlogPage)) notFound();
   const page = Number(pageParam ?? 1);
-  const endpoint = contentEndpoint(app);
+  const endpoint = await getContentEndpoint(app);
   // The "Powered by" line names an outside content service by its host.
   const poweredBy = endpoint.isOwn ? null : new URL(endpoint.url).host;
   const shared = { search, page, origin: app.publicUrl, poweredBy };
   const refused = (notice: string) => data({ ...shared, tag: null, posts: [], total: 0, pageCount: 1, notice }, { status: 400 });
   if (search.length > maxSearchLength) return refused(`Please shorten your search to at most ${maxSearchLength} characters.`);
-  const reader = contentReader(app);
-  const tag = tagSlug ? await orNotFound(reader.findTag({ slug: tagSlug })) : null;
+  const tag = tagSlug ? await orNotFound(readTag(app, { slug: tagSlug })) : null;
   if (tagSlug && !tag) notFound();
   try {
-    const { total, posts } = await reader.listPosts({ first: pageSize, skip: (page - 1) * pageSize, search: search || undefined, tag: tag?.slug });
+    const { total, posts } = await readPosts(app, { first: pageSize, skip: (page - 1) * pageSize, search: search || undefined, tag: tag?.slug });
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
     if (page > pageCount) notFound();
     return { ...shared, tag, posts: posts.map(withPostDates), total, pageCount, notice: null };

@@ -1,7 +1,7 @@
 import { tagPage } from '../../../server/http/page-cache';
 import { appContext } from '../../../server/http/router-context';
 import { contentTag } from '../../../server/kernel';
-import { contentReader } from '../../../server/modules/content';
+import { readPage } from '../../../server/modules/content';
 import { notFound } from '~/lib/not-found';
 import type { Route } from './+types/page';
 import { orNotFound } from './lookup.server';
@@ -10,7 +10,7 @@ import { orNotFound } from './lookup.server';
 export async function loadPage({ params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   tagPage(app, contentTag);
-  const page = await orNotFound(contentReader(app).findPage({ slug: params.slug }));
+  const page = await orNotFound(readPage(app, { slug: params.slug }));
   if (!page) notFound();
   return { page, origin: app.publicUrl };
 }

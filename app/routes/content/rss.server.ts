@@ -1,6 +1,6 @@
 import { appContext } from '../../../server/http/router-context';
 import { escapeXml } from '../../../server/http/escape-xml';
-import { contentReader } from '../../../server/modules/content';
+import { readPosts } from '../../../server/modules/content';
 import { articlePath } from '~/features/content/content-paths';
 import type { Route } from './+types/rss';
 
@@ -11,7 +11,7 @@ const feedSize = 20;
 export async function loadFeed({ context }: Route.LoaderArgs) {
   const requestContext = context.get(appContext);
   const { settings, publicUrl } = requestContext;
-  const { posts } = await contentReader(requestContext).listPosts({ first: feedSize });
+  const { posts } = await readPosts(requestContext, { first: feedSize });
   const title = `The ${settings['app.name']} Diaries`;
   const items = posts.map((post) => {
     const url = `${publicUrl}${articlePath(post.slug)}`;

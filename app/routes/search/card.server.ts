@@ -1,6 +1,7 @@
 import { appContext } from '../../../server/http/router-context';
 import { listServiceCards } from '../../../server/modules/catalog';
-import { markWishlisted } from '../../../server/modules/engagement';
+import { findWishlistedIds } from '../../../server/modules/engagement';
+import { markWishlisted } from '../../../shared/engagement/wishlist-flags';
 import type { Route } from './+types/card';
 
 /**
@@ -11,7 +12,8 @@ import type { Route } from './+types/card';
 export async function loadCard({ params, context }: Route.LoaderArgs) {
   const id = Number(params.id);
   const app = context.get(appContext);
-  const [card] = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await markWishlisted(app, await listServiceCards(app, { serviceIds: [id] })) : [];
+  const cards = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await listServiceCards(app, { serviceIds: [id] }) : [];
+  const [card] = markWishlisted(cards, await findWishlistedIds(app, { serviceIds: cards.map((found) => found.id) }));
   if (!card) return Response.json({ error: 'No such service' }, { status: 404 });
   return Response.json({ card }, { headers: { 'Cache-Control': 'public, max-age=300', Vary: 'Cookie' } });
 }

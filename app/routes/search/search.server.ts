@@ -1,6 +1,7 @@
 import { appContext } from '../../../server/http/router-context';
-import { markWishlisted } from '../../../server/modules/engagement';
+import { findWishlistedIds } from '../../../server/modules/engagement';
 import { runSearch } from '../../../server/modules/search';
+import { markWishlisted } from '../../../shared/engagement/wishlist-flags';
 import { redirectPastLastPage } from '~/lib/last-page-redirect';
 import type { Route } from './+types/search';
 
@@ -9,5 +10,5 @@ export async function loadSearch({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const search = await runSearch(app, { params: url.search });
   redirectPastLastPage(url, search);
-  return { ...search, results: await markWishlisted(app, search.results) };
+  return { ...search, results: markWishlisted(search.results, await findWishlistedIds(app, { serviceIds: search.results.map((card) => card.id) })) };
 }

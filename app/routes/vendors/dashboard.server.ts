@@ -1,6 +1,6 @@
 import { appContext } from '../../../server/http/router-context';
 import { hasRole, roleOf, refusalOf } from '../../../server/kernel';
-import { quickReplyHours } from '../../../server/modules/messaging';
+import { quickReplyHours } from '../../../shared/messaging/quick-reply-hours';
 import { findVendorDashboard } from '../../../server/modules/vendors';
 import { roleHomes } from '../../../shared/accounts/login-destination';
 import { dashboardPeriodDays } from '../../../shared/vendors/dashboard-period';

@@ -43,7 +43,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   imagesDir = mkdtempSync(join(tmpdir(), 'profile-images-'));
   outboxDir = mkdtempSync(join(tmpdir(), 'profile-outbox-'));
-  settings = await getSettings(database.db, {});
+  settings = await getSettings(testContext(database.db), { env: {} });
 });
 afterAll(async () => {
   await rateLimiter.close();

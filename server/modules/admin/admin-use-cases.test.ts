@@ -162,15 +162,15 @@ describe('settings', () => {
     expect(await updateSetting(ctx, { key: 'app.header_categories', value: '6' })).toEqual({ key: 'app.header_categories', value: 6 });
     expect(await updateSetting(ctx, { key: 'app.maintenance', value: 'on' })).toEqual({ key: 'app.maintenance', value: true });
     expect(await updateSetting(ctx, { key: 'app.maintenance', value: false })).toEqual({ key: 'app.maintenance', value: false });
-    expect((await getSettings(database.db))['app.header_categories']).toBe(6);
+    expect((await getSettings(testContext(database.db), {}))['app.header_categories']).toBe(6);
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, 'app.header_categories'));
     expect(entry).toMatchObject({ action: 'setting.update', actorId: admin.id, before: { value: 4 }, after: { value: 6 } });
 
     // A secret is written, never read back: the settings page and the audit log show only that it is set, and how it ends.
     const token = 'tok_live_abcdefghijklmnop1234';
     expect(await updateSetting(ctx, { key: 'services.graphcms.read_token', value: token })).toEqual({ key: 'services.graphcms.read_token', value: { set: true, endsWith: '1234' } });
-    expect((await getSettings(database.db))['services.graphcms.read_token']).toBe(token);
-    const shown = listSettings(testContext(database.db, admin, { settings: await getSettings(database.db) }));
+    expect((await getSettings(testContext(database.db), {}))['services.graphcms.read_token']).toBe(token);
+    const shown = listSettings(testContext(database.db, admin, { settings: await getSettings(testContext(database.db), {}) }));
     expect(shown.find((row) => row.key === 'services.graphcms.read_token')).toMatchObject({ form: 'secret', value: { set: true, endsWith: '1234' } });
     expect(JSON.stringify(shown)).not.toContain('abcdefghijklmnop');
     await updateSetting(ctx, { key: 'services.graphcms.read_token', value: 'short' });

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { getServerSecret } from '../platform';
+import { getServerSecret } from '../platform/internal';
 
 /**
  * What the bot check's two use cases share: ALTCHA's proof of work on PBKDF2 with SHA-256, which
@@ -21,7 +21,7 @@ export const costOfLevel = (level: number) => 5_000 * 2 ** (level - 1);
 export const levelField = z.coerce.number().int().min(1).max(maxBotCheckLevel).default(1);
 
 export async function botChallengeSecrets(db: Database): Promise<{ hmacSignatureSecret: string; hmacKeySignatureSecret: string }> {
-  const secret = await getServerSecret(db, 'bot-check');
+  const secret = await getServerSecret({ db }, { name: 'bot-check' });
   return {
     // Signs the challenge's parameters, so a client cannot make its own puzzle easier.
     hmacSignatureSecret: secret,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../../kernel';
-import { requireContentEditor } from './policy';
+import { parseInput, requireAdministrator } from '../../kernel';
 import { renderMarkdown } from './render-content';
 
 export const previewMarkdownInput = z.object({ contentMarkdown: z.string().max(200_000, 'The text may be at most 200,000 characters.').default('') });
@@ -9,6 +8,6 @@ export const previewMarkdownInput = z.object({ contentMarkdown: z.string().max(2
 /** The editor's live preview: markdown rendered and sanitised exactly as saving would. */
 export async function previewMarkdown(ctx: RequestContext, input: unknown): Promise<{ html: string }> {
   const { contentMarkdown } = parseInput(previewMarkdownInput, input);
-  requireContentEditor(ctx.viewer);
+  requireAdministrator(ctx.viewer);
   return { html: renderMarkdown(contentMarkdown) };
 }

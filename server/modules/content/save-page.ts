@@ -3,12 +3,11 @@ import { eq } from 'drizzle-orm';
 import { contentStatuses, staticPages } from '../../../db/schema/content';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit/internal';
-import { contentTag, InvalidInputError, parseInput, purgePages } from '../../kernel';
+import { contentTag, InvalidInputError, parseInput, purgePages, requireAdministrator } from '../../kernel';
 import { bodyDigest } from './audit-snapshot';
 import { forgetContent } from './content-cache';
 import { sanitizeContentHtml } from './render-content';
 import { imagePathField, savedSlugField } from './input-fields';
-import { requireContentEditor } from './policy';
 import { writeStaticPage } from './write-static-page';
 
 export const savePageInput = z
@@ -35,7 +34,7 @@ export const pageSlugTakenMessage = 'Another page has this slug.';
  */
 export async function savePage(ctx: RequestContext, input: unknown): Promise<void> {
   const { create, ...page } = parseInput(savePageInput, input);
-  requireContentEditor(ctx.viewer);
+  requireAdministrator(ctx.viewer);
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ title: staticPages.title, metaDescription: staticPages.metaDescription, thumbnail: staticPages.thumbnail, contentMarkdown: staticPages.contentMarkdown, contentHtml: staticPages.contentHtml, status: staticPages.status })

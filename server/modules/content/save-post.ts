@@ -4,11 +4,10 @@ import { blogPosts, blogPostTags, blogTags, contentStatuses } from '../../../db/
 import { slugify } from '../../../shared/slug';
 import type { RequestContext } from '../../context';
 import { recordAuditEvent } from '../audit/internal';
-import { contentTag, idField, InvalidInputError, isUniqueViolation, parseInput, purgePages, RefusedError } from '../../kernel';
+import { contentTag, idField, InvalidInputError, isUniqueViolation, parseInput, purgePages, RefusedError, requireAdministrator } from '../../kernel';
 import { bodyDigest } from './audit-snapshot';
 import { forgetContent } from './content-cache';
 import { imagePathField, savedSlugField, tagNameField } from './input-fields';
-import { requireContentEditor } from './policy';
 import { renderMarkdown } from './render-content';
 
 export const savePostInput = z.object({
@@ -40,7 +39,7 @@ export const postSlugTakenMessage = 'Another post has this slug.';
  */
 export async function savePost(ctx: RequestContext, input: unknown): Promise<{ id: number }> {
   const post = parseInput(savePostInput, input);
-  requireContentEditor(ctx.viewer);
+  requireAdministrator(ctx.viewer);
   const tagNames = [...new Map(post.tags.map((name) => [slugify(name), name])).entries()].filter(([slug]) => slug);
   const now = ctx.clock.now();
   const published = post.status === 'PUBLISHED';

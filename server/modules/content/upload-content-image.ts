@@ -3,8 +3,7 @@ import { invalidFileMessage } from '../../../shared/media/image-limits';
 import type { RequestContext } from '../../context';
 import { checkUploadedImage, isUploadedFile, reencodeImage, storeImage, type UploadedFile } from '../../media';
 import { recordAuditEvent } from '../audit/internal';
-import { parseInput } from '../../kernel';
-import { requireContentEditor } from './policy';
+import { parseInput, requireAdministrator } from '../../kernel';
 
 export const uploadContentImageInput = z.object({ image: z.custom<UploadedFile>(isUploadedFile, { message: invalidFileMessage }) });
 
@@ -15,7 +14,7 @@ export const uploadContentImageInput = z.object({ image: z.custom<UploadedFile>(
  */
 export async function uploadContentImage(ctx: RequestContext, input: unknown): Promise<{ url: string }> {
   const { image } = parseInput(uploadContentImageInput, input);
-  requireContentEditor(ctx.viewer);
+  requireAdministrator(ctx.viewer);
   const checked = await checkUploadedImage(image, 'image');
   const bytes = await reencodeImage(checked, 'image', (pipeline) => pipeline.resize({ width: 1600, withoutEnlargement: true }).webp({ quality: 82 }));
   const url = await storeImage(ctx.publicFiles, 'blog', bytes, 'webp');

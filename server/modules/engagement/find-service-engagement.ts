@@ -35,8 +35,9 @@ const listedCard = alias(wishlistServices, 'listed_card');
  * The rating and the viewer's own facts for one service page, and which of its cards (`cardIds`)
  * they have wishlisted, in one query: anyone may ask, each learns only their own.
  */
-export async function findServiceEngagement({ db, viewer }: RequestContext, input: unknown): Promise<ServiceEngagement & { wishlistedCardIds: number[] }> {
+export async function findServiceEngagement(ctx: RequestContext, input: unknown): Promise<ServiceEngagement & { wishlistedCardIds: number[] }> {
   const { serviceId, cardIds } = parseInput(serviceEngagementInput, input);
+  const { db, viewer } = ctx;
   const rating = { rating: averageVoteOf(serviceId), votes: voteCountOf(serviceId) };
   if (!viewer) {
     const [row] = await db.select(rating).from(sql`(select 1) as one`);

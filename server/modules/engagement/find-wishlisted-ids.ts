@@ -6,9 +6,14 @@ import { idField, parseInput } from '../../kernel';
 
 export const wishlistedIdsInput = z.object({ serviceIds: z.array(idField('There is no such service.')).max(1000, 'At most 1,000 services at once.') });
 
-/** Which of these services are in the viewer's own wishlist: one query for a whole page of cards, none for a visitor. */
-export async function findWishlistedIds({ db, viewer }: RequestContext, input: unknown): Promise<Set<number>> {
+/**
+ * Which of these services are in the viewer's own wishlist: one query for a whole page of cards, none
+ * for a visitor. Anyone may ask, each learns only their own; shared/engagement's markWishlisted puts
+ * the hearts on the cards.
+ */
+export async function findWishlistedIds(ctx: RequestContext, input: unknown): Promise<Set<number>> {
   const { serviceIds } = parseInput(wishlistedIdsInput, input);
+  const { db, viewer } = ctx;
   if (!viewer || serviceIds.length === 0) return new Set();
   const rows = await db
     .select({ serviceId: wishlistServices.serviceId })

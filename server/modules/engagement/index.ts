@@ -5,7 +5,7 @@ export { compareWishlistServices, type ComparedService, type WishlistComparison 
 export { findServiceEngagement, type ServiceEngagement } from './find-service-engagement';
 export { findWishlistedIds } from './find-wishlisted-ids';
 export { listWishlist, type WishlistEntry } from './list-wishlist';
-export { markWishlisted, type WishlistFlag } from './mark-wishlisted';
+export type { WishlistFlag } from '../../../shared/engagement/wishlist-flags';
 export { removeWishlistService } from './remove-wishlist-service';
 export { saveWishlistNote } from './save-wishlist-note';
 export { voteService } from './vote-service';

@@ -21,7 +21,7 @@ import { compareWishlistServices } from './compare-wishlist-services';
 import { findServiceEngagement } from './find-service-engagement';
 import { findWishlistedIds } from './find-wishlisted-ids';
 import { listWishlist } from './list-wishlist';
-import { markWishlisted } from './mark-wishlisted';
+import { markWishlisted } from '../../../shared/engagement/wishlist-flags';
 import { removeWishlistService } from './remove-wishlist-service';
 import { saveWishlistNote } from './save-wishlist-note';
 import { voteService } from './vote-service';
@@ -139,12 +139,12 @@ describe('marking cards', () => {
     await addWishlistService(as(couple), { id: photographerIds[0] });
     const featured = await listFeaturedServices(as(null), { category: 'photographer' });
     expect(featured.length).toBeGreaterThan(0);
-    const { result: marked, queries } = await countQueries(() => markWishlisted(as(couple), featured));
+    const { result: marked, queries } = await countQueries(async () => markWishlisted(featured, await findWishlistedIds(as(couple), { serviceIds: featured.map((card) => card.id) })));
     expect(queries).toBe(1);
     expect(marked.filter((card) => card.inWishlist).map((card) => card.id)).toEqual(featured.some((card) => card.id === photographerIds[0]) ? [photographerIds[0]] : []);
     // The cached cards themselves carry no one's facts.
     expect((await listFeaturedServices(as(null), { category: 'photographer' }))[0]).not.toHaveProperty('inWishlist');
-    const forVisitor = await countQueries(() => markWishlisted(as(null), featured));
+    const forVisitor = await countQueries(async () => markWishlisted(featured, await findWishlistedIds(as(null), { serviceIds: featured.map((card) => card.id) })));
     expect(forVisitor.queries).toBe(0);
     expect(forVisitor.result.every((card) => card.inWishlist === false)).toBe(true);
   });

@@ -36,7 +36,7 @@ beforeAll(async () => {
   rateLimiter = createRateLimiter();
   context = testContext(database.db, null, {
     mailer: createMailer({ outboxDir, from: 'Ever After <no-reply@localhost>' }),
-    settings: await getSettings(database.db, {}),
+    settings: await getSettings(testContext(database.db), { env: {} }),
     publicUrl,
     rateLimiter,
   });

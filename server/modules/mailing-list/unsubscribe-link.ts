@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { getServerSecret } from '../platform';
+import { getServerSecret } from '../platform/internal';
 
 export const invalidUnsubscribeMessage = 'This unsubscribe link is not valid. Please use the link in your most recent e-mail from us.';
 
@@ -27,6 +27,6 @@ export async function subscriberIdOfUnsubscribeToken(db: Database, token: string
 }
 
 async function signature(db: Database, subscriberId: number): Promise<string> {
-  const secret = await getServerSecret(db, 'mailing-list.unsubscribe');
+  const secret = await getServerSecret({ db }, { name: 'mailing-list.unsubscribe' });
   return createHmac('sha256', secret).update(`unsubscribe:${subscriberId}`).digest('base64url');
 }

@@ -26,9 +26,5 @@ export const maxReplayMessages = 2000;
 export const maxStreamsPerUser = 10;
 /** Events waiting for a slow stream at most; past that the stream is closed and the client resumes. */
 export const maxQueuedEvents = 1000;
-/** A comment line this often keeps proxies from closing an idle stream. */
-export const heartbeatMs = 25_000;
-/** The reconnection delay the stream asks browsers to use. */
-export const reconnectMs = 3_000;
 /** How long a chat token (for ?token= on the stream) is valid. */
 export const chatTokenLifetimeMs = 60 * 60_000;

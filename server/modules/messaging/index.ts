@@ -1,7 +1,6 @@
 // The messaging module's public surface: adapters and other modules import from here only. Every
 // function here checks who may call it; the module's query helpers (unread counts, the send
 // statement, the e-mail job's run) stay inside.
-export { heartbeatMs, reconnectMs } from './chat-limits';
 export type { ChatPerson, ChatService } from './chat-message';
 export type { ConversationSummary } from './conversation-summary';
 export { countUnreadMessages, type UnreadMessages } from './count-unread-messages';
@@ -19,7 +18,6 @@ export { chatNotifications } from './chat-notifications';
 export { startConversation, type StartedConversation } from './start-conversation';
 export { verifyChatToken } from './verify-chat-token';
 export { listQuickRepliers } from './list-quick-repliers';
-export { quickReplyHours } from './median-reply-hours';
 export { summarizeVendorLeads, type ListingLeads } from './summarize-vendor-leads';
 // The admin area: who vendors marked as spam, in counts only (administrators only).
 export { listSpamSenders, type SpamSender } from './list-spam-senders';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import type { RequestContext } from '../../context';
 import { requireSignedIn, parseInput, RefusedError } from '../../kernel';
-import { getServerSecret } from '../platform';
+import { getServerSecret } from '../platform/internal';
 import { chatTokenLifetimeMs } from './chat-limits';
 
 export const issueChatTokenInput = z.object({
@@ -32,5 +32,5 @@ export async function issueChatToken(ctx: RequestContext, input: unknown): Promi
 
 /** A token's signature: HMAC-SHA256 of its payload with the server-made secret (the same on every instance). */
 export async function signChatToken(db: Database, payload: string): Promise<string> {
-  return createHmac('sha256', await getServerSecret(db, secretName)).update(payload).digest('base64url');
+  return createHmac('sha256', await getServerSecret({ db }, { name: secretName })).update(payload).digest('base64url');
 }

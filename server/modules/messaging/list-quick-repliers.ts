@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { z } from 'zod';
 import { idField, parseInput } from '../../kernel';
-import { medianReplyHours, quickReplyHours } from './median-reply-hours';
+import { quickReplyHours } from '../../../shared/messaging/quick-reply-hours';
+import { medianReplyHours } from './median-reply-hours';
 
 export const quickRepliersInput = z.object({ serviceIds: z.array(idField('There is no such service.')).max(100) });
 

@@ -1,8 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-
-/** The median reply a listing shows as "Usually replies within a day" (issue 18: computed, never bought). */
-export const quickReplyHours = 24;
+import { quickReplyHours } from '../../../shared/messaging/quick-reply-hours';
 
 /**
  * The median hours to a vendor's first reply over each listing's last 10 enquiries, for the

@@ -42,7 +42,8 @@ async function collect(viewer: Viewer, lastEventId: number | null = null, send?:
       collected.frames = collected.frames.filter((frame) => !frame.data.includes(marker));
     },
   };
-  await openChatStream(as(viewer), { lastEventId }, {
+  const stream = await openChatStream(as(viewer), { lastEventId });
+  await stream.start({
     send: send ?? (async (frame) => void collected.frames.push(frame)),
     close: () => (collected.closed = true),
   });

@@ -26,21 +26,33 @@ export type ChatStreamSink = {
   close(): void;
 };
 
-export type ChatStream = { close(): void };
+/**
+ * An opened stream, checked and not yet sending: `start` (once) subscribes and sends its events to
+ * the sink until either side closes it; `close` ends it, started or not.
+ */
+export type ChatStream = {
+  start(sink: ChatStreamSink): Promise<void>;
+  close(): void;
+};
+
+/** Before start nothing is subscribed, so nothing is sent. */
+const notStarted: ChatStreamSink = { send: async () => {}, close: () => {} };
 
 /**
  * The viewer's live chat events (spec §7: messageAdded, typingStarted, typingEnded; and unreadCount).
+ * Opening checks the input, the viewer and their number of open streams (refusals come before the
+ * adapter answers with a stream); the events flow once the stream is started.
  *
- * Order of work: subscribe to the viewer's events first, then send `ready` and the unread total,
- * then, when resuming (`lastEventId`), replay from the database every message after that id in the
- * viewer's conversations, oldest first, then whatever the bus brought meanwhile and after. Every
- * message goes out once per stream, in id order per conversation: a message the stream has already
- * sent is dropped, and one whose predecessor in its conversation (prevId) the stream has not sent
- * yet brings the gap from the database first. More than 2,000 messages to replay: a `resync` event
- * asks the client to reload instead. A client that does not read its events (1,000 waiting) is
- * closed and resumes when it reconnects.
+ * Order of work when started: subscribe to the viewer's events first, then send `ready` and the
+ * unread total, then, when resuming (`lastEventId`), replay from the database every message after
+ * that id in the viewer's conversations, oldest first, then whatever the bus brought meanwhile and
+ * after. Every message goes out once per stream, in id order per conversation: a message the
+ * stream has already sent is dropped, and one whose predecessor in its conversation (prevId) the
+ * stream has not sent yet brings the gap from the database first. More than 2,000 messages to
+ * replay: a `resync` event asks the client to reload instead. A client that does not read its
+ * events (1,000 waiting) is closed and resumes when it reconnects.
  */
-export async function openChatStream(ctx: RequestContext, input: unknown, sink: ChatStreamSink): Promise<ChatStream> {
+export async function openChatStream(ctx: RequestContext, input: unknown): Promise<ChatStream> {
   const { lastEventId } = parseInput(openChatStreamInput, input);
   const viewer = requireSignedIn(ctx.viewer);
   const { db, chatBus } = ctx;
@@ -48,6 +60,7 @@ export async function openChatStream(ctx: RequestContext, input: unknown, sink: 
     throw new RefusedError('Too many open chat connections. Close another tab and try again.', 'TOO_MANY_ATTEMPTS', 30);
   }
 
+  let sink = notStarted;
   let closed = false;
   let waiting = 0;
   let chain: Promise<void> = Promise.resolve();
@@ -130,13 +143,19 @@ export async function openChatStream(ctx: RequestContext, input: unknown, sink: 
     for (const row of rows) await sendMessage(toChatMessage(row));
   };
 
-  // Subscribed before anything is read: whatever is stored from now on is heard, or replayed, or both (then sent once).
-  subscription = await chatBus.subscribe(viewer.id, { onEvent, onClose: close });
-  enqueue(() => sink.send({ event: 'ready', data: JSON.stringify({ user_id: String(viewer.id) }) }));
-  enqueue(async () => sink.send({ event: 'unreadCount', data: JSON.stringify({ count: await unreadTotalOf(db, viewer.id) }) }));
-  if (lastEventId !== null) {
-    const after = lastEventId;
-    enqueue(() => replay(after));
-  }
-  return { close };
+  const start = async (to: ChatStreamSink) => {
+    if (closed) return;
+    sink = to;
+    // Subscribed before anything is read: whatever is stored from now on is heard, or replayed, or both (then sent once).
+    subscription = await chatBus.subscribe(viewer.id, { onEvent, onClose: close });
+    // Closed while subscribing: nothing to hear.
+    if (closed) return subscription.unsubscribe();
+    enqueue(() => sink.send({ event: 'ready', data: JSON.stringify({ user_id: String(viewer.id) }) }));
+    enqueue(async () => sink.send({ event: 'unreadCount', data: JSON.stringify({ count: await unreadTotalOf(db, viewer.id) }) }));
+    if (lastEventId !== null) {
+      const after = lastEventId;
+      enqueue(() => replay(after));
+    }
+  };
+  return { start, close };
 }

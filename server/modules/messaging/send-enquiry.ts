@@ -43,10 +43,10 @@ export type EnquiryResult = {
 
 const longDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** The input, or its refusal with the selection's messages on the form as a whole too. */
-function readEnquiry(input: unknown): z.output<typeof sendEnquiryInput> {
+/** The input as `read` parses it, or its refusal with the selection's messages on the form as a whole too. */
+function withSelectionOnForm<T>(read: () => T): T {
   try {
-    return parseInput(sendEnquiryInput, input);
+    return read();
   } catch (error) {
     if (!(error instanceof InvalidInputError)) throw error;
     const selection = Object.entries(error.fields).flatMap(([field, messages]) => (field.split('.')[0] === 'serviceIds' ? messages : []));
@@ -73,7 +73,7 @@ function composeEnquiry({ message, date, guests, budget }: z.output<typeof sendE
  * A refused selection is told on the form as a whole too (`form`), where the dialog shows it.
  */
 export async function sendEnquiry(ctx: RequestContext, input: unknown): Promise<EnquiryResult> {
-  const enquiry = readEnquiry(input);
+  const enquiry = withSelectionOnForm(() => parseInput(sendEnquiryInput, input));
   requireSignedIn(ctx.viewer);
   const text = composeEnquiry(enquiry);
   const serviceIds = [...new Set(enquiry.serviceIds)];

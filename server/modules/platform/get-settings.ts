@@ -1,14 +1,32 @@
-import type { Database } from '../../../db/client';
+import { z } from 'zod';
 import { settings as settingsTable } from '../../../db/schema/platform';
-import { readSettingsRows } from '../../kernel';
+import type { RequestContext } from '../../context';
+import { parseInput, readSettingsRows } from '../../kernel';
 import { envNameOf, settingDefinitions, settingKeys, type SettingKey, type Settings } from '../../kernel';
+import { requireServer } from './policy';
 
 const envNames = settingKeys.map((key) => [key, envNameOf(key)] as const);
+
+// Only the settings' own variables are read; one too long for any setting is ignored like any invalid override.
+const overrideValue = z.string().max(10_000).optional().catch(undefined);
+export const getSettingsInput = z.object({
+  /** The environment whose variables override the stored settings (APP_NAME, …); the process's own when absent. */
+  env: z.object(Object.fromEntries(envNames.map(([, name]) => [name, overrideValue]))).optional(),
+});
+
 // Every request reads the settings: the same stored rows (kept a second) and overrides give the same answer, worked out once.
 const resolved = new WeakMap<object, Map<string, Settings>>();
 
-/** Defaults, then stored values, then environment overrides; invalid stored values fall back. */
-export async function getSettings(db: Database, env: NodeJS.ProcessEnv = process.env): Promise<Settings> {
+/**
+ * Defaults, then stored values, then environment overrides; invalid stored values fall back. Every
+ * setting, secrets too: the server's own read (the HTTP edge builds each request's context with
+ * it, the job runner each run's), refused to anyone signed in. People see listSettings (masked,
+ * administrators) and getPublicSettings.
+ */
+export async function getSettings(ctx: RequestContext, input: unknown): Promise<Settings> {
+  const { env = process.env } = parseInput(getSettingsInput, input);
+  requireServer(ctx.viewer);
+  const { db } = ctx;
   const rows = await readSettingsRows(db, () => db.select().from(settingsTable));
   const overrides = envNames.map(([, name]) => env[name] ?? '').join('\u0000');
   let byOverrides = resolved.get(rows);
@@ -20,7 +38,7 @@ export async function getSettings(db: Database, env: NodeJS.ProcessEnv = process
   return settings;
 }
 
-function resolveSettings(rows: { key: string; value: unknown }[], env: NodeJS.ProcessEnv): Settings {
+function resolveSettings(rows: { key: string; value: unknown }[], env: Record<string, string | undefined>): Settings {
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   const result: Record<string, unknown> = {};
   for (const key of settingKeys) {
@@ -33,14 +51,8 @@ function resolveSettings(rows: { key: string; value: unknown }[], env: NodeJS.Pr
 }
 
 /** The value an environment variable sets for a setting (it wins over the table), if it is set and valid. */
-export function envOverrideOf(key: SettingKey, env: NodeJS.ProcessEnv = process.env): unknown {
+export function envOverrideOf(key: SettingKey, env: Record<string, string | undefined> = process.env): unknown {
   return readingsOfEnvValue(env[envNameOf(key)]).find((value) => settingDefinitions[key].schema.safeParse(value).success);
-}
-
-export function publicSettings(settings: Settings): Partial<Settings> {
-  return Object.fromEntries(
-    settingKeys.filter((key) => settingDefinitions[key].isPublic).map((key) => [key, settings[key]]),
-  ) as Partial<Settings>;
 }
 
 // Environment values are strings: "true", "4", "1" and JSON may each mean what they spell.

@@ -2,7 +2,7 @@ import { hasRole, notAllowed, type Viewer } from '../../kernel';
 
 /** Who may do what in the platform module: settings, error reports, job leases, maintenance mode. */
 
-/** Work only the server itself does (a background job's lease): refused to anyone signed in. */
+/** Work only the server itself does (a background job's lease, reading every setting): refused to anyone signed in. */
 export function requireServer(viewer: Viewer | null): void {
   if (viewer) throw notAllowed();
 }

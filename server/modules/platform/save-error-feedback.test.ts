@@ -19,7 +19,7 @@ const visitor = () => testContext(database.db);
 describe('error reports and feedback', () => {
   it('logs a server error under the request id and stores it once', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const request = { db: database.db, requestId: 'a1b2c3d4e5f6' };
+    const request = testContext(database.db, null, { requestId: 'a1b2c3d4e5f6' });
     await recordServerError(request, { path: '/blog', error: new Error('database went away') });
     await recordServerError(request, { path: '/blog', error: new Error('a second error of that request') });
     expect(logged.mock.calls[0][0]).toBe('[ever-after] error a1b2c3d4e5f6 on /blog:');

@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { blogPosts, contentStatuses, staticPages, type ContentStatus } from '../../../db/schema/content';
+import { blogPosts, contentStatuses, type ContentStatus } from '../../../db/schema/content';
 import type { RequestContext } from '../../context';
-import { blankIsAbsent, pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../../kernel';
-import { requireContentEditor } from './policy';
+import { blankIsAbsent, pageWindow, parseInput, requireAdministrator, searchTextField, tablePage, tableQueryFields, type TablePage } from '../../kernel';
 
 export const listEditablePostsInput = z.object({
   q: searchTextField,
@@ -16,7 +15,7 @@ export type EditablePostRow = { id: number; slug: string; title: string; status:
 /** Every blog post, drafts too, for the admin area: searched by title or slug, filtered by status, sorted and paged. */
 export async function listEditablePosts(ctx: RequestContext, input: unknown): Promise<TablePage<EditablePostRow>> {
   const { q, status, sort, dir, page } = parseInput(listEditablePostsInput, input);
-  requireContentEditor(ctx.viewer);
+  requireAdministrator(ctx.viewer);
   const pattern = q ? `%${q.replace(/[\\%_]/g, '\\$&')}%` : null;
   const where = and(pattern ? or(ilike(blogPosts.title, pattern), ilike(blogPosts.slug, pattern)) : undefined, status ? eq(blogPosts.status, status) : undefined);
   const order = dir === 'asc' ? asc : desc;
@@ -32,10 +31,4 @@ export async function listEditablePosts(ctx: RequestContext, input: unknown): Pr
     ctx.db.select({ total: count() }).from(blogPosts).where(where),
   ]);
   return tablePage(rows, total, page);
-}
-
-/** Every static page, drafts too, by title. */
-export async function listEditablePages(ctx: RequestContext): Promise<{ slug: string; title: string; status: ContentStatus; updatedAt: Date }[]> {
-  requireContentEditor(ctx.viewer);
-  return ctx.db.select({ slug: staticPages.slug, title: staticPages.title, status: staticPages.status, updatedAt: staticPages.updatedAt }).from(staticPages).orderBy(asc(staticPages.title));
 }

@@ -7,8 +7,14 @@ import { expectInvalid } from '../../../tests/setup/assertions';
 import { testContext } from '../../../tests/setup/context';
 import { getSettings } from '../platform';
 import { type Settings } from '../../kernel';
+import { ContentServiceError } from '../../integrations/content-service/content-service-client';
 import { getContentReadToken } from './content-read-token';
-import { contentReader, ContentServiceError } from './content-reader';
+import { readPage } from './read-page';
+import { readPages } from './read-pages';
+import { readPost } from './read-post';
+import { readPosts } from './read-posts';
+import { readRelatedPosts } from './read-related-posts';
+import { readTag } from './read-tag';
 import { savePage } from './save-page';
 
 let api: TestApi;
@@ -30,7 +36,7 @@ beforeAll(async () => {
     const started = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
   endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/content/graphql`;
-  settings = await getSettings(db, {});
+  settings = await getSettings(testContext(db), { env: {} });
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
@@ -47,11 +53,11 @@ describe('the content endpoint', () => {
     expect(without.headers.get('www-authenticate')).toContain('Bearer');
     expect((await without.json()).errors[0].message).toContain('read token');
     expect((await ask({ Authorization: 'Bearer wrong-token' })).status).toBe(401);
-    expect((await ask({ Authorization: await getContentReadToken(api.database.db) })).status).toBe(401);
+    expect((await ask({ Authorization: await getContentReadToken(api.database) })).status).toBe(401);
   });
 
   it('answers with the token the server made and stored', async () => {
-    const token = await getContentReadToken(api.database.db);
+    const token = await getContentReadToken(api.database);
     expect(token).toMatch(/^[\w-]{40,}$/);
     const response = await ask({ Authorization: `Bearer ${token}` });
     expect(response.status).toBe(200);
@@ -62,47 +68,45 @@ describe('the content endpoint', () => {
 describe('the blog client', () => {
   it('by default reads this server in process, and the same answers come over HTTP with the read token', async () => {
     const db = api.database.db;
-    const own = contentReader(testContext(db, null, { settings, publicUrl }));
-    const remote = contentReader(
-      testContext(db, null, {
-        settings: { ...settings, 'services.graphcms.endpoint': endpoint, 'services.graphcms.read_token': await getContentReadToken(db) },
-        publicUrl,
-      }),
-    );
-    for (const reader of [own, remote]) {
-      expect((await reader.listPosts({ first: 2 })).posts.map((post) => post.slug)).toEqual(['third', 'second']);
+    const own = testContext(db, null, { settings, publicUrl });
+    const remote = testContext(db, null, {
+      settings: { ...settings, 'services.graphcms.endpoint': endpoint, 'services.graphcms.read_token': await getContentReadToken({ db }) },
+      publicUrl,
+    });
+    for (const ctx of [own, remote]) {
+      expect((await readPosts(ctx, { first: 2 })).posts.map((post) => post.slug)).toEqual(['third', 'second']);
     }
-    expect(await remote.listPosts({ first: 10, search: 'dawn' })).toEqual(await own.listPosts({ first: 10, search: 'dawn' }));
-    expect(await remote.listPosts({ first: 10, tag: 'seasons', skip: 1 })).toEqual(await own.listPosts({ first: 10, tag: 'seasons', skip: 1 }));
-    expect(await remote.listPosts({ first: 1, withContent: true })).toEqual(await own.listPosts({ first: 1, withContent: true }));
-    expect(await remote.findPost({ slug: 'first' })).toEqual(await own.findPost({ slug: 'first' }));
-    expect((await own.findPost({ slug: 'first' }))?.contentHtml).toBe('<p>Dawn  ceremonies.</p>\n');
-    expect(await remote.findPost({ slug: 'nothing' })).toBeNull();
-    expect(await remote.findTag({ slug: 'budget' })).toEqual(await own.findTag({ slug: 'budget' }));
-    expect(await remote.listRelatedPosts({ slug: 'first', first: 4 })).toEqual(await own.listRelatedPosts({ slug: 'first', first: 4 }));
-    expect(await remote.findPage({ slug: 'terms' })).toEqual(await own.findPage({ slug: 'terms' }));
-    expect(await remote.findPage({ slug: 'hidden' })).toBeNull();
-    expect(await remote.listPages()).toEqual(await own.listPages());
+    expect(await readPosts(remote, { first: 10, search: 'dawn' })).toEqual(await readPosts(own, { first: 10, search: 'dawn' }));
+    expect(await readPosts(remote, { first: 10, tag: 'seasons', skip: 1 })).toEqual(await readPosts(own, { first: 10, tag: 'seasons', skip: 1 }));
+    expect(await readPosts(remote, { first: 1, withContent: true })).toEqual(await readPosts(own, { first: 1, withContent: true }));
+    expect(await readPost(remote, { slug: 'first' })).toEqual(await readPost(own, { slug: 'first' }));
+    expect((await readPost(own, { slug: 'first' }))?.contentHtml).toBe('<p>Dawn  ceremonies.</p>\n');
+    expect(await readPost(remote, { slug: 'nothing' })).toBeNull();
+    expect(await readTag(remote, { slug: 'budget' })).toEqual(await readTag(own, { slug: 'budget' }));
+    expect(await readRelatedPosts(remote, { slug: 'first', first: 4 })).toEqual(await readRelatedPosts(own, { slug: 'first', first: 4 }));
+    expect(await readPage(remote, { slug: 'terms' })).toEqual(await readPage(own, { slug: 'terms' }));
+    expect(await readPage(remote, { slug: 'hidden' })).toBeNull();
+    expect(await readPages(remote)).toEqual(await readPages(own));
   });
 
   it('refuses bad input the same way in process and over HTTP, before asking anyone', async () => {
     const db = api.database.db;
-    const own = contentReader(testContext(db, null, { settings, publicUrl }));
+    const own = testContext(db, null, { settings, publicUrl });
     // Nobody listens there: a refusal that asked would fail with ContentServiceError instead.
-    const remote = contentReader(testContext(db, null, { settings: { ...settings, 'services.graphcms.endpoint': 'http://127.0.0.1:9/content/graphql' }, publicUrl }));
-    for (const reader of [own, remote]) {
-      await expectInvalid(reader.findPost({ slug: 'x'.repeat(5000) }), ['slug']);
-      await expectInvalid(reader.findPage({ slug: 'a\u0000b' }), ['slug']);
-      await expectInvalid(reader.findTag({ slug: '\u0000' }), ['slug']);
-      await expectInvalid(reader.listRelatedPosts({ slug: 'first', first: 100 }), ['first']);
-      await expectInvalid(reader.listPosts({ first: 10, search: 'x'.repeat(101) }), ['search']);
+    const remote = testContext(db, null, { settings: { ...settings, 'services.graphcms.endpoint': 'http://127.0.0.1:9/content/graphql' }, publicUrl });
+    for (const ctx of [own, remote]) {
+      await expectInvalid(readPost(ctx, { slug: 'x'.repeat(5000) }), ['slug']);
+      await expectInvalid(readPage(ctx, { slug: 'a\u0000b' }), ['slug']);
+      await expectInvalid(readTag(ctx, { slug: '\u0000' }), ['slug']);
+      await expectInvalid(readRelatedPosts(ctx, { slug: 'first', first: 100 }), ['first']);
+      await expectInvalid(readPosts(ctx, { first: 10, search: 'x'.repeat(101) }), ['search']);
     }
   });
 
   it('answers refused input on the endpoint as spec §8\'s validation error', async () => {
     const response = await fetch(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await getContentReadToken(api.database.db)}` },
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await getContentReadToken(api.database)}` },
       body: JSON.stringify({ query: 'query($slug: String!) { post(slug: $slug) { slug } }', variables: { slug: 'x'.repeat(5000) } }),
     });
     const body = await response.json();
@@ -110,11 +114,9 @@ describe('the blog client', () => {
   });
 
   it('fails clearly when the outside service refuses its token', async () => {
-    const reader = contentReader(
-      testContext(api.database.db, null, { settings: { ...settings, 'services.graphcms.endpoint': endpoint, 'services.graphcms.read_token': 'wrong-token' }, publicUrl }),
-    );
-    await expect(reader.findPost({ slug: 'first' })).rejects.toThrow(ContentServiceError);
-    await expect(reader.listPosts({ first: 1 })).rejects.toThrow(/answered 401: A valid read token is required/);
+    const ctx = testContext(api.database.db, null, { settings: { ...settings, 'services.graphcms.endpoint': endpoint, 'services.graphcms.read_token': 'wrong-token' }, publicUrl });
+    await expect(readPost(ctx, { slug: 'first' })).rejects.toThrow(ContentServiceError);
+    await expect(readPosts(ctx, { first: 1 })).rejects.toThrow(/answered 401: A valid read token is required/);
   });
 });
 
