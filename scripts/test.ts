@@ -1,6 +1,6 @@
 /**
  * npm test: everything CI runs, in order, ending with one line "N passed, N failed" that counts
- * every test of every runner (typecheck, lint and build count as one test each).
+ * every test of every runner (typecheck, lint, the use-case shape check and build count as one test each).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -53,6 +53,7 @@ function ensureChromium(): boolean {
 
 step('typecheck', run('npm', ['run', '-s', 'typecheck']));
 step('lint', run('npm', ['run', '-s', 'lint']));
+step('use-case shape (scripts/check-use-cases.ts)', run('npm', ['run', '-s', 'check:use-cases']));
 vitest('unit and integration (PGlite)', 'unit');
 if (process.env.TEST_DATABASE_URL) {
   vitest('unit and integration (PostgreSQL)', 'unit', { ...process.env, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
