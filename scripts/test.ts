@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { projectRoot } from '../db/paths';
 import { chromiumPath } from '../tests/setup/browser';
 
+const testStartedAt = Date.now();
+
 type Tally = { passed: number; failed: number; skipped: number };
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const reportDir = join(projectRoot, 'test-results');
@@ -66,5 +68,8 @@ const browserReady = ensureChromium();
 step('chromium for end-to-end tests', browserReady);
 if (built && browserReady) vitest('end-to-end (Chromium)', 'e2e');
 
+const startedAt = Number(process.env.CI_STARTED_AT) * 1000 || testStartedAt;
+const seconds = Math.round((Date.now() - startedAt) / 1000);
+console.log(`\n${process.env.CI_STARTED_AT ? 'CI (npm ci and npm test)' : 'npm test'} took ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
 console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 ? 1 : 0);
