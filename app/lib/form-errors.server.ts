@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { refusalOf } from '../../server/kernel';
 import { joinFieldErrors, type FormErrors } from './form-errors';
+import { notFound } from './not-found';
 
 /** What an action answers when a use case refused the input: the errors for the form to show. */
 export type FormFailure = { errors: FormErrors };
@@ -18,13 +19,19 @@ export function formFields(form: FormData): Record<string, FormDataEntryValue | 
   return fields;
 }
 
+export type FailureOptions = {
+  /** NOT_FOUND is the 404 page, not the form's error: the URL names the thing the form changes (a listing in the editor). */
+  notFoundPage?: boolean;
+};
+
 /**
  * Turns a use case's refusal into the form's errors, with the status of the one refusal table
- * (platform/errors.ts); anything unexpected is thrown on to the error page.
+ * (server/kernel/errors.ts); anything unexpected is thrown on to the error page.
  */
-export function formFailure(error: unknown) {
+export function formFailure(error: unknown, { notFoundPage = false }: FailureOptions = {}) {
   const refusal = refusalOf(error);
   if (!refusal) throw error;
+  if (notFoundPage && refusal.code === 'NOT_FOUND') notFound();
   const errors = refusal.fields ? joinFieldErrors(refusal.fields) : { form: refusal.message };
   const headers: HeadersInit = refusal.retryAfterSeconds ? { 'Retry-After': String(refusal.retryAfterSeconds) } : {};
   return data<FormFailure>({ errors }, { status: refusal.status, headers });

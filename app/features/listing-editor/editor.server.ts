@@ -2,9 +2,9 @@ import { redirect } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import type { RouterContextProvider } from 'react-router';
 import { findEditableService, updateService } from '../../../server/modules/catalog';
-import { refusalOf, withWireNames } from '../../../server/kernel';
+import { withWireNames } from '../../../server/kernel';
 import { formFailure, formFields } from '~/lib/form-errors.server';
-import { notFound } from '~/lib/not-found';
+import { readOr404 } from '~/lib/refusal-page.server';
 import { requireViewer } from '~/lib/require-viewer.server';
 import { metaFieldName, nextStep, stepUrl, type EditorStep } from './steps';
 
@@ -14,12 +14,7 @@ type Args = { request: Request; params: { id?: string }; context: Readonly<Route
 export async function loadEditableListing({ request, params, context }: Args) {
   const app = context.get(appContext);
   requireViewer(app, request, '/vendors/login');
-  try {
-    return await findEditableService(app, { id: params.id });
-  } catch (error) {
-    if (refusalOf(error)?.code === 'NOT_FOUND' || refusalOf(error)?.code === 'BAD_USER_INPUT') notFound();
-    throw error;
-  }
+  return readOr404(findEditableService(app, { id: params.id }));
 }
 
 type Fields = ReturnType<typeof formFields>;
@@ -65,8 +60,7 @@ export async function saveListingStep({ request, params, context }: Args, step: 
   try {
     await withWireNames(input, (camelCased) => updateService(app, camelCased));
   } catch (error) {
-    if (refusalOf(error)?.code === 'NOT_FOUND') notFound();
-    return formFailure(error);
+    return formFailure(error, { notFoundPage: true });
   }
   return redirect(stepUrl(Number(params.id), fields.intent === 'stay' ? step : nextStep(step)));
 }

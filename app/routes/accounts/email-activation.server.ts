@@ -5,7 +5,7 @@ import { appContext } from '../../../server/http/router-context';
 import { activateEmail, checkActivationLink } from '../../../server/modules/accounts';
 import { roleOf } from '../../../server/kernel';
 import { loginRedirect } from '~/lib/login-redirect';
-import { refusalMessage } from '~/lib/refusal-message.server';
+import { shownRefusal } from '~/lib/refusal-page.server';
 import type { Route } from './+types/email-activation';
 
 /** Looks at the link without using it up: mail scanners that open links must not spend it. */
@@ -15,7 +15,7 @@ export async function loadActivationLink({ context, params }: Route.LoaderArgs) 
     return { problem: null };
   } catch (error) {
     // The message travels as data: the page's own code must not import the server module it is in.
-    return { problem: refusalMessage(error) };
+    return { problem: shownRefusal(error).message };
   }
 }
 
@@ -27,6 +27,6 @@ export async function confirmEmailAddress({ context, params }: Route.ActionArgs)
     // Someone else is signed in on this browser: the address is confirmed, they stay where they are.
     return viewer ? loginRedirect(roleHomes, roleOf(viewer)) : redirect('/');
   } catch (error) {
-    return { error: refusalMessage(error) };
+    return { error: shownRefusal(error).message };
   }
 }

@@ -1,9 +1,10 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { HttpRequestContext } from '../../../server/context';
 import { appContext } from '../../../server/http/router-context';
-import { hasRole, refusalOf, withWireNames } from '../../../server/kernel';
-import { chosenIntent } from '~/lib/form-intent';
-import { formFailure, formFields } from '~/lib/form-errors.server';
+import { hasRole, withWireNames } from '../../../server/kernel';
+import type { formFields } from '~/lib/form-errors.server';
+import { readOr404 } from '~/lib/refusal-page.server';
+import { runIntent, type PostedForm } from '~/lib/run-intent.server';
 import { requireViewer } from '~/lib/require-viewer.server';
 
 type Args = Pick<LoaderFunctionArgs, 'context' | 'request'>;
@@ -19,17 +20,11 @@ export function adminContext({ context, request }: Args): HttpRequestContext {
   return app;
 }
 
-/** A page's read: a refusal (a bad filter, an unknown id) answers with its status instead of a 500. */
-export async function adminRead<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    const refusal = refusalOf(error);
-    if (!refusal) throw error;
-    const message = Object.values(refusal.fields ?? {})[0]?.[0] ?? refusal.message;
-    throw data({ message }, { status: refusal.status });
-  }
-}
+/**
+ * A page's read (`readOr404`): an unknown id is the 404 page; a bad filter in the URL is refused
+ * with its message (400), as any other refusal with its own status, instead of a 500.
+ */
+export const adminRead = <T>(read: () => Promise<T>): Promise<T> => readOr404(read, { badInput: 'refused' });
 
 /** The URL's search parameters as a use case's input. */
 export const searchInput = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
@@ -39,23 +34,15 @@ export type AdminActionResult = { success: string; intent: string } | { errors: 
 type Handler = (app: HttpRequestContext, fields: ReturnType<typeof formFields>) => Promise<string>;
 
 /**
- * An admin page's forms post here, each naming its `intent`; the handler runs one use case (with
- * the form's wire names) and says what was done. Refusals come back as the form's errors.
+ * An admin page's forms post here, each naming its `intent` (`runIntent`); the handler runs one use
+ * case (with the form's wire names) and says what was done. Answers, refusals as the form's errors
+ * included, are keyed by the form that posted (a page may show one form per row).
  */
 export async function adminAction(args: Args, handlers: Record<string, Handler>) {
   const app = adminContext(args);
-  const fields = formFields(await args.request.formData());
-  const { intent: named, form_id: formId, ...input } = fields;
-  const intent = typeof named === 'string' ? named : '';
-  // Answers are keyed by the form that posted (a page may show one form per row).
-  const key = typeof formId === 'string' ? formId : intent;
-  const chosen = chosenIntent(handlers, intent);
-  const handler = chosen && handlers[chosen];
-  if (!handler) return data({ errors: { form: 'This form is not known.' }, intent: key }, { status: 400 });
-  try {
-    return { success: await withWireNames(input, (values) => handler(app, values as typeof fields)), intent: key };
-  } catch (error) {
-    const failure = formFailure(error);
-    return data({ ...failure.data, intent: key }, { status: failure.init?.status ?? 400 });
-  }
+  const run = (handler: Handler) => async (input: ReturnType<typeof formFields>, { formId }: PostedForm) => ({
+    success: await withWireNames(input, (values) => handler(app, values as typeof input)),
+    intent: formId,
+  });
+  return runIntent(await args.request.formData(), Object.fromEntries(Object.entries(handlers).map(([intent, handler]) => [intent, run(handler)])));
 }

@@ -1,6 +1,6 @@
 import { appContext } from '../../../server/http/router-context';
 import { exportSubscribers } from '../../../server/modules/mailing-list';
-import { refusalOf } from '../../../server/kernel';
+import { shownRefusal } from '~/lib/refusal-page.server';
 import { requireViewer } from '~/lib/require-viewer.server';
 import type { Route } from './+types/subscribers-csv';
 
@@ -22,8 +22,7 @@ export async function downloadSubscribers({ context, request }: Route.LoaderArgs
       },
     });
   } catch (error) {
-    const refusal = refusalOf(error);
-    if (!refusal) throw error;
-    return new Response(refusal.message, { status: refusal.status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    const { message, status } = shownRefusal(error);
+    return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
 }

@@ -1,7 +1,7 @@
 import ical, { ICalEventBusyStatus, ICalEventTransparency } from 'ical-generator';
 import { appContext } from '../../../server/http/router-context';
 import { readCalendarFeed } from '../../../server/modules/catalog';
-import { refusalOf } from '../../../server/kernel';
+import { readOr } from '~/lib/refusal-page.server';
 import type { Route } from './+types/calendar-feed';
 
 // Local midnight of a YYYY-MM-DD day: ical-generator writes all-day dates from local time.
@@ -14,27 +14,23 @@ const localDay = (date: string, plusDays = 0) => new Date(Number(date.slice(0, 4
 export async function serveCalendarFeed({ context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const token = params.file.endsWith('.ics') ? params.file.slice(0, -'.ics'.length) : '';
-  try {
-    const feed = await readCalendarFeed(app, { token });
-    const host = new URL(app.publicUrl).hostname;
-    const calendar = ical({ name: `${feed.name}: booked days`, prodId: { company: app.settings['app.name'], product: 'booked-days' }, ttl: 60 * 60 });
-    for (const date of feed.dates) {
-      calendar.createEvent({
-        id: `${feed.serviceId}-${date}@${host}`,
-        start: localDay(date),
-        end: localDay(date, 1),
-        allDay: true,
-        summary: 'Booked',
-        busystatus: ICalEventBusyStatus.BUSY,
-        transparency: ICalEventTransparency.OPAQUE,
-      });
-    }
-    return new Response(calendar.toString(), {
-      headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, max-age=300', 'X-Robots-Tag': 'noindex' },
+  // Any refusal (a token of no possible shape, or of no listing) is no calendar.
+  const feed = await readOr(readCalendarFeed(app, { token }), null);
+  if (!feed) return new Response('There is no such calendar.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  const host = new URL(app.publicUrl).hostname;
+  const calendar = ical({ name: `${feed.name}: booked days`, prodId: { company: app.settings['app.name'], product: 'booked-days' }, ttl: 60 * 60 });
+  for (const date of feed.dates) {
+    calendar.createEvent({
+      id: `${feed.serviceId}-${date}@${host}`,
+      start: localDay(date),
+      end: localDay(date, 1),
+      allDay: true,
+      summary: 'Booked',
+      busystatus: ICalEventBusyStatus.BUSY,
+      transparency: ICalEventTransparency.OPAQUE,
     });
-  } catch (error) {
-    const refusal = refusalOf(error);
-    if (!refusal) throw error;
-    return new Response('There is no such calendar.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
+  return new Response(calendar.toString(), {
+    headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, max-age=300', 'X-Robots-Tag': 'noindex' },
+  });
 }

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import { buildPreviewService } from '../../../server/modules/catalog';
 import { availabilityWindow } from '../../../shared/catalog/availability-window';
-import { InvalidInputError } from '../../../server/kernel';
+import { shownRefusal } from '~/lib/refusal-page.server';
 import type { Route } from './+types/preview-service';
 
 /** The unsaved listing of the query parameters `service` (JSON) and `category`, as its page would show it; what is wrong with it, with a 400. */
@@ -13,7 +13,7 @@ export async function loadPreviewService({ request, context }: Route.LoaderArgs)
     const service = await buildPreviewService(app, { service: query.get('service'), category: query.get('category') });
     return { ok: true as const, service, calendar: availabilityWindow(app.clock.now()), origin: app.publicUrl };
   } catch (error) {
-    if (!(error instanceof InvalidInputError)) throw error;
-    return data({ ok: false as const, message: Object.values(error.fields).flat()[0] }, { status: 400 });
+    const { message, status } = shownRefusal(error);
+    return data({ ok: false as const, message }, { status });
   }
 }

@@ -2,12 +2,12 @@ import { data } from 'react-router';
 import { maxBlogPage, maxSearchLength } from '../../../shared/content/limits';
 import { tagPage } from '../../../server/http/page-cache';
 import { appContext } from '../../../server/http/router-context';
-import { contentTag, InvalidInputError } from '../../../server/kernel';
+import { contentTag } from '../../../server/kernel';
 import { getContentEndpoint, readPosts, readTag } from '../../../server/modules/content';
 import { withPostDates } from '~/features/content/post-dates';
 import { notFound } from '~/lib/not-found';
+import { readOr404, shownRefusal } from '~/lib/refusal-page.server';
 import type { Route } from './+types/blog';
-import { orNotFound } from './lookup.server';
 
 /** Posts per page of the blog list. */
 const pageSize = 10;
@@ -27,9 +27,9 @@ export async function loadBlog({ request, context }: Route.LoaderArgs) {
   // The "Powered by" line names an outside content service by its host.
   const poweredBy = endpoint.isOwn ? null : new URL(endpoint.url).host;
   const shared = { search, page, origin: app.publicUrl, poweredBy };
-  const refused = (notice: string) => data({ ...shared, tag: null, posts: [], total: 0, pageCount: 1, notice }, { status: 400 });
+  const refused = (notice: string, status = 400) => data({ ...shared, tag: null, posts: [], total: 0, pageCount: 1, notice }, { status });
   if (search.length > maxSearchLength) return refused(`Please shorten your search to at most ${maxSearchLength} characters.`);
-  const tag = tagSlug ? await orNotFound(readTag(app, { slug: tagSlug })) : null;
+  const tag = tagSlug ? await readOr404(readTag(app, { slug: tagSlug })) : null;
   if (tagSlug && !tag) notFound();
   try {
     const { total, posts } = await readPosts(app, { first: pageSize, skip: (page - 1) * pageSize, search: search || undefined, tag: tag?.slug });
@@ -38,7 +38,7 @@ export async function loadBlog({ request, context }: Route.LoaderArgs) {
     return { ...shared, tag, posts: posts.map(withPostDates), total, pageCount, notice: null };
   } catch (error) {
     // A search the use case refused (characters no search has) is answered on the page, like a long one.
-    if (error instanceof InvalidInputError) return refused(Object.values(error.fields).flat()[0]);
-    throw error;
+    const { message, status } = shownRefusal(error);
+    return refused(message, status);
   }
 }

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import { compareWishlistServices } from '../../../server/modules/engagement';
-import { InvalidInputError } from '../../../server/kernel';
+import { shownRefusal } from '~/lib/refusal-page.server';
 import { requireViewer } from '~/lib/require-viewer.server';
 import type { Route } from './+types/wishlist-compare';
 
@@ -12,7 +12,7 @@ export async function loadComparison({ request, context }: Route.LoaderArgs) {
   try {
     return { problem: null, comparison: await compareWishlistServices(app, { ids: new URL(request.url).searchParams.getAll('service') }) };
   } catch (error) {
-    if (!(error instanceof InvalidInputError)) throw error;
-    return data({ problem: Object.values(error.fields).flat()[0], comparison: null }, { status: 400 });
+    const { message, status } = shownRefusal(error);
+    return data({ problem: message, comparison: null }, { status });
   }
 }

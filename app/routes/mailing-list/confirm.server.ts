@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import { confirmSubscription } from '../../../server/modules/mailing-list';
-import { refusalMessage } from '~/lib/refusal-message.server';
+import { shownRefusal } from '~/lib/refusal-page.server';
 import type { Route } from './+types/confirm';
 
 export async function confirmSubscriptionLink({ context, params }: Route.ActionArgs) {
@@ -9,6 +9,6 @@ export async function confirmSubscriptionLink({ context, params }: Route.ActionA
     await confirmSubscription(context.get(appContext), { token: params.token });
     return redirect('/coming-soon?status=subscribed');
   } catch (error) {
-    return { error: refusalMessage(error) };
+    return { error: shownRefusal(error).message };
   }
 }

@@ -1,6 +1,6 @@
 import { appContext } from '../../../server/http/router-context';
 import { cancelSubscription, findSubscription } from '../../../server/modules/mailing-list';
-import { refusalMessage } from '~/lib/refusal-message.server';
+import { shownRefusal } from '~/lib/refusal-page.server';
 import type { Route } from './+types/unsubscribe';
 
 /** Shows whose subscription the link ends; only the POST changes anything. */
@@ -8,7 +8,7 @@ export async function loadSubscription({ context, params }: Route.LoaderArgs) {
   try {
     return { subscription: await findSubscription(context.get(appContext), { token: params.token }), problem: null };
   } catch (error) {
-    return { subscription: null, problem: refusalMessage(error) };
+    return { subscription: null, problem: shownRefusal(error).message };
   }
 }
 
@@ -17,6 +17,6 @@ export async function unsubscribeByLink({ context, params }: Route.ActionArgs) {
   try {
     return { unsubscribed: (await cancelSubscription(context.get(appContext), { token: params.token })).email };
   } catch (error) {
-    return { error: refusalMessage(error) };
+    return { error: shownRefusal(error).message };
   }
 }

@@ -1,10 +1,11 @@
 import { redirect } from 'react-router';
-import { roleOf, refusalOf, withWireNames } from '../../../server/kernel';
+import { roleOf, withWireNames } from '../../../server/kernel';
 import { findServiceChat, getConversationMessages, listConversations, startConversation } from '../../../server/modules/messaging';
 import { conversationThreadWire } from '../../../server/http/conversation-thread-wire';
 import { appContext } from '../../../server/http/router-context';
 import type { ConversationSummary, MessagesPageData } from '~/features/messaging';
 import { formFailure, formFields } from '~/lib/form-errors.server';
+import { readOr } from '~/lib/refusal-page.server';
 import { requireViewer } from '~/lib/require-viewer.server';
 import type { Route } from './+types/messages';
 
@@ -28,7 +29,7 @@ export async function loadMessagesPage({ request, context }: Route.LoaderArgs): 
   // list): the page is complete without a second request. One it may not open is opened by the
   // page as before, which shows why.
   const selectedId = url.searchParams.get('conversation');
-  const thread = selectedId === null ? null : await getConversationMessages(app, { conversationId: selectedId }).then(conversationThreadWire, refusedAsNull);
+  const thread = selectedId === null ? null : await readOr(getConversationMessages(app, { conversationId: selectedId }).then(conversationThreadWire), null);
   const conversations = await listConversations(app, { userId: viewer.id });
   return {
     viewer: { id: viewer.id, isVendor: roleOf(viewer) === 'vendor' },
@@ -52,11 +53,6 @@ export async function loadMessagesPage({ request, context }: Route.LoaderArgs): 
     thread,
     firstMessage,
   };
-}
-
-function refusedAsNull(error: unknown): null {
-  if (!refusalOf(error)) throw error;
-  return null;
 }
 
 /** The first-message form's Send without JavaScript (fields `service_id`, `message`): starts the conversation and opens it. */

@@ -1,7 +1,8 @@
 import { appContext } from '../../../server/http/router-context';
-import { refusalOf, withWireNames } from '../../../server/kernel';
+import { withWireNames } from '../../../server/kernel';
 import { saveErrorFeedback } from '../../../server/modules/platform';
 import { formFields } from '~/lib/form-errors.server';
+import { shownRefusal } from '~/lib/refusal-page.server';
 import type { Route } from './+types/error-feedback';
 
 /** The error screen's "Report Feedback" form (fields named as saveErrorFeedback's input), answered as JSON for the dialog. */
@@ -12,9 +13,7 @@ export async function sendErrorFeedback({ request, context }: Route.ActionArgs) 
     const { errorId } = await withWireNames(formFields(form), (input) => saveErrorFeedback(app, input));
     return Response.json({ ok: true, errorId });
   } catch (error) {
-    const refusal = refusalOf(error);
-    if (!refusal) throw error;
-    const message = refusal.fields ? Object.values(refusal.fields).flat()[0] : refusal.message;
-    return Response.json({ ok: false, message }, { status: refusal.status });
+    const { message, status } = shownRefusal(error);
+    return Response.json({ ok: false, message }, { status });
   }
 }

@@ -1,6 +1,6 @@
 import { appContext } from '../../../server/http/router-context';
 import { suggestPlaces } from '../../../server/modules/geo';
-import { InvalidInputError } from '../../../server/kernel';
+import { readOr } from '~/lib/refusal-page.server';
 import type { Route } from './+types/places';
 
 /**
@@ -11,11 +11,6 @@ import type { Route } from './+types/places';
  */
 export async function loadPlaces({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  let places: Awaited<ReturnType<typeof suggestPlaces>> = [];
-  try {
-    places = await suggestPlaces(context.get(appContext), { text: params.get('q') ?? '', country: params.get('country') });
-  } catch (error) {
-    if (!(error instanceof InvalidInputError)) throw error;
-  }
+  const places = await readOr(suggestPlaces(context.get(appContext), { text: params.get('q') ?? '', country: params.get('country') }), []);
   return Response.json({ places }, { headers: { 'Cache-Control': 'public, max-age=3600' } });
 }

@@ -1,7 +1,7 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import type { RequestContext } from '../../../server/context';
-import { roleOf, refusalOf, withWireNames } from '../../../server/kernel';
+import { roleOf, withWireNames } from '../../../server/kernel';
 import {
   cancelSubscription,
   changeSubscription,
@@ -22,11 +22,11 @@ import { roleHomes } from '../../../shared/accounts/login-destination';
 import type { BillingData, BillingSubscription, ChangeQuoteView, PlanChangeForm } from '~/features/billing';
 import { loadClaimTrialNotices } from '~/features/billing/claim-trials.server';
 import { addonPlansFor } from '~/features/billing/plan-form.server';
-import { chosenIntent } from '~/lib/form-intent';
-import { formFailure, formFields } from '~/lib/form-errors.server';
 import { formatLongDate } from '~/lib/format-date';
 import { loginRedirect } from '~/lib/login-redirect';
+import { shownRefusal } from '~/lib/refusal-page.server';
 import { requireViewer } from '~/lib/require-viewer.server';
+import { runIntent } from '~/lib/run-intent.server';
 import type { Route } from './+types/billing';
 
 const statusText: Record<string, string> = {
@@ -90,9 +90,7 @@ async function planChangeForm(app: RequestContext, subscription: MySubscription,
     const quote = await quoteSubscriptionChange(app, { id: subscription.id, planId: chosen.id, addonPlanIds: addonPlansFor(plans, chosen, attributes).map((plan) => plan.id) });
     return { ...form, quote: quoteView(quote, subscription, chosen.id, attributes) };
   } catch (error) {
-    const refusal = refusalOf(error);
-    if (!refusal) throw error;
-    return { ...form, error: refusal.fields ? Object.values(refusal.fields).flat().join(' ') : refusal.message };
+    return { ...form, error: shownRefusal(error).message };
   }
 }
 
@@ -146,8 +144,6 @@ export async function loadBilling({ context, request }: Route.LoaderArgs): Promi
   };
 }
 
-const intents = { cancel: cancelSubscription, resume: resumeSubscription } as const;
-
 /**
  * A form per subscription (intent and id): cancel (at period end, or at once before the first
  * payment), resume, change (plan_id, addon attributes; to its invoice when it costs something), or,
@@ -156,25 +152,22 @@ const intents = { cancel: cancelSubscription, resume: resumeSubscription } as co
 export async function billingAction({ context, request }: Route.ActionArgs) {
   const app = context.get(appContext);
   requireViewer(app, request, '/vendors/login');
-  const fields = formFields(await request.formData());
-  const { intent, id } = fields;
-  try {
-    if (intent === 'portal') return redirect(await withWireNames({ id }, (input) => openBillingPortal(app, input)));
-    if (intent === 'change') {
+  // Cancelling before the first payment ends the subscription at once: nothing is owed.
+  const cancelOrResume = (useCase: typeof cancelSubscription, done: string) => async ({ id }: { id?: unknown }) => {
+    const row = await withWireNames({ id }, (input) => useCase(app, input));
+    return { done: row.status === 'ended' ? 'Cancelled: nothing is owed. Choose a plan again on the pricing page whenever you like.' : done };
+  };
+  return runIntent(await request.formData(), {
+    portal: async ({ id }) => redirect(await withWireNames({ id }, (input) => openBillingPortal(app, input))),
+    change: async (fields) => {
       const plans = await listPlans(app, {});
       const basic = plans.find((plan) => String(plan.id) === fields.plan_id);
       const addons = addonPlansFor(plans, basic, ([] as unknown[]).concat(fields.addon ?? []));
-      const { invoice, quote } = await withWireNames({ id, plan_id: fields.plan_id, addon_plan_ids: addons.map((plan) => plan.id) }, (input) => changeSubscription(app, input));
+      const { invoice, quote } = await withWireNames({ id: fields.id, plan_id: fields.plan_id, addon_plan_ids: addons.map((plan) => plan.id) }, (input) => changeSubscription(app, input));
       if (invoice) return redirect(`/vendors/billing/invoices/${invoice.id}`);
       return { done: quote.unchanged ? 'Withdrawn: your plan stays as it is, and its invoice is void.' : 'Changed: your new plan applies now.' };
-    }
-    const chosen = chosenIntent(intents, intent);
-    const useCase = chosen && intents[chosen];
-    if (!useCase) return data({ errors: { form: 'Choose cancel, resume, change or the card portal.' } }, { status: 400 });
-    const row = await withWireNames({ id }, (input) => useCase(app, input));
-    if (row.status === 'ended') return { done: 'Cancelled: nothing is owed. Choose a plan again on the pricing page whenever you like.' };
-    return { done: intent === 'cancel' ? 'Cancelled: your listings stay up until the end of the paid period.' : 'Resumed: your subscription renews as before.' };
-  } catch (error) {
-    return formFailure(error);
-  }
+    },
+    cancel: cancelOrResume(cancelSubscription, 'Cancelled: your listings stay up until the end of the paid period.'),
+    resume: cancelOrResume(resumeSubscription, 'Resumed: your subscription renews as before.'),
+  });
 }

@@ -1,12 +1,13 @@
 import { redirect } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
-import { roleOf, refusalOf, withWireNames } from '../../../server/kernel';
+import { roleOf, withWireNames } from '../../../server/kernel';
 import { createService, listCategories } from '../../../server/modules/catalog';
 import { findVendorProfile } from '../../../server/modules/vendors';
 import { roleHomes } from '../../../shared/accounts/login-destination';
 import { stepUrl } from '~/features/listing-editor';
 import { formFailure, formFields } from '~/lib/form-errors.server';
 import { loginRedirect } from '~/lib/login-redirect';
+import { readOr } from '~/lib/refusal-page.server';
 import { requireViewer } from '~/lib/require-viewer.server';
 import type { Route } from './+types/create-service';
 
@@ -26,10 +27,7 @@ export async function createServiceAction({ context, request }: Route.ActionArgs
   const app = context.get(appContext);
   const viewer = requireViewer(app, request, '/vendors/login');
   // A vendor without a business (or anyone else, whom createService refuses) drafts in Australia.
-  const profile = await findVendorProfile(app, { userId: viewer.id }).catch((error: unknown) => {
-    if (refusalOf(error)) return null;
-    throw error;
-  });
+  const profile = await readOr(findVendorProfile(app, { userId: viewer.id }), null);
   const fields = formFields(await request.formData());
   try {
     const { id } = await withWireNames({ category_id: fields.category_id, name: fields.name, country_code: profile?.businessCountry ?? 'au' }, (input) => createService(app, input));

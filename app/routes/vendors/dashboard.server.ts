@@ -1,5 +1,5 @@
 import { appContext } from '../../../server/http/router-context';
-import { hasRole, roleOf, refusalOf } from '../../../server/kernel';
+import { hasRole, roleOf } from '../../../server/kernel';
 import { quickReplyHours } from '../../../shared/messaging/quick-reply-hours';
 import { findVendorDashboard } from '../../../server/modules/vendors';
 import { roleHomes } from '../../../shared/accounts/login-destination';
@@ -9,6 +9,7 @@ import { loadClaimTrialNotices } from '~/features/billing/claim-trials.server';
 import { chartDays } from '~/lib/format-date';
 import { loginRedirect } from '~/lib/login-redirect';
 import { notFound } from '~/lib/not-found';
+import { readOr404 } from '~/lib/refusal-page.server';
 import { requireViewer } from '~/lib/require-viewer.server';
 import type { Route } from './+types/dashboard';
 
@@ -22,11 +23,8 @@ export async function loadVendorDashboard({ context, request }: Route.LoaderArgs
   const named = new URL(request.url).searchParams.get('vendorId');
   const viewingAs = named !== null && hasRole(viewer, 'administrator');
   if (!viewingAs && roleOf(viewer) !== 'vendor') throw loginRedirect(roleHomes, roleOf(viewer));
-  const dashboard = await findVendorDashboard(app, viewingAs ? { vendorId: named } : {}).catch((error: unknown) => {
-    // An id of no possible shape, for an administrator: no such vendor.
-    if (refusalOf(error)?.code === 'BAD_USER_INPUT') notFound();
-    throw error;
-  });
+  // An id of no possible shape, for an administrator: no such vendor.
+  const dashboard = await readOr404(findVendorDashboard(app, viewingAs ? { vendorId: named } : {}));
   // Every vendor has a business; without one the id is not a vendor's.
   if (viewingAs && !dashboard.businessName) notFound();
   // The days left to subscribe are the vendor's own notice (billing's), not an administrator's view.

@@ -1,6 +1,6 @@
 import { appContext } from '../../../server/http/router-context';
-import { refusalOf } from '../../../server/kernel';
 import { readVendorDocument } from '../../../server/modules/vendors';
+import { shownRefusal } from '~/lib/refusal-page.server';
 import { requireViewer } from '~/lib/require-viewer.server';
 import type { Route } from './+types/document';
 
@@ -29,8 +29,7 @@ export async function downloadVendorDocument({ context, request, params }: Route
       },
     });
   } catch (error) {
-    const refusal = refusalOf(error);
-    if (!refusal) throw error;
-    return new Response(refusal.message, { status: refusal.status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
+    const { message, status } = shownRefusal(error);
+    return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
   }
 }

@@ -1,6 +1,6 @@
 import { appContext } from '../../../server/http/router-context';
 import { renderInvoicePdf } from '../../../server/modules/billing';
-import { refusalOf } from '../../../server/kernel';
+import { shownRefusal } from '~/lib/refusal-page.server';
 import { requireViewer } from '~/lib/require-viewer.server';
 import type { Route } from './+types/invoice-pdf';
 
@@ -14,8 +14,7 @@ export async function downloadInvoicePdf({ context, request, params }: Route.Loa
       headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${fileName}"`, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' },
     });
   } catch (error) {
-    const refusal = refusalOf(error);
-    if (!refusal) throw error;
-    return new Response(refusal.message, { status: refusal.status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
+    const { message, status } = shownRefusal(error);
+    return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
   }
 }

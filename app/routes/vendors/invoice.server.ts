@@ -1,12 +1,11 @@
 import { appContext } from '../../../server/http/router-context';
 import { findInvoice } from '../../../server/modules/billing';
 import type { InvoicePurpose } from '../../../db/schema/billing';
-import { refusalOf } from '../../../server/kernel';
 import { businessNumberText, formatAbn, includedTaxText, invoiceStatusText } from '../../../shared/billing/invoice-text';
 import { formatPrice } from '../../../shared/billing/prices';
 import type { InvoiceView } from '~/features/billing';
 import { formatLongDate } from '~/lib/format-date';
-import { notFound } from '~/lib/not-found';
+import { readOr404 } from '~/lib/refusal-page.server';
 import { requireViewer } from '~/lib/require-viewer.server';
 import type { Route } from './+types/invoice';
 
@@ -24,11 +23,7 @@ const whenPaid: Record<InvoicePurpose, string> = {
 export async function loadInvoice({ context, request, params }: Route.LoaderArgs): Promise<InvoiceView> {
   const app = context.get(appContext);
   requireViewer(app, request, '/vendors/login');
-  const invoice = await findInvoice(app, { id: params.id }).catch((error: unknown) => {
-    const code = refusalOf(error)?.code;
-    if (code === 'NOT_FOUND' || code === 'BAD_USER_INPUT') notFound();
-    throw error;
-  });
+  const invoice = await readOr404(findInvoice(app, { id: params.id }));
   const money = (amount: number) => formatPrice(amount, invoice.currency);
   return {
     id: invoice.id,

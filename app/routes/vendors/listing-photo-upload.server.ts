@@ -1,7 +1,7 @@
 import { appContext } from '../../../server/http/router-context';
 import { addServiceMedia } from '../../../server/modules/catalog';
-import { refusalOf, withWireNames } from '../../../server/kernel';
-import { joinFieldErrors } from '~/lib/form-errors';
+import { withWireNames } from '../../../server/kernel';
+import { formFailure } from '~/lib/form-errors.server';
 import type { Route } from './+types/listing-photo-upload';
 
 /**
@@ -18,8 +18,7 @@ export async function uploadListingPhoto({ context, request, params }: Route.Act
     const photo = await withWireNames({ id: params.id, file: form.get('file'), alt: form.get('alt') ?? undefined, crop }, (input) => addServiceMedia(app, input));
     return Response.json({ photo });
   } catch (error) {
-    const refusal = refusalOf(error);
-    if (!refusal) throw error;
-    return Response.json({ errors: refusal.fields ? joinFieldErrors(refusal.fields) : { form: refusal.message } }, { status: refusal.status });
+    const failure = formFailure(error);
+    return Response.json(failure.data, failure.init ?? undefined);
   }
 }

@@ -1,6 +1,6 @@
 import { appContext } from '../../../server/http/router-context';
 import { findAccount } from '../../../server/modules/accounts';
-import { roleOf, refusalOf } from '../../../server/kernel';
+import { roleOf } from '../../../server/kernel';
 import { addVendorDocuments, findVendorProfile, removeVendorDocument, updateVendorProfile } from '../../../server/modules/vendors';
 import { formatBusinessNumber } from '../../../shared/vendors/business-number';
 import { formatPhoneForDisplay, phoneCountryOfNumber } from '../../../shared/vendors/phone';
@@ -9,7 +9,7 @@ import { profileDataOf } from '~/features/accounts/profile/profile-data';
 import type { BusinessFormName, BusinessProfileData } from '~/features/vendors';
 import { formFields } from '~/lib/form-errors.server';
 import { loginRedirect } from '~/lib/login-redirect';
-import { notFound } from '~/lib/not-found';
+import { readOr404 } from '~/lib/refusal-page.server';
 import { requireViewer } from '~/lib/require-viewer.server';
 import type { Route } from './+types/profile';
 
@@ -26,10 +26,7 @@ export async function loadVendorProfile({ context, request }: Route.LoaderArgs) 
   // Read again, not the request's viewer: after a form posted without JavaScript the action ran first.
   const [viewer, profile] = await Promise.all([
     findAccount(app, { id: signedIn.id }),
-    findVendorProfile(app, { userId: signedIn.id }).catch((error: unknown) => {
-      if (refusalOf(error)?.code === 'NOT_FOUND') notFound();
-      throw error;
-    }),
+    readOr404(findVendorProfile(app, { userId: signedIn.id })),
   ]);
   const business: BusinessProfileData = {
     businessName: profile.businessName,

@@ -1,8 +1,8 @@
-import { data } from 'react-router';
 import type { RequestContext } from '../../../../server/context';
 import { changeEmail, changePassword, updateAvatar, updateContactInfo, updateNotificationSettings, updateWeddingInfo } from '../../../../server/modules/accounts';
 import { signInRequired, withWireNames } from '../../../../server/kernel';
-import { formFailure, type formFields } from '~/lib/form-errors.server';
+import type { formFields } from '~/lib/form-errors.server';
+import { runIntent } from '~/lib/run-intent.server';
 import { successMessages, type ProfileFormName, type ProfileResult } from './profile-forms';
 
 type Fields = ReturnType<typeof formFields>;
@@ -38,19 +38,14 @@ export const accountForms: Record<ProfileFormName, ProfileForm> = {
 
 /**
  * A profile page's forms post here (with JavaScript through fetchers, without it as plain forms),
- * each naming itself in `intent`, one of the page's `forms`; the use case does the work for the
- * signed-in person and checks the rest.
+ * each naming itself in `intent`, one of the page's `forms` (`runIntent`); the use case does the
+ * work for the signed-in person and checks the rest.
  */
-export async function changeProfile<Name extends string>(app: RequestContext, { intent: named, ...fields }: Fields, forms: Record<Name, ProfileForm>) {
-  const intent = named as Name;
-  if (typeof named !== 'string' || !Object.hasOwn(forms, named)) return data<ProfileResult<Name>>({ intent, errors: { form: 'This form is not known.' } }, { status: 400 });
-  const form = forms[intent];
-  try {
+export async function changeProfile<Name extends string>(app: RequestContext, fields: Fields, forms: Record<Name, ProfileForm>) {
+  const run = (intent: Name, form: ProfileForm) => async (input: Fields) => {
     if (!app.viewer) throw signInRequired();
-    await withWireNames(form.input(fields, String(app.viewer.id)), (input) => form.run(app, input));
+    await withWireNames(form.input(input, String(app.viewer.id)), (wire) => form.run(app, wire));
     return { intent, ok: true, message: form.message } satisfies ProfileResult<Name>;
-  } catch (error) {
-    const failure = formFailure(error);
-    return data<ProfileResult<Name>>({ intent, ...failure.data }, failure.init ?? undefined);
-  }
+  };
+  return runIntent(fields, Object.fromEntries(Object.entries<ProfileForm>(forms).map(([intent, form]) => [intent, run(intent as Name, form)])));
 }
