@@ -14,7 +14,7 @@ export function createGraphQLHandler() {
     maskedErrors: {
       // Bad input that a use case refused reaches the client as spec §8's "validation" error with
       // messages per field; a refusal as a whole (sign in first, not yours, too many attempts) as its
-      // own message and code (platform/errors.ts); anything else as "Unexpected error.", logged here.
+      // own message and code (server/kernel/errors.ts); anything else as "Unexpected error.", logged here.
       maskError(error, message, isDev) {
         const refusal = refusalIn(error);
         if (!refusal) return maskError(error, message, isDev);

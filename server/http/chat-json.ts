@@ -57,7 +57,7 @@ async function readJsonObject(c: Context): Promise<JsonBody | string> {
 
 /**
  * A use case's refusal as an HTTP answer, with the status of the one refusal table
- * (platform/errors.ts); anything unexpected is rethrown (logged, 500). Bad input's `error` reads
+ * (server/kernel/errors.ts); anything unexpected is rethrown (logged, 500). Bad input's `error` reads
  * its messages one after another.
  */
 export function chatErrorResponse(c: Context, error: unknown): Response {
