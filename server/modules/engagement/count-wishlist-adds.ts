@@ -2,8 +2,9 @@ import { and, count, gte, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { wishlistServices } from '../../../db/schema/engagement';
 import type { RequestContext } from '../../context';
-import { hasRole, requireSignedIn, idField, notAllowed, parseInput } from '../../kernel';
+import { requireSignedIn, idField, parseInput } from '../../kernel';
 import { listServiceOwners } from '../catalog';
+import { assertMayCountWishlistAdds } from './policy';
 
 export const wishlistAddsInput = z.object({
   serviceIds: z.array(idField('There is no such service.')).max(1000),
@@ -20,10 +21,10 @@ export async function countWishlistAdds(ctx: RequestContext, input: unknown): Pr
   const { serviceIds, from, until } = parseInput(wishlistAddsInput, input);
   const viewer = requireSignedIn(ctx.viewer);
   if (serviceIds.length === 0) return new Map();
-  if (!hasRole(viewer, 'administrator')) {
+  await assertMayCountWishlistAdds(viewer, async () => {
     const owners = await listServiceOwners(ctx, { serviceIds });
-    if (serviceIds.some((id) => owners.get(id)?.id !== viewer.id)) throw notAllowed();
-  }
+    return serviceIds.map((id) => owners.get(id)?.id);
+  });
   const rows = await ctx.db
     .select({ serviceId: wishlistServices.serviceId, adds: count() })
     .from(wishlistServices)

@@ -1,5 +1,4 @@
-import type { Viewer } from '../../kernel';
-import { notAllowed, RefusedError } from '../../kernel';
+import { hasRole, notAllowed, RefusedError, type Viewer } from '../../kernel';
 
 /**
  * Who may do what with wishlists, votes and notes. Signing in is required (spec §6: accounts'
@@ -13,4 +12,13 @@ export function assertOwnWishlist(viewer: Viewer, ownerId: number): void {
 /** A vendor's vote on their own listing is not a couple's opinion of it. */
 export function assertMayVote(viewer: Viewer, serviceOwnerId: number | null): void {
   if (serviceOwnerId === viewer.id) throw new RefusedError('You cannot rate your own listing.', 'FORBIDDEN');
+}
+
+/**
+ * Counts of wishlist adds (never who) are the listings' owner's to read, or an administrator's: a
+ * vendor asking about a listing of someone else's is refused.
+ */
+export async function assertMayCountWishlistAdds(viewer: Viewer, readOwnerIds: () => Promise<(number | undefined)[]>): Promise<void> {
+  if (hasRole(viewer, 'administrator')) return;
+  if ((await readOwnerIds()).some((ownerId) => ownerId !== viewer.id)) throw notAllowed();
 }

@@ -4,7 +4,7 @@ import { conversations } from '../../../db/schema/messaging';
 import type { RequestContext } from '../../context';
 import { matchUserIds } from '../accounts';
 import { listNotificationContacts } from '../accounts/internal';
-import { requireRole } from '../../kernel';
+import { requireAdministrator } from '../../kernel';
 import { pageWindow, parseInput, searchTextField, tablePage, tableQueryFields, type TablePage } from '../../kernel';
 
 export const listSpamSendersInput = z.object({
@@ -23,7 +23,7 @@ export type SpamSender = { userId: number; name: string; email: string; suspende
  */
 export async function listSpamSenders(ctx: RequestContext, input: unknown): Promise<TablePage<SpamSender>> {
   const { q, sort, dir, page } = parseInput(listSpamSendersInput, input);
-  requireRole(ctx.viewer, 'administrator');
+  requireAdministrator(ctx.viewer);
   const people = q ? await matchUserIds(ctx, { q }) : undefined;
   const where = and(eq(conversations.vendorSpam, true), people ? (people.length > 0 ? inArray(conversations.coupleId, people) : sql`false`) : undefined);
   const order = dir === 'asc' ? asc : desc;
