@@ -39,7 +39,7 @@ export function wholeNumberField(min: number, max: number, message: string, fall
 export const emailField = z
   .string({ error: 'Email is required' })
   .trim()
-  .min(1, { message: 'Email is required', abort: true })
+  .min(1, 'Email is required')
   .max(254, 'Email is not valid')
   .pipe(z.email('Email is not valid'));
 

@@ -89,9 +89,9 @@ type VendorContact = { businessCountry?: unknown; businessNumber?: unknown; phon
 /**
  * Adds the checks that need two fields (a business number by its country, a phone by its
  * country) to an object schema with those fields. They run even when another field was refused,
- * so one submission shows every message, unless that field was refused with `abort: true` (as
- * accounts' emailField and newPasswordField are): zod then skips every refinement. Read the
- * values with checkBusinessNumber and toE164Phone.
+ * so one submission shows every message, unless a field was refused with `abort: true`: zod then
+ * skips every refinement, so no field of these forms uses it. Read the values with
+ * checkBusinessNumber and toE164Phone.
  */
 export function refineVendorContact<Schema extends z.ZodType<VendorContact>>(schema: Schema): Schema {
   return schema.superRefine(

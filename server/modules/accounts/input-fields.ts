@@ -21,8 +21,9 @@ export const passwordMaxLength = 128;
 export const newPasswordField = (label: 'Password' | 'Confirmation') =>
   z
     .string({ error: `${label} is required` })
-    .min(1, { message: `${label} is required`, abort: true })
-    .min(6, `${label} must be at least 6 characters`)
+    .min(1, `${label} is required`)
+    // Not `abort: true` on the required check: an explicit abort skips every other field's cross-field checks.
+    .refine((value) => value.length === 0 || value.length >= 6, `${label} must be at least 6 characters`)
     .max(passwordMaxLength, `${label} may be at most ${passwordMaxLength} characters`);
 
 /** Password plus confirmation: the pair must match, and the password must not be a common one. */

@@ -80,6 +80,10 @@ describe('registerVendor', () => {
     expect(empty.businessName).toEqual(['Business name is required']);
     expect(empty.jobTitle).toEqual(['Job title is required']);
     expect(empty.phone).toEqual(['Phone is required']);
+    // A form posts every field, empty: still one pass that names every missing one (issue 30).
+    const blankForm = Object.fromEntries(['firstName', 'lastName', 'email', 'password', 'passwordConfirmation', 'businessName', 'jobTitle', 'businessCountry', 'businessNumber', 'phone'].map((name) => [name, '']));
+    const blank = await expectInvalid(registerVendor(ctx, blankForm), ['firstName', 'lastName', 'email', 'password', 'passwordConfirmation', 'businessName', 'jobTitle', 'businessCountry', 'businessNumber', 'phone']);
+    expect(blank).toMatchObject({ phone: ['Phone is required'], businessNumber: ['Business number is required'], businessCountry: ['Business country is required'], password: ['Password is required'] });
     const wrongAbn = await expectInvalid(registerVendor(ctx, vendorFields('wrong@example.com', { businessNumber: '53 004 085 617' })), ['businessNumber']);
     expect(wrongAbn.businessNumber[0]).toMatch(/ABN/);
     await expectInvalid(registerVendor(ctx, vendorFields('wrong@example.com', { businessCountry: 'nz', businessNumber: '9429041535067' })), ['businessNumber']);
