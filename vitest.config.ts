@@ -33,6 +33,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.spec.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/e2e-server.ts'],
+          setupFiles: ['tests/setup/e2e-file.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

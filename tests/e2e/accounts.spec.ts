@@ -1,21 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, newPage, waitForHydration } from '../setup/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations, waitForHydration } from '../setup/browser';
+import { look, open, screenshotPath, signIn } from '../setup/e2e-page';
 import { waitForMail } from '../setup/outbox';
 import { startServer } from '../setup/server-process';
 
 const baseUrl = inject('baseUrl');
 const outboxDir = inject('outboxDir');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync('test-results', { recursive: true });
-});
-afterAll(() => browser?.close());
 
 /** The journeys that wait for the bot check's proof of work: seconds, far longer on a busy machine. */
 const botCheckJourneyTimeout = 180_000;
@@ -36,12 +28,6 @@ async function nextSignUpSolution(page: Page): Promise<string> {
   return new URLSearchParams(request.postData() ?? '').get('altcha') ?? '';
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
-
 async function logOut(page: Page) {
   const account = page.getByRole('navigation', { name: 'Account' });
   if (await account.isVisible()) {
@@ -55,10 +41,9 @@ async function logOut(page: Page) {
 
 describe('a couple’s account', () => {
   it('registers with the bot check, confirms the address from the outbox, logs out and in, changes the password and is signed out elsewhere', async () => {
-    const page = await newPage(browser, 1330);
     const email = `isla.reid.${Date.now()}@example.com`;
     const password = 'golden hour vows';
-    await page.goto(`${baseUrl}/register`);
+    const page = await open('/register');
     expect(await page.title()).toBe('Sign Up - Ever After');
     await page.getByText('By signing up you accept the Terms and Conditions and Privacy Policy.').waitFor();
 
@@ -75,7 +60,7 @@ describe('a couple’s account', () => {
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.getByText('Email is not valid').waitFor();
     expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
-    await page.screenshot({ path: 'test-results/register-errors-1330.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('register-errors-1330'), fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // One click on Sign Up signs up: it waits for the bot check ("Sending..."), then sends.
@@ -107,8 +92,7 @@ describe('a couple’s account', () => {
     await page.getByText('You have logged in successfully!').waitFor();
 
     // Signed in on a second device too; changing the password here signs that one out.
-    const phone = await newPage(browser, 390);
-    await phone.goto(`${baseUrl}/login`);
+    const phone = await open('/login', { width: 390 });
     await signIn(phone, email, password);
     await phone.waitForURL(`${baseUrl}/`);
 
@@ -137,9 +121,8 @@ describe('a couple’s account', () => {
   }, botCheckJourneyTimeout);
 
   it('resets a forgotten password from the e-mailed link', async () => {
-    const page = await newPage(browser, 390);
     const email = `forgetful.${Date.now()}@example.com`;
-    await page.goto(`${baseUrl}/register`);
+    const page = await open('/register', { width: 390 });
     await fillRegistration(page, email, 'first password here');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL(`${baseUrl}/`, { timeout: 90_000 });
@@ -153,14 +136,14 @@ describe('a couple’s account', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.waitForURL(`${baseUrl}/confirmation?type=2`);
     await page.getByText('Please check your email to reset password.').waitFor();
-    await page.screenshot({ path: 'test-results/confirmation-390.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('confirmation-390'), fullPage: true });
 
     const link = new URL((await waitForMail(outboxDir, email, { since })).links.find((href) => href.includes('/password/reset/'))!);
     await page.goto(`${baseUrl}${link.pathname}${link.search}`);
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
     await page.getByLabel('New password', { exact: true }).fill('second password now');
     await page.getByLabel('Confirm new password').fill('second password now');
-    await page.screenshot({ path: 'test-results/password-reset-390.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('password-reset-390'), fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await page.waitForURL(`${baseUrl}/`);
@@ -179,10 +162,9 @@ describe('a couple’s account', () => {
 describe('sign-in limits', () => {
   it('asks for the bot check after 10 wrong passwords, and signs the owner in with it in one click', async () => {
     // A fresh account, its 10 wrong passwords sent over the API (as a guesser would).
-    const page = await newPage(browser, 1330);
     const email = `guarded.${Date.now()}@example.com`;
     const password = 'our own secret words';
-    await page.goto(`${baseUrl}/register`);
+    const page = await open('/register');
     await fillRegistration(page, email, password);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL(`${baseUrl}/`, { timeout: 90_000 });
@@ -199,7 +181,7 @@ describe('sign-in limits', () => {
     await page.goto(`${baseUrl}/login`);
     await signIn(page, email, password);
     await page.getByRole('alert').getByText('Please complete the check that you are not a robot, then try again.').waitFor();
-    await page.screenshot({ path: 'test-results/login-check-1330.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('login-check-1330'), fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL(`${baseUrl}/`, { timeout: 90_000 });
@@ -211,14 +193,13 @@ describe('sign-in limits', () => {
 describe('the auth popup', () => {
   it('opens for a signed-out visitor, toggles to register and back, resets to login on close, and signs in in place', async () => {
     for (const width of [1330, 390]) {
-      const page = await newPage(browser, width);
-      await page.goto(`${baseUrl}/search`);
+      const page = await open('/search', { width });
       const servicePath = await page.locator('main a[href^="/au/"], main a[href^="/nz/"]').first().getAttribute('href');
       await page.goto(`${baseUrl}${servicePath}`);
       await page.getByRole('link', { name: 'Add to Wishlist' }).click();
       const dialog = page.getByRole('dialog', { name: 'Sign In' });
       await dialog.waitFor();
-      await page.screenshot({ path: `test-results/auth-popup-${width}.png` });
+      await page.screenshot({ path: screenshotPath(`auth-popup-${width}`) });
       expect(await accessibilityViolations(page)).toEqual([]);
 
       await dialog.getByRole('button', { name: 'Create an account' }).click();
@@ -254,8 +235,7 @@ describe('redirects by role', () => {
       { login: '/login', email: 'admin@example.com', home: '/admin' },
     ];
     for (const { login, email, home } of cases) {
-      const page = await newPage(browser, 1330);
-      await page.goto(`${baseUrl}${login}`);
+      const page = await open(login);
       if (login === '/vendors/login') {
         expect(await page.getByRole('link', { name: "Don't have an account?" }).getAttribute('href')).toBe('/vendors/register');
       }
@@ -263,7 +243,7 @@ describe('redirects by role', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
       });
-      await signIn(page, email, 'wedding-demo');
+      await signIn(page, email);
       await page.waitForURL(`${baseUrl}${home}`);
       // Only the areas of vendors and administrators load as a new document (spec §2).
       expect(documents.includes(home)).toBe(home !== '/');
@@ -290,10 +270,9 @@ describe('social sign-in', () => {
     });
     const server = await startServer({ SEED_SERVICES: '20', GOOGLE_CLIENT_ID: 'e2e-client', GOOGLE_CLIENT_SECRET: 'e2e-secret', GOOGLE_ISSUER: provider.issuer.url! });
     try {
-      const page = await newPage(browser, 390);
-      await page.goto(`${server.url}/login`);
+      const page = await open('/login', { width: 390, baseUrl: server.url });
       expect(await page.getByRole('link', { name: 'Continue with Facebook' }).count()).toBe(0);
-      await page.screenshot({ path: 'test-results/login-social-390.png', fullPage: true });
+      await page.screenshot({ path: screenshotPath('login-social-390'), fullPage: true });
       await page.getByRole('link', { name: 'Continue with Google' }).click();
       await page.waitForURL(`${server.url}/`);
       await page.getByText('You have logged in successfully!').waitFor();
@@ -311,15 +290,10 @@ describe('social sign-in', () => {
 
 describe('sign-in pages', () => {
   it('look finished and pass axe at 1330 and 390 px', async () => {
-    for (const width of [1330, 390]) {
-      for (const path of ['/login', '/vendors/login', '/register', '/password/reset']) {
-        const page = await newPage(browser, width);
-        const response = await page.goto(`${baseUrl}${path}`);
-        expect(response?.status()).toBe(200);
-        await page.screenshot({ path: join('test-results', `${path.slice(1).replace(/\//g, '-')}-${width}.png`), fullPage: true });
-        expect(await accessibilityViolations(page), path).toEqual([]);
-        await page.context().close();
-      }
+    for (const path of ['/login', '/vendors/login', '/register', '/password/reset']) {
+      const page = await open(path, { status: 200 });
+      await look(page, path.slice(1).replace(/\//g, '-'));
+      await page.context().close();
     }
   });
 });

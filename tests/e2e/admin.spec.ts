@@ -1,44 +1,18 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations } from '../setup/browser';
 import { graphql, signInOverApi } from '../setup/e2e-api';
+import { look, open, signIn, type Session } from '../setup/e2e-page';
 import { waitForMail } from '../setup/outbox';
 
 const baseUrl = inject('baseUrl');
 const outboxDir = inject('outboxDir');
-let browser: Browser;
-let admin: { id: string; cookie: string };
+let admin: Session;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync('test-results', { recursive: true });
   admin = await signInOverApi('admin@example.com');
 });
-afterAll(() => browser?.close());
-
-/** A page signed in with `cookie` (or a visitor's), on `path`. */
-async function open(path: string, cookie?: string, width = 1330): Promise<Page> {
-  const page = await newPage(browser, width);
-  if (cookie) {
-    const [name, value] = cookie.split('=');
-    await page.context().addCookies([{ name, value, url: baseUrl }]);
-  }
-  await page.goto(`${baseUrl}${path}`);
-  return page;
-}
-
-/** Both widths of a section, with no accessibility violation at either and nothing scrolling sideways at 390 px. */
-async function look(page: Page, name: string) {
-  for (const width of [1330, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/admin-${name}-${width}.png`, fullPage: true });
-    if (width === 390) expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at 390 px`).toBeLessThanOrEqual(390);
-    expect(await accessibilityViolations(page), `${name} at ${width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1330, height: 900 });
-}
 
 /** The audit log's rows for an action, as the page shows them. */
 async function auditRows(page: Page, action: string) {
@@ -59,7 +33,7 @@ describe('the admin area', () => {
     const visitor = await fetch(`${baseUrl}/admin/users`, { redirect: 'manual' });
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get('location')).toBe('/login?redirectTo=/admin/users');
-    const page = await open('/admin', (await signInOverApi('couple@example.com')).cookie);
+    const page = await open('/admin', { signedInAs: 'couple@example.com' });
     await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.context().close();
@@ -83,14 +57,14 @@ describe('the admin area', () => {
   });
 
   it('shows the dashboard, the users table with filters in the URL, and the audit log', async () => {
-    const page = await open('/admin', admin.cookie);
+    const page = await open('/admin', { signedInAs: admin });
     await page.getByRole('heading', { name: 'Work waiting' }).waitFor();
     // The last 30 days day by day: a chart per figure, its figures in a table for screen readers.
     for (const name of ['Sign-ups per day', 'Enquiries per day', 'New subscriptions per day', 'Payments received (AUD) per day']) {
       expect(await page.getByRole('img', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}, `) }).count(), name).toBe(1);
       expect(await page.getByRole('table', { name }).getByRole('row').count(), name).toBe(31);
     }
-    await look(page, 'dashboard');
+    await look(page, 'admin-dashboard');
 
     await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Users' }).click();
     await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
@@ -104,15 +78,15 @@ describe('the admin area', () => {
     await expect.poll(() => table.getByRole('columnheader', { name: 'E-mail' }).getAttribute('aria-sort')).toBe('ascending');
     // The demo's two vendor accounts, sorted by e-mail.
     await expect.poll(() => table.getByRole('row').allTextContents()).toEqual([expect.any(String), expect.stringContaining('vendor2@example.com'), expect.stringContaining('vendor@example.com')]);
-    await look(page, 'users');
+    await look(page, 'admin-users');
     await page.context().close();
   });
 
   it('approves a claim and a verification; the vendors are e-mailed', async () => {
-    const page = await open('/admin/claims', admin.cookie);
+    const page = await open('/admin/claims', { signedInAs: admin });
     const claim = page.getByRole('article').first();
     await claim.waitFor();
-    await look(page, 'claims');
+    await look(page, 'admin-claims');
     const listing = (await claim.getByRole('heading').textContent())!;
     // Found by its business, in the URL.
     await page.getByLabel('Listing, business, name or e-mail').fill('Ironbark');
@@ -125,12 +99,12 @@ describe('the admin area', () => {
     // Decided claims stay in view under their state.
     await page.getByRole('navigation', { name: 'Claim state' }).getByRole('link', { name: 'Approved' }).click();
     await page.getByRole('article', { name: listing }).getByText(/^Approved /).waitFor();
-    await look(page, 'claims-approved');
+    await look(page, 'admin-claims-approved');
 
     await page.goto(`${baseUrl}/admin/vendors`);
     const vendor = page.getByRole('article', { name: 'Ironbark Lane Cakes' });
     await vendor.getByText('ABN check digits are valid').waitFor();
-    await look(page, 'vendors');
+    await look(page, 'admin-vendors');
     // The queue is what the dashboard counts: businesses waiting with documents.
     await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Dashboard' }).click();
     const waiting = Number(await page.getByRole('link', { name: 'Vendors to verify' }).locator('xpath=..').locator('span').first().textContent());
@@ -152,9 +126,9 @@ describe('the admin area', () => {
 
   it('suspends a couple, whose open session ends and who cannot sign in, then reinstates them', async () => {
     const couple = await signInOverApi('couple2@example.com');
-    const page = await open(`/users/${couple.id}/edit`, admin.cookie);
+    const page = await open(`/users/${couple.id}/edit`, { signedInAs: admin });
     await page.getByRole('heading', { name: 'Access' }).waitFor();
-    await look(page, 'user-edit');
+    await look(page, 'admin-user-edit');
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByLabel('Reason for the suspension').fill('Sent abusive messages to vendors');
     await page.getByRole('button', { name: 'Suspend' }).click();
@@ -164,12 +138,10 @@ describe('the admin area', () => {
     // The open session has ended, and signing in again is refused.
     const { data } = await graphql<{ viewer: null }>('{ viewer { id } }', {}, couple.cookie);
     expect(data.viewer).toBeNull();
-    const signIn = await open('/login');
-    await signIn.getByLabel('Email').fill('couple2@example.com');
-    await signIn.getByLabel('Password', { exact: true }).fill('wedding-demo');
-    await signIn.getByRole('button', { name: 'Log In' }).click();
-    await signIn.getByText('This account is suspended. Contact us if you think this is a mistake.').waitFor();
-    await signIn.context().close();
+    const login = await open('/login');
+    await signIn(login, 'couple2@example.com');
+    await login.getByText('This account is suspended. Contact us if you think this is a mistake.').waitFor();
+    await login.context().close();
 
     await page.getByRole('button', { name: 'Reinstate' }).click();
     await page.getByText('The account is reinstated.').waitFor();
@@ -178,14 +150,14 @@ describe('the admin area', () => {
     const rows = await auditRows(page, 'user.');
     expect(await rows.filter({ hasText: 'user.suspend' }).first().textContent()).toContain('Sent abusive messages to vendors');
     expect(await rows.filter({ hasText: 'user.reinstate' }).first().textContent()).toContain('"suspended": false');
-    await look(page, 'audit');
+    await look(page, 'admin-audit');
     await page.context().close();
   });
 
   it('edits and publishes a blog post with a live preview; /blog shows it at once', async () => {
-    const page = await open('/admin/content', admin.cookie);
+    const page = await open('/admin/content', { signedInAs: admin });
     await page.getByRole('region', { name: 'Blog posts' }).waitFor();
-    await look(page, 'content');
+    await look(page, 'admin-content');
     await page.getByRole('link', { name: 'New post' }).click();
     await page.getByRole('heading', { name: 'New post' }).waitFor();
     const title = `Garden vows at golden hour ${Date.now()}`;
@@ -202,7 +174,7 @@ describe('the admin area', () => {
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByText('Saved.').waitFor();
     expect(await page.getByRole('img', { name: 'The current featured image' }).getAttribute('src')).toMatch(/^\/images\/blog\/[0-9a-f]{32}\.webp$/);
-    await look(page, 'post-edit');
+    await look(page, 'admin-post-edit');
 
     // A draft is not on the blog; published, it is, at once.
     expect(await (await fetch(`${baseUrl}/blog`)).text()).not.toContain(title);
@@ -222,11 +194,11 @@ describe('the admin area', () => {
   });
 
   it('edits a static page in markdown with a preview, and refuses a new page whose address is taken', async () => {
-    const page = await open('/admin/content', admin.cookie);
+    const page = await open('/admin/content', { signedInAs: admin });
     await page.getByRole('region', { name: 'Pages', exact: true }).getByRole('link', { name: 'Terms And Conditions' }).click();
     await page.getByRole('heading', { name: 'Terms And Conditions', level: 1 }).waitFor();
     await page.getByRole('region', { name: 'Preview' }).getByText('These terms apply to everyone').first().waitFor();
-    await look(page, 'page-edit');
+    await look(page, 'admin-page-edit');
 
     await page.goto(`${baseUrl}/admin/content`);
     await page.getByRole('link', { name: 'New page' }).click();
@@ -237,18 +209,18 @@ describe('the admin area', () => {
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByText('Another page has this slug.').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/content/new-page');
-    await look(page, 'page-new');
+    await look(page, 'admin-page-new');
     expect(await (await fetch(`${baseUrl}/pages/terms/`)).text()).not.toContain('Nothing here should replace the terms.');
     await page.context().close();
   });
 
   it('turns maintenance mode on (a visitor gets the maintenance page) and off', async () => {
-    const page = await open('/admin/settings', admin.cookie);
+    const page = await open('/admin/settings', { signedInAs: admin });
     const maintenance = page.getByRole('region', { name: 'Maintenance mode' });
     await maintenance.waitFor();
     // A secret is never sent back to the page: only whether it is set.
     await page.getByRole('region', { name: 'Content service read token' }).getByText('Not set').waitFor();
-    await look(page, 'settings');
+    await look(page, 'admin-settings');
     page.once('dialog', (dialog) => void dialog.accept());
     await maintenance.getByRole('button', { name: 'Turn maintenance on' }).click();
     await page.getByText('Maintenance mode is on: visitors see the maintenance page.').waitFor();
@@ -271,7 +243,7 @@ describe('the admin area', () => {
   it('lists error reports with their request id and marks one resolved', async () => {
     const probe = await fetch(`${baseUrl}/error-probe`);
     expect(probe.status).toBe(500);
-    const page = await open('/admin/errors', admin.cookie);
+    const page = await open('/admin/errors', { signedInAs: admin });
     await page.getByLabel('Request id, path or message').fill('/error-probe');
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?q=%2Ferror-probe');
@@ -283,7 +255,7 @@ describe('the admin area', () => {
     await page.goto(`${baseUrl}/admin/errors?q=${requestId}`);
     await page.getByRole('article').filter({ hasText: requestId }).waitFor();
     expect(await page.getByRole('article').count()).toBe(1);
-    await look(page, 'errors');
+    await look(page, 'admin-errors');
     await report.getByRole('button', { name: 'Mark resolved' }).click();
     await report.waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Resolved' }).click();
@@ -293,7 +265,7 @@ describe('the admin area', () => {
   });
 
   it('shows the messages inbox, the mailing list and the spam-marked senders, each with its search in the URL', async () => {
-    const page = await open('/admin/messages', admin.cookie);
+    const page = await open('/admin/messages', { signedInAs: admin });
     // The demo's: a couple's message, and a conversation vendor2 marked as spam (counts, no words).
     const message = page.getByRole('article').filter({ hasText: 'compare their packages' });
     await message.waitFor();
@@ -302,7 +274,7 @@ describe('the admin area', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('compare their packages');
     await message.waitFor();
     expect(await page.getByRole('article').count()).toBe(1);
-    await look(page, 'messages');
+    await look(page, 'admin-messages');
     await message.getByRole('button', { name: 'Mark as handled' }).click();
     await message.waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Handled' }).click();
@@ -313,19 +285,19 @@ describe('the admin area', () => {
     const subscribers = page.getByRole('region', { name: 'Confirmed subscribers' });
     await subscribers.getByRole('link', { name: 'E-mail' }).click();
     await expect.poll(() => subscribers.getByRole('columnheader', { name: 'E-mail' }).getAttribute('aria-sort')).toBe('ascending');
-    await look(page, 'messages-subscribers');
+    await look(page, 'admin-messages-subscribers');
 
     await page.getByRole('navigation', { name: 'Messages' }).getByRole('link', { name: 'Marked as spam' }).click();
     const spam = page.getByRole('region', { name: 'Senders marked as spam' }).getByRole('row').filter({ hasText: 'couple2@example.com' });
     await spam.getByRole('button', { name: 'Suspend' }).waitFor();
     expect(await spam.getByRole('cell', { name: 'Active', exact: true }).count()).toBe(1);
     expect(await page.getByText('Best prices on wedding favours').count()).toBe(0);
-    await look(page, 'messages-spam');
+    await look(page, 'admin-messages-spam');
     await page.context().close();
   });
 
   it('lists the outbox and reads a message', async () => {
-    const page = await open('/admin/email', admin.cookie);
+    const page = await open('/admin/email', { signedInAs: admin });
     const table = page.getByRole('region', { name: 'Outbox' });
     // The demo's own mail is there from the start: the verification of vendor@example.com's business, found by its subject.
     await page.getByLabel('Recipient or subject').fill('Your business is verified');
@@ -338,32 +310,32 @@ describe('the admin area', () => {
     await page.getByRole('heading', { name: 'Your business is verified on Ever After', level: 1 }).waitFor();
     await page.getByText('To vendor@example.com').waitFor();
     await page.getByRole('region', { name: 'Links' }).getByRole('link').first().waitFor();
-    await look(page, 'email-message');
+    await look(page, 'admin-email-message');
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'E-mail' }).click();
     await table.waitFor();
-    await look(page, 'email');
+    await look(page, 'admin-email');
     await page.context().close();
   });
 
   it('hides a listing with a reason and shows it again', async () => {
     // vendor2@example.com's cake listing (its name is the demo catalog's), found by its owner.
     const vendor2 = await signInOverApi('vendor2@example.com');
-    const page = await open(`/admin/listings?owner=${vendor2.id}&category=cakes`, admin.cookie);
+    const page = await open(`/admin/listings?owner=${vendor2.id}&category=cakes`, { signedInAs: admin });
     const row = page.getByRole('region', { name: 'Listings' }).getByRole('row').filter({ hasText: 'Cakes' }).first();
     await row.waitFor();
     // Searched by its whole name, one listing: the pager says so in the singular.
     const name = (await row.getByRole('link').first().textContent())!;
-    const one = await open(`/admin/listings?q=${encodeURIComponent(name)}`, admin.cookie);
+    const one = await open(`/admin/listings?q=${encodeURIComponent(name)}`, { signedInAs: admin });
     await one.getByRole('navigation', { name: 'Pages of listings' }).getByText('Page 1 of 1 · 1 listing', { exact: true }).waitFor();
     await one.context().close();
     // Its owner by name and e-mail, and found by the e-mail as by the id.
     expect(await row.textContent()).toContain('vendor2@example.com');
     const listingPath = (await row.getByRole('link').first().getAttribute('href'))!;
-    const byEmail = await open('/admin/listings?owner=VENDOR2%40example.com&category=cakes', admin.cookie);
+    const byEmail = await open('/admin/listings?owner=VENDOR2%40example.com&category=cakes', { signedInAs: admin });
     expect(await byEmail.getByRole('region', { name: 'Listings' }).getByRole('row').filter({ hasText: 'Cakes' }).first().getByRole('link').first().getAttribute('href')).toBe(listingPath);
     await byEmail.context().close();
     expect((await fetch(`${baseUrl}${listingPath}`)).status).toBe(200);
-    await look(page, 'listings');
+    await look(page, 'admin-listings');
     await row.getByLabel('Reason').fill('Photos under review');
     await row.getByRole('button', { name: 'Hide' }).click();
     await row.getByText('Held: administrator').waitFor();
@@ -376,7 +348,7 @@ describe('the admin area', () => {
   });
 
   it('marks vendor2’s open invoice paid, shown in the audit log with before and after; shows subscriptions and the plans editor', async () => {
-    const page = await open('/admin', admin.cookie);
+    const page = await open('/admin', { signedInAs: admin });
     // The demo vendors' subscriptions, by category and country, on the dashboard.
     const figures = page.getByRole('region', { name: /^Active subscriptions, monthly recurring revenue/ });
     expect(await figures.getByRole('row').filter({ hasText: 'Cakes' }).textContent()).toMatch(/^CakesAustralia1\$\d+\.\d{2}\$\d+\.\d{2}$/);
@@ -388,7 +360,7 @@ describe('the admin area', () => {
     expect(await row.textContent()).toContain('Cakes');
     expect(await row.textContent()).toMatch(/incl\. GST \$\d+\.\d{2}/);
     const number = (await row.getByRole('link', { name: /^INV-/ }).textContent())!;
-    await look(page, 'billing');
+    await look(page, 'admin-billing');
 
     await row.getByRole('button', { name: 'Mark paid' }).click();
     // Said on the page: the row leaves the open invoices.
@@ -407,11 +379,11 @@ describe('the admin area', () => {
 
     await page.goto(`${baseUrl}/admin/billing/subscriptions`);
     await page.getByRole('region', { name: 'Subscriptions' }).getByRole('row').filter({ hasText: 'Ironbark Lane Cakes' }).getByText('Active').waitFor();
-    await look(page, 'billing-subscriptions');
+    await look(page, 'admin-billing-subscriptions');
 
     await page.getByRole('navigation', { name: 'Billing' }).getByRole('link', { name: 'Plans' }).click();
     await page.getByRole('heading', { name: /^Plans: / }).waitFor();
-    await look(page, 'billing-plans');
+    await look(page, 'admin-billing-plans');
     // A refused price is said in the plan's own form; nothing is written.
     const plan = page.getByRole('list', { name: /^Plans of / }).getByRole('listitem').first();
     await plan.getByLabel(/^Price in/).fill('-5');

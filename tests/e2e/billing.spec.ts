@@ -1,30 +1,17 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import Stripe from 'stripe';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, newPage, waitForHydration } from '../setup/browser';
+import { waitForHydration } from '../setup/browser';
 import { graphql, graphqlUpload, signInOverApi } from '../setup/e2e-api';
-import { pageWithSession, picture } from '../setup/e2e-listing';
+import { picture } from '../setup/e2e-listing';
+import { look, open, type Session as Person } from '../setup/e2e-page';
 import { startServer, type RunningServer } from '../setup/server-process';
 import { startStripeApiStandIn, type StripeApiStandIn } from '../setup/stripe-api-stand-in';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-type Person = { id: string; cookie: string };
 let vendor: Person;
 let stranger: Person;
 let admin: Person;
-
-/** Checked with axe, then captured at both widths. */
-async function look(page: Page, name: string) {
-  expect(await accessibilityViolations(page)).toEqual([]);
-  for (const width of [1330, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `test-results/billing-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1330, height: 900 });
-}
 
 /** A complete celebrant listing, still a draft, of the demo vendor's (they have no celebrant subscription), on the server at `base`. */
 async function draftCelebrant(cookie: string, base = baseUrl): Promise<{ id: number; name: string }> {
@@ -51,16 +38,12 @@ async function errorCodeOf(query: string, variables: Record<string, unknown>, co
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync('test-results', { recursive: true });
   [vendor, stranger, admin] = await Promise.all([signInOverApi('vendor@example.com'), signInOverApi('vendor2@example.com'), signInOverApi('admin@example.com')]);
 });
-afterAll(() => browser?.close());
 
 describe('vendors pay per category', () => {
   it('shows a visitor the Australian plans, then New Zealand’s; Join goes to vendor registration', async () => {
-    const page = await newPage(browser, 1330);
-    await page.goto(`${baseUrl}/pricing?category=venue&country=au`);
+    const page = await open('/pricing?category=venue&country=au');
     await waitForHydration(page);
     expect(await page.title()).toMatch(/^Explore our Pricing/);
     const basic = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Basic Listing' }) });
@@ -68,13 +51,13 @@ describe('vendors pay per category', () => {
     expect(await basic.textContent()).toContain('incl GST');
     expect(await basic.textContent()).toContain('Monthly - Billed annually');
     expect(await basic.textContent()).toContain('$790.00 billed once a year, saving $158.00');
-    await look(page, 'pricing-au');
+    await look(page, 'billing-pricing-au');
 
     await page.getByRole('radio', { name: /New Zealand/ }).check();
     await page.waitForURL(/country=nz/);
     await expect.poll(() => basic.textContent()).toContain('NZD 89.00 Per Month');
     expect(new URL(page.url()).searchParams.get('category')).toBe('venue');
-    await look(page, 'pricing-nz');
+    await look(page, 'billing-pricing-nz');
 
     await page.getByRole('link', { name: 'Join' }).click();
     await page.waitForURL(/\/vendors\/register$/);
@@ -83,15 +66,14 @@ describe('vendors pay per category', () => {
 
   it('the demo vendor subscribes with an add-on and sees its tax invoice; an administrator marks it paid; the draft can be published', async () => {
     const { id: draft } = await draftCelebrant(vendor.cookie);
-    const page = await pageWithSession(browser, vendor.cookie, 1330);
-    await page.goto(`${baseUrl}/vendors/services/${draft}/review`);
+    const page = await open(`/vendors/services/${draft}/review`, { signedInAs: vendor });
     await expect.poll(() => page.getByText('Publishing needs a paid subscription in this category').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Publish' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Pricing' }).click();
     await page.waitForURL(/\/pricing\?category=celebrant$/);
     await waitForHydration(page);
     expect(await page.getByRole('link', { name: 'Create' }).getAttribute('href')).toBe('/vendors/services/create?category=celebrant');
-    await look(page, 'pricing-vendor');
+    await look(page, 'billing-pricing-vendor');
 
     await page.getByRole('checkbox', { name: 'Extra Photos' }).check();
     await page.getByRole('button', { name: 'Subscribe' }).click();
@@ -102,7 +84,7 @@ describe('vendors pay per category', () => {
     for (const words of ['ABN 51 824 753 556', 'Whitfield & Vine Weddings', 'Basic Listing — Celebrants (monthly)', 'Extra Photos — Celebrants (monthly)', 'Total includes GST (10%)', 'BSB']) expect(text).toContain(words);
     // The buyer: the vendor's business and its ABN, as the ATO asks (the seller's ABN is printed above it).
     expect(await page.getByRole('region', { name: 'Billed to' }).textContent()).toBe('Billed toWhitfield & Vine WeddingsABN 51 824 753 556');
-    await look(page, 'invoice');
+    await look(page, 'billing-invoice');
     const pdf = await fetch(`${baseUrl}/vendors/billing/invoices/${invoiceId}/pdf`, { headers: { Cookie: vendor.cookie } });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
@@ -118,7 +100,7 @@ describe('vendors pay per category', () => {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Celebrants' }) });
     await expect.poll(() => card.textContent()).toContain('Active');
     expect(await card.textContent()).toContain('Bank transfer against a tax invoice');
-    await look(page, 'billing');
+    await look(page, 'billing-billing');
 
     // Monthly → yearly: priced first, confirmed after; the year starts once its invoice is paid.
     await card.getByText('Change plan or add-ons').click();
@@ -127,16 +109,16 @@ describe('vendors pay per category', () => {
     const price = card.getByRole('region', { name: 'The price of this change' });
     await expect.poll(() => price.textContent()).toContain('The change takes effect when it is paid; until then your plan stays as it is.');
     expect(await price.textContent()).toContain('Credit for the unused part of the previous period');
-    await look(page, 'billing-change');
+    await look(page, 'billing-billing-change');
     await price.getByRole('button', { name: 'Confirm the change' }).click();
     await page.waitForURL(/\/vendors\/billing\/invoices\/\d+$/);
     await expect.poll(() => page.locator('article').textContent()).toContain('Basic Listing — Celebrants (yearly)');
     expect(await page.locator('article').textContent()).toContain('Credit for the unused part of the previous period-$');
-    await look(page, 'invoice-change');
+    await look(page, 'billing-invoice-change');
     await page.goto(`${baseUrl}/vendors/billing`);
     await expect.poll(() => card.textContent()).toContain('Changing to Basic Listing, Extra Photos (Monthly - Billed annually) when INV-');
     expect(await card.textContent()).toContain('Basic Listing (Monthly): $');
-    await look(page, 'billing-pending');
+    await look(page, 'billing-billing-pending');
 
     await page.goto(`${baseUrl}/vendors/services/${draft}/review`);
     await waitForHydration(page);
@@ -204,7 +186,7 @@ describe('a Stripe subscription', () => {
     const listing = await draftCelebrant(owner.cookie, server.url);
     await graphql('mutation ($id: Int!) { publishService(id: $id) { id } }', { id: listing.id }, owner.cookie, server.url);
     const search = `${server.url}/search?category=celebrant&location=${encodeURIComponent(JSON.stringify({ location: 'Pokolbin NSW', distance: 200000 }))}&geometry=${encodeURIComponent(JSON.stringify({ lat: -32.7833, lng: 151.2833 }))}`;
-    const page = await newPage(browser, 1330);
+    const page = await open(null, { baseUrl: server.url });
     const listed = async () => {
       await page.goto(search);
       return page.getByRole('heading', { name: listing.name }).count();
@@ -216,12 +198,11 @@ describe('a Stripe subscription', () => {
     // The next period's payment fails: grace, still listed, and the billing page says until when.
     expect(await deliver('evt_e2e_failed_2', 'invoice.payment_failed', invoice('in_e2e_2', subscriptionId, start + 30 * day))).toBe('applied');
     expect(await listed()).toBe(1);
-    const billing = await pageWithSession(browser, owner.cookie, 1330);
-    await billing.goto(`${server.url}/vendors/billing`);
+    const billing = await open('/vendors/billing', { signedInAs: owner, baseUrl: server.url });
     const card = billing.getByRole('listitem').filter({ has: billing.getByRole('heading', { name: 'Celebrants' }) });
     await expect.poll(() => card.textContent()).toContain('Payment overdue: listings stay up until');
     expect(await card.textContent()).toContain('Card, managed with Stripe');
-    await look(billing, 'grace');
+    await look(billing, 'billing-grace');
 
     // Past the grace period: out of search.
     const moved = await fetch(`${server.url}/test-clock?days=8`, { method: 'POST' });

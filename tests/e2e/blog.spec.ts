@@ -1,22 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations } from '../setup/browser';
+import { open, screenshotPath } from '../setup/e2e-page';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync('test-results', { recursive: true });
-});
-afterAll(() => browser?.close());
 
 describe('blog list', () => {
   it('lists 10 articles a page with a result label, previews and pagination, with no accessibility violations', async () => {
-    const page = await newPage(browser, 1330);
-    const response = await page.goto(`${baseUrl}/blog`);
-    expect(response?.status()).toBe(200);
+    const page = await open('/blog', { status: 200 });
     expect(await page.title()).toBe('Wedding Inspiration Blog - Ever After');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('The Ever After Diaries');
     expect(await page.locator('#blog-results').textContent()).toBe('24 articles · page 1 of 3');
@@ -31,7 +21,7 @@ describe('blog list', () => {
     const sidebar = page.getByRole('complementary', { name: 'Share and follow' });
     expect(await sidebar.getByRole('link', { name: 'Share on Facebook (opens in a new tab)' }).getAttribute('href')).toContain(encodeURIComponent('/blog'));
     expect(await sidebar.getByText('Powered by').textContent()).toBe('Powered by Ever After Content');
-    await page.screenshot({ path: 'test-results/blog-1330.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('blog-1330'), fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Page 3' }).click();
@@ -42,8 +32,7 @@ describe('blog list', () => {
   });
 
   it('searches from the subheader box across titles, bodies and tags, and shows when nothing matches', async () => {
-    const page = await newPage(browser, 390);
-    await page.goto(`${baseUrl}/blog`);
+    const page = await open('/blog', { width: 390 });
     const search = page.getByRole('search', { name: 'Search the blog' });
     await search.getByLabel('Search articles').fill('buttercream');
     await search.getByRole('button', { name: 'Search' }).click();
@@ -52,7 +41,7 @@ describe('blog list', () => {
     expect(await page.locator('#blog-results').textContent()).toBe('2 articles for “buttercream”');
     const titles = await page.locator('main article h2').allTextContents();
     expect(titles).toContain('Wedding cakes that survive an Australian summer');
-    await page.screenshot({ path: 'test-results/blog-search-390.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('blog-search-390'), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await page.goto(`${baseUrl}/blog?search=zeppelin`);
@@ -62,8 +51,7 @@ describe('blog list', () => {
   });
 
   it('filters by tag from an article’s tag link', async () => {
-    const page = await newPage(browser, 1330);
-    await page.goto(`${baseUrl}/blog/article/cakes-for-warm-weather`);
+    const page = await open('/blog/article/cakes-for-warm-weather');
     await page.getByRole('link', { name: 'Seasons', exact: true }).click();
     await page.waitForURL(/\/blog\?tag=seasons$/);
     await page.waitForFunction(() => document.querySelector('#blog-results')?.textContent?.includes('tagged Seasons'));
@@ -108,9 +96,7 @@ describe('blog list', () => {
 
 describe('article', () => {
   it('shows title, author, date, excerpt, picture, body and tags, related posts in a carousel, and structured data', async () => {
-    const page = await newPage(browser, 1330);
-    const response = await page.goto(`${baseUrl}/blog/article/choosing-your-wedding-season-australia`);
-    expect(response?.status()).toBe(200);
+    const page = await open('/blog/article/choosing-your-wedding-season-australia', { status: 200 });
     expect(await page.title()).toBe('Choosing your wedding season in Australia - Ever After');
     const article = page.locator('main article').first();
     expect(await article.getByRole('heading', { level: 1 }).textContent()).toBe('Choosing your wedding season in Australia');
@@ -137,35 +123,32 @@ describe('article', () => {
     expect(Math.round(trackWidth / slideWidth)).toBe(4);
     await carousel.getByRole('button', { name: 'Next Related articles' }).click();
     await page.waitForFunction(() => (document.querySelector('[aria-label="Related articles"] ul')?.scrollLeft ?? 0) > 0);
-    await page.screenshot({ path: 'test-results/article-1330.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('article-1330'), fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.context().close();
   });
 
   it('shows two related posts side by side at 390 px, without sideways scrolling', async () => {
-    const page = await newPage(browser, 390);
-    await page.goto(`${baseUrl}/blog/article/vineyard-weddings`);
+    const page = await open('/blog/article/vineyard-weddings', { width: 390 });
     const carousel = page.getByRole('region', { name: 'Related articles' });
     const slideWidth = await carousel.locator('li').first().evaluate((element) => element.getBoundingClientRect().width);
     const trackWidth = await carousel.locator('ul').evaluate((element) => element.clientWidth);
     expect(Math.round(trackWidth / slideWidth)).toBe(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: 'test-results/article-390.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('article-390'), fullPage: true });
     await page.context().close();
   });
 });
 
 describe('static pages', () => {
   it.each(['/pages/terms/', '/pages/terms'])('%s shows the page from the content service', async (path) => {
-    const page = await newPage(browser, 1330);
-    const response = await page.goto(`${baseUrl}${path}`);
-    expect(response?.status()).toBe(200);
+    const page = await open(path, { status: 200 });
     expect(await page.title()).toBe('Terms And Conditions - Ever After');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Terms And Conditions');
     await page.getByRole('heading', { level: 2, name: 'Your account' }).waitFor();
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/pages\/terms\/$/);
     if (path.endsWith('/')) {
-      await page.screenshot({ path: 'test-results/page-terms-1330.png', fullPage: true });
+      await page.screenshot({ path: screenshotPath('page-terms-1330'), fullPage: true });
       expect(await accessibilityViolations(page)).toEqual([]);
     }
     await page.context().close();
@@ -206,8 +189,7 @@ describe('feeds and sitemap', () => {
 describe('home page blog block', () => {
   it('shows The Ever After Diaries: a big card, a medium card and three more, lazy pictures, and Explore More Inspiration', async () => {
     for (const width of [1330, 390]) {
-      const page = await newPage(browser, width);
-      await page.goto(`${baseUrl}/`);
+      const page = await open('/', { width });
       const block = page.locator('section', { has: page.getByRole('heading', { name: 'The Ever After Diaries' }) });
       const cards = block.getByRole('article');
       expect(await cards.count()).toBe(5);
@@ -218,7 +200,7 @@ describe('home page blog block', () => {
       if (width === 1330) expect(big!.width).toBeGreaterThan(medium!.width * 1.5);
       expect(await block.getByRole('link', { name: 'Explore More Inspiration' }).getAttribute('href')).toBe('/blog/');
       await block.scrollIntoViewIfNeeded();
-      await block.screenshot({ path: `test-results/home-diaries-${width}.png` });
+      await block.screenshot({ path: screenshotPath(`home-diaries-${width}`) });
       await page.context().close();
     }
   });
@@ -226,9 +208,7 @@ describe('home page blog block', () => {
 
 describe('error screen', () => {
   it('shows the error with its reference, and Report Feedback stores what the visitor writes', async () => {
-    const page = await newPage(browser, 1330);
-    const response = await page.goto(`${baseUrl}/error-probe`);
-    expect(response?.status()).toBe(500);
+    const page = await open('/error-probe', { status: 500 });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('We are sorry, but looks like an error occured.');
     const reference = await page.locator('[data-error-reference]').textContent();
     expect(reference).toMatch(/^[a-f0-9]{12}$/);
@@ -250,7 +230,7 @@ describe('error screen', () => {
     await dialog.getByRole('button', { name: 'Send feedback' }).click();
     await dialog.getByRole('status').waitFor();
     expect(await dialog.getByRole('status').textContent()).toBe(`Thank you. Your feedback has been sent (reference ${reference}).`);
-    await page.screenshot({ path: 'test-results/error-feedback-1330.png' });
+    await page.screenshot({ path: screenshotPath('error-feedback-1330') });
     await page.context().close();
   });
 });

@@ -1,20 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations } from '../setup/browser';
+import { look, open, screenshotPath, signIn } from '../setup/e2e-page';
 import { waitForMail } from '../setup/outbox';
 
 const baseUrl = inject('baseUrl');
 const outboxDir = inject('outboxDir');
 // The default of the app.contact_email setting: the e2e server does not change it.
 const contactAddress = 'hello@everafter.example';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync('test-results', { recursive: true });
-});
-afterAll(() => browser?.close());
 
 /**
  * Waits for the bot-check widget's proof of work to land in the hidden field: about a second, but
@@ -27,22 +20,12 @@ const visitorJourneyTimeout = 120_000;
 
 const categoryLabels = (page: Page) => page.getByLabel('What is it about?').locator('option').allTextContents();
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('wedding-demo');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
 describe('the contact form', () => {
   it('takes a visitor’s message: role, its categories, the bot check, the Request sent view and the mail to the team', async () => {
-    const page = await newPage(browser, 1330);
-    const response = await page.goto(`${baseUrl}/contact`);
-    expect(response?.status()).toBe(200);
+    const page = await open('/contact', { status: 200 });
     expect(await page.title()).toBe('Contact Us - Ever After');
     expect(await page.getByLabel('What is it about?').isDisabled()).toBe(true);
-    await page.screenshot({ path: 'test-results/contact-1330.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('contact-1330'), fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // Spec §6: each role's categories, and the ones for all.
@@ -73,7 +56,7 @@ describe('the contact form', () => {
     await page.getByRole('heading', { name: 'Request sent' }).waitFor();
     await page.getByText('Thank you for reaching out, we’ll be in contact to help you very soon').waitFor();
     expect(posts).toBe(1);
-    await page.screenshot({ path: 'test-results/contact-sent-1330.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('contact-sent-1330'), fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
 
     const mail = await waitForMail(outboxDir, contactAddress, { since });
@@ -88,22 +71,21 @@ describe('the contact form', () => {
   }, visitorJourneyTimeout);
 
   it('opens the login form for an address that has an account; signing in replaces role, name and e-mail with the account’s, and the message is sent', async () => {
-    const page = await newPage(browser, 390);
-    await page.goto(`${baseUrl}/contact`);
+    const page = await open('/contact', { width: 390 });
     await page.getByLabel('Other').check();
     await page.getByLabel('What is it about?').selectOption({ label: 'Feedback about the site' });
     await page.getByLabel('Your name').fill('Charlotte');
     await page.getByLabel('Email').fill('couple@example.com');
     await page.getByLabel('Message').fill('The wishlist notes are lovely. Could they be printed?');
     await botCheckSolved(page);
-    await page.screenshot({ path: 'test-results/contact-390.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('contact-390'), fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Send Message' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Sign In' });
     await dialog.getByText('This email is already registered on the site. Enter password and log in.').waitFor();
     expect(await dialog.getByLabel('Email').inputValue()).toBe('couple@example.com');
-    await page.screenshot({ path: 'test-results/contact-sign-in-390.png', animations: 'disabled' });
+    await page.screenshot({ path: screenshotPath('contact-sign-in-390'), animations: 'disabled' });
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await dialog.getByLabel('Password', { exact: true }).fill('wedding-demo');
@@ -116,7 +98,7 @@ describe('the contact form', () => {
     expect(await page.getByText('The email has already been taken.').count()).toBe(0);
     expect(await page.getByLabel('Message').inputValue()).toBe('The wishlist notes are lovely. Could they be printed?');
     expect(await page.getByLabel('What is it about?').inputValue()).toBe('all_feedback');
-    await page.screenshot({ path: 'test-results/contact-signed-in-390.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('contact-signed-in-390'), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     const since = new Date();
@@ -129,8 +111,7 @@ describe('the contact form', () => {
   }, visitorJourneyTimeout);
 
   it('works without JavaScript for a signed-in vendor, who gets the vendor categories and no bot check', async () => {
-    const context = await browser.newContext({ viewport: { width: 1330, height: 900 }, javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = await open('/login', { javaScript: false });
     await signIn(page, 'vendor@example.com');
     await page.goto(`${baseUrl}/contact`);
     expect(await page.locator('altcha-widget, input[name=altcha]').count()).toBe(0);
@@ -141,29 +122,21 @@ describe('the contact form', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('heading', { name: 'Request sent' }).waitFor();
     expect((await waitForMail(outboxDir, contactAddress, { since })).replyTo).toEqual(['vendor@example.com']);
-    await context.close();
+    await page.context().close();
   });
 });
 
 describe('the coming-soon page', () => {
   it('signs up for the mailing list with double opt-in: the form, the e-mailed link, the thank-you, then unsubscribing by the mail’s link', async () => {
     const email = `sophie.hart.${Date.now()}@example.com`;
-    for (const width of [1330, 390]) {
-      const page = await newPage(browser, width);
-      const response = await page.goto(`${baseUrl}/coming-soon`);
-      expect(response?.status()).toBe(200);
-      expect(await page.title()).toBe('Coming Soon - Ever After');
-      // A page of its own: the brand and the form, no site header.
-      expect(await page.getByRole('navigation', { name: 'Account' }).count()).toBe(0);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.screenshot({ path: `test-results/coming-soon-${width}.png`, fullPage: true });
-      expect(await accessibilityViolations(page)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.context().close();
-    }
+    const page = await open('/coming-soon', { status: 200 });
+    expect(await page.title()).toBe('Coming Soon - Ever After');
+    // A page of its own: the brand and the form, no site header.
+    expect(await page.getByRole('navigation', { name: 'Account' }).count()).toBe(0);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // No axe violation, nothing scrolling sideways, screenshots, at 1330 and 390 px.
+    await look(page, 'coming-soon');
 
-    const page = await newPage(browser, 1330);
-    await page.goto(`${baseUrl}/coming-soon`);
     await page.getByRole('button', { name: 'Notify Me' }).click();
     await page.getByRole('alert').getByText('Email is required').waitFor();
     await page.getByLabel('Your e-mail address').fill(email);
@@ -179,12 +152,12 @@ describe('the coming-soon page', () => {
     await page.goto(`${baseUrl}${confirm.pathname}`);
     await page.waitForURL(`${baseUrl}/coming-soon?status=subscribed`);
     await page.getByText('Thank you for subscribing!').waitFor();
-    await page.screenshot({ path: 'test-results/coming-soon-subscribed-1330.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('coming-soon-subscribed-1330'), fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.goto(`${baseUrl}${new URL(unsubscribe).pathname}`);
     await page.getByText(`Stop the Ever After mailing list e-mails to ${email}?`).waitFor();
-    await page.screenshot({ path: 'test-results/unsubscribe-1330.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('unsubscribe-1330'), fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await page.getByText(`You are unsubscribed: we will not e-mail ${email} about the mailing list again.`).waitFor();
@@ -210,8 +183,7 @@ describe('the coming-soon page', () => {
     // RFC 8058: the mail client POSTs from its own servers, with no Origin.
     const oneClick = await fetch(unsubscribe, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(oneClick.status).toBe(200);
-    const page = await newPage(browser, 390);
-    await page.goto(unsubscribe);
+    const page = await open(unsubscribe, { width: 390 });
     await page.getByText(`You are unsubscribed: we will not e-mail ${person} about the mailing list again.`).waitFor();
     await page.context().close();
   });
@@ -225,7 +197,7 @@ describe('the subscribers export', () => {
     expect(visitor.headers.get('location')).toBe('/login?redirectTo=/admin/subscribers.csv');
 
     for (const email of ['couple@example.com', 'vendor@example.com']) {
-      const page = await newPage(browser, 1330);
+      const page = await open('/login');
       await signIn(page, email);
       const refused = await page.request.get(`${baseUrl}/admin/subscribers.csv`);
       expect(refused.status(), email).toBe(403);
@@ -233,7 +205,7 @@ describe('the subscribers export', () => {
       await page.context().close();
     }
 
-    const page = await newPage(browser, 1330);
+    const page = await open('/login');
     await signIn(page, 'admin@example.com');
     const csv = await page.request.get(`${baseUrl}/admin/subscribers.csv`);
     expect(csv.status()).toBe(200);

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations } from '../setup/browser';
 import { graphql, signInOverApi } from '../setup/e2e-api';
+import { open, screenshotPath } from '../setup/e2e-page';
 
 /**
  * Issue 23, as a new couple meets the site: the wedding regions in the place search, one guest rule
@@ -11,13 +11,6 @@ import { graphql, signInOverApi } from '../setup/e2e-api';
  */
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync('test-results', { recursive: true });
-});
-afterAll(() => browser.close());
 
 const widths = [1330, 390] as const;
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
@@ -26,17 +19,6 @@ const totalOf = async (page: Page) => {
   return Number((text ?? '').replace(/,/g, '').match(/^(\d+)/)?.[1]);
 };
 
-/** A page on `path`, hydrated, with map tiles answered locally. */
-async function open(width: number, path: string, cookie?: string): Promise<Page> {
-  const page = await newPage(browser, width);
-  if (cookie) {
-    const [name, value] = cookie.split('=');
-    await page.context().addCookies([{ name, value, url: baseUrl }]);
-  }
-  await page.route(/basemaps\.cartocdn\.com/, (route) => route.fulfill({ status: 204 }));
-  await page.goto(`${baseUrl}${path}`);
-  return page;
-}
 
 describe('the wedding regions in the place search (defect 1)', () => {
   it('suggests a region by its name and short forms, first, and searches its area as its place page does', async () => {
@@ -52,18 +34,18 @@ describe('the wedding regions in the place search (defect 1)', () => {
       expect((await places(typed))[0]).toMatchObject({ kind: 'region', value: region });
     }
 
-    const placePage = await open(1330, '/wedding-venues/in-nsw-hunter-valley');
+    const placePage = await open('/wedding-venues/in-nsw-hunter-valley', { mapTiles: true });
     const regionTotal = await totalOf(placePage);
     expect(regionTotal).toBeGreaterThan(0);
     await placePage.context().close();
 
     for (const width of widths) {
-      const page = await open(width, '/');
+      const page = await open('/', { width, mapTiles: true });
       const input = page.getByRole('combobox', { name: 'Wedding location' });
       await input.fill('Hunter');
       const first = page.getByRole('option').first();
       await expect.poll(() => first.textContent()).toBe('Hunter Valley NSW (region)');
-      await page.screenshot({ path: `test-results/issue-23-home-region-${width}.png` });
+      await page.screenshot({ path: screenshotPath(`issue-23-home-region-${width}`) });
       await first.click();
       await page.getByRole('button', { name: 'Search' }).click();
       await page.waitForURL(/\/search\//);
@@ -74,7 +56,7 @@ describe('the wedding regions in the place search (defect 1)', () => {
       expect(params.get('number_of_people')).toBeNull();
       await expect.poll(() => page.locator('h1').textContent()).toBe('Wedding Venues - Hunter Valley NSW');
       expect(await totalOf(page)).toBe(regionTotal);
-      await page.screenshot({ path: `test-results/issue-23-search-region-${width}.png`, fullPage: width === 1330 });
+      await page.screenshot({ path: screenshotPath(`issue-23-search-region-${width}`), fullPage: width === 1330 });
       await page.context().close();
     }
   });
@@ -82,32 +64,32 @@ describe('the wedding regions in the place search (defect 1)', () => {
 
 describe('one guest rule from every way in (defect 2)', () => {
   it('applies no guest number unless the couple gives one: home, /search and a place page agree', async () => {
-    const home = await open(1330, '/');
+    const home = await open('/', { mapTiles: true });
     await home.getByRole('button', { name: 'Search' }).click();
     await home.waitForURL(/\/search\//);
     expect(new URL(home.url()).searchParams.get('number_of_people')).toBeNull();
     const fromHome = await totalOf(home);
     await home.context().close();
 
-    const direct = await open(1330, '/search/?category=venue');
+    const direct = await open('/search/?category=venue', { mapTiles: true });
     expect(await totalOf(direct)).toBe(fromHome);
     const guests = direct.getByRole('slider', { name: 'Number of guests' });
     expect(await guests.getAttribute('aria-valuetext')).toBe('Any');
     await direct.getByText('How results are ordered').click();
     await expect.poll(() => direct.locator('details').textContent()).toContain('The number of guests has no default');
-    await direct.screenshot({ path: 'test-results/issue-23-ordering-1330.png' });
+    await direct.screenshot({ path: screenshotPath('issue-23-ordering-1330') });
     await direct.context().close();
 
     // A place page and the same region from the search agree too.
-    const place = await open(1330, '/wedding-venues/in-nsw-hunter-valley');
+    const place = await open('/wedding-venues/in-nsw-hunter-valley', { mapTiles: true });
     expect(await place.getByRole('slider', { name: 'Number of guests' }).getAttribute('aria-valuetext')).toBe('Any');
-    const search = await open(1330, `/search/?category=venue&location=${json({ location: 'Hunter Valley NSW' })}`);
+    const search = await open(`/search/?category=venue&location=${json({ location: 'Hunter Valley NSW' })}`, { mapTiles: true });
     expect(await totalOf(search)).toBe(await totalOf(place));
     await place.context().close();
     await search.context().close();
 
     // A number the couple gives applies the same from the home page.
-    const withGuests = await open(1330, '/');
+    const withGuests = await open('/', { mapTiles: true });
     await withGuests.getByRole('button', { name: 'Filters' }).click();
     await withGuests.getByLabel('Number of guests').fill('150');
     await withGuests.getByRole('button', { name: 'Search' }).click();
@@ -119,11 +101,11 @@ describe('one guest rule from every way in (defect 2)', () => {
 
 describe('the price slider at zero (defect 3)', () => {
   it('is no price filter, reads "Any" under a budget heading, and leaves the URL without it', async () => {
-    const all = await open(1330, '/search/?category=venue');
+    const all = await open('/search/?category=venue', { mapTiles: true });
     const total = await totalOf(all);
     await all.context().close();
     for (const width of widths) {
-      const page = await open(width, `/search/?category=venue&min_price_per_person=${json([0, 0])}`);
+      const page = await open(`/search/?category=venue&min_price_per_person=${json([0, 0])}`, { width, mapTiles: true });
       expect(await totalOf(page)).toBe(total);
       if (width === 390) {
         await page.getByRole('button', { name: 'Filter' }).click();
@@ -133,11 +115,11 @@ describe('the price slider at zero (defect 3)', () => {
       }
       const price = page.getByRole('slider', { name: 'Budget per person' });
       expect(await price.getAttribute('aria-valuetext')).toBe('Any');
-      await page.screenshot({ path: `test-results/issue-23-price-zero-${width}.png` });
+      await page.screenshot({ path: screenshotPath(`issue-23-price-zero-${width}`) });
       await page.context().close();
     }
 
-    const page = await open(1330, `/search/?category=venue&min_price_per_person=${json([0, 150])}`);
+    const page = await open(`/search/?category=venue&min_price_per_person=${json([0, 150])}`, { mapTiles: true });
     const price = page.getByRole('slider', { name: 'Budget per person' });
     expect(await price.getAttribute('aria-valuetext')).toBe('Up to $150 per person');
     await price.focus();
@@ -154,30 +136,28 @@ describe('chat on the service page, signed out (defect 4)', () => {
     const { name, path } = data.services;
     for (const width of widths) {
       for (const control of [(page: Page) => page.getByRole('link', { name: 'Message Vendor' }), (page: Page) => page.getByRole('link', { name: `Chat with ${name}` })]) {
-        const page = await open(width, path);
+        const page = await open(path, { width, mapTiles: true });
         await control(page).click();
         await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
         expect(page.url()).toBe(`${baseUrl}${path}`);
-        await page.screenshot({ path: `test-results/issue-23-chat-popup-${width}.png` });
+        await page.screenshot({ path: screenshotPath(`issue-23-chat-popup-${width}`) });
         await page.context().close();
       }
     }
 
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}${path}`);
+    const page = await open(path, { width: 390, height: 844, javaScript: false });
     const login = `/login?redirectTo=${encodeURIComponent(path)}`;
     expect(await page.getByRole('link', { name: 'Message Vendor' }).getAttribute('href')).toBe(login);
     expect(await page.getByRole('link', { name: `Chat with ${name}` }).getAttribute('href')).toBe(login);
     await page.getByRole('link', { name: 'Message Vendor' }).click();
     await page.waitForURL(`${baseUrl}${login}`);
-    await context.close();
+    await page.context().close();
   });
 
   it('keeps the sidebar below the header and the scrolled header opaque', async () => {
     const { data } = await graphql<{ services: { path: string } }>('{ services(id: 1) { path } }');
     for (const width of widths) {
-      const page = await open(width, data.services.path);
+      const page = await open(data.services.path, { width, mapTiles: true });
       await page.mouse.wheel(0, 1200);
       await page.locator('header[data-scrolled]').waitFor();
       const header = (await page.locator('header[data-scrolled]').boundingBox())!;
@@ -186,7 +166,7 @@ describe('chat on the service page, signed out (defect 4)', () => {
         const sidebar = page.locator('aside[aria-label^="About"]');
         await expect.poll(async () => (await sidebar.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
       }
-      await page.screenshot({ path: `test-results/issue-23-service-scrolled-${width}.png` });
+      await page.screenshot({ path: screenshotPath(`issue-23-service-scrolled-${width}`) });
       await page.context().close();
     }
   });
@@ -231,7 +211,7 @@ describe('clicks that answer at once (defect 5)', () => {
   it('shows a heart, a rating, a comment and a removal before the server answers, and keeps them once it has', async () => {
     const couple = await freshSession();
     await resetOverApi(couple.cookie);
-    const page = await open(1330, listed.path, couple.cookie);
+    const page = await open(listed.path, { signedInAs: couple, mapTiles: true });
     const sidebar = page.getByRole('complementary', { name: `About ${listed.name}` });
     const hearts = sidebar.getByRole('group', { name: `Your rating of ${listed.name}` });
 
@@ -260,7 +240,7 @@ describe('clicks that answer at once (defect 5)', () => {
     await card.getByText('Ask about the rain plan', { exact: true }).waitFor();
     await card.getByText('Edit Comment').waitFor();
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/issue-23-comment-sending-1330.png' });
+    await page.screenshot({ path: screenshotPath('issue-23-comment-sending-1330') });
     let saved = page.waitForResponse((response) => response.request().method() === 'POST');
     held.release();
     await saved;
@@ -287,7 +267,7 @@ describe('clicks that answer at once (defect 5)', () => {
     let couple = await freshSession();
     await resetOverApi(couple.cookie);
     for (const width of widths) {
-      const page = await open(width, listed.path, couple.cookie);
+      const page = await open(listed.path, { width, signedInAs: couple, mapTiles: true });
       const sidebar = page.getByRole('complementary', { name: `About ${listed.name}` });
       const hearts = sidebar.getByRole('group', { name: `Your rating of ${listed.name}` });
       await endSession(couple.cookie);
@@ -296,13 +276,13 @@ describe('clicks that answer at once (defect 5)', () => {
       expect(await hearts.getByRole('button', { pressed: true }).count()).toBe(0);
       expect(await sidebar.getByRole('button', { name: 'Add to Wishlist' }).count()).toBe(1);
       await sidebar.getByText('No ratings yet').waitFor();
-      await page.screenshot({ path: `test-results/issue-23-refused-rating-${width}.png` });
+      await page.screenshot({ path: screenshotPath(`issue-23-refused-rating-${width}`) });
       await page.context().close();
       couple = await freshSession();
     }
 
     // A search card's heart: back to "Add", with the message and a notice that corrects the click's.
-    let page = await open(1330, '/search/?category=venue', couple.cookie);
+    let page = await open('/search/?category=venue', { signedInAs: couple, mapTiles: true });
     const heart = page.locator('main article button[aria-label^="Add "][aria-label$=" to Wishlist"]').first();
     const label = (await heart.getAttribute('aria-label'))!;
     await endSession(couple.cookie);
@@ -310,7 +290,7 @@ describe('clicks that answer at once (defect 5)', () => {
     const card = page.locator('main article').filter({ has: page.getByRole('button', { name: label, exact: true }) });
     await card.getByRole('alert').filter({ hasText: 'Please sign in to continue.' }).waitFor();
     await page.getByText(`${label.replace(/^Add (.*) to Wishlist$/, '$1')} was not added to your Wishlist.`).waitFor();
-    await page.screenshot({ path: 'test-results/issue-23-refused-heart-1330.png' });
+    await page.screenshot({ path: screenshotPath('issue-23-refused-heart-1330') });
     await page.context().close();
 
     // /wishlist: a refused comment gives the form back with the text as typed; a refused removal
@@ -318,7 +298,7 @@ describe('clicks that answer at once (defect 5)', () => {
     couple = await freshSession();
     await graphql('mutation ($id: Int!) { wishlistAddService(id: $id) { id } }', { id: listed.id }, couple.cookie);
     for (const width of widths) {
-      page = await open(width, '/wishlist', couple.cookie);
+      page = await open('/wishlist', { width, signedInAs: couple, mapTiles: true });
       const listedCard = page.getByRole('article').filter({ has: page.getByRole('heading', { name: listed.name, exact: true }) });
       await endSession(couple.cookie);
       await listedCard.getByText('Add Comment').click();
@@ -334,7 +314,7 @@ describe('clicks that answer at once (defect 5)', () => {
       expect(await listedCard.isVisible()).toBe(true);
       await page.getByText(`${listed.name} is still in your Wishlist.`).waitFor();
       await listedCard.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/issue-23-refused-wishlist-${width}.png` });
+      await page.screenshot({ path: screenshotPath(`issue-23-refused-wishlist-${width}`) });
       expect(await accessibilityViolations(page)).toEqual([]);
       await page.context().close();
       couple = await freshSession();
@@ -344,17 +324,13 @@ describe('clicks that answer at once (defect 5)', () => {
 
   it('brings the conversation the address names with /messages (complete before the scripts), and a stranger’s is still refused', async () => {
     const couple = await freshSession();
-    const list = await open(1330, '/messages', couple.cookie);
+    const list = await open('/messages', { signedInAs: couple, mapTiles: true });
     const id = await list.locator('[data-conversation]').first().getAttribute('data-conversation');
     await list.context().close();
 
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1330, height: 900 } });
-    const [name, value] = couple.cookie.split('=');
-    await context.addCookies([{ name, value, url: baseUrl }]);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/messages?conversation=${id}`);
+    const page = await open(`/messages?conversation=${id}`, { javaScript: false, signedInAs: couple });
     expect(await page.getByRole('log', { name: 'Messages' }).locator('li, p').count()).toBeGreaterThan(0);
-    await context.close();
+    await page.context().close();
 
     // Not one of theirs (or no conversation at all): the page answers, and says it could not be loaded.
     const stranger = await signInOverApi('couple2@example.com');
@@ -362,7 +338,7 @@ describe('clicks that answer at once (defect 5)', () => {
       const response = await fetch(`${baseUrl}/messages?conversation=${other}`, { headers: { Cookie: stranger.cookie } });
       expect(response.status).toBe(200);
     }
-    const refused = await open(1330, `/messages?conversation=${id}`, stranger.cookie);
+    const refused = await open(`/messages?conversation=${id}`, { signedInAs: stranger, mapTiles: true });
     await refused.getByText('This conversation could not be loaded.').waitFor();
     await refused.context().close();
   });
@@ -370,18 +346,14 @@ describe('clicks that answer at once (defect 5)', () => {
   it('saves a comment without JavaScript (the form posts to /wishlist)', async () => {
     const couple = await freshSession();
     await graphql('mutation ($id: Int!) { wishlistAddService(id: $id) { id } }', { id: listed.id }, couple.cookie);
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-    const [name, value] = couple.cookie.split('=');
-    await context.addCookies([{ name, value, url: baseUrl }]);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/wishlist`);
+    const page = await open('/wishlist', { width: 390, height: 844, javaScript: false, signedInAs: couple });
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: listed.name, exact: true }) });
     await card.getByText('Add Comment').click();
     await card.getByLabel(`Your comment on ${listed.name}`).fill('Visit on a Saturday');
     await Promise.all([page.waitForURL(`${baseUrl}/wishlist`), card.getByRole('button', { name: 'Save', exact: true }).click()]);
     await card.getByText('Edit Comment').click();
     await card.getByText('Visit on a Saturday', { exact: true }).waitFor();
-    await context.close();
+    await page.context().close();
     await resetOverApi(couple.cookie);
   });
 });
@@ -389,11 +361,11 @@ describe('clicks that answer at once (defect 5)', () => {
 describe('an unknown confirmation (defect 6)', () => {
   it('has a blank body and a title that claims no email', async () => {
     for (const width of widths) {
-      const page = await open(width, '/confirmation?type=9');
+      const page = await open('/confirmation?type=9', { width, mapTiles: true });
       expect(await page.title()).not.toContain('Confirmation email sent');
       expect(await page.title()).toMatch(/^Confirmation/);
       expect((await page.locator('main').textContent())?.trim()).toBe('');
-      await page.screenshot({ path: `test-results/issue-23-confirmation-9-${width}.png` });
+      await page.screenshot({ path: screenshotPath(`issue-23-confirmation-9-${width}`) });
       await page.context().close();
     }
   });
@@ -401,7 +373,7 @@ describe('an unknown confirmation (defect 6)', () => {
 
 describe('polish', () => {
   it('redirects a page past the last to the last page', async () => {
-    const page = await open(1330, '/search/?category=venue&page=999');
+    const page = await open('/search/?category=venue&page=999', { mapTiles: true });
     const url = new URL(page.url());
     const last = Number(url.searchParams.get('page'));
     expect(last).toBeGreaterThan(1);
@@ -411,7 +383,7 @@ describe('polish', () => {
   });
 
   it('logs no unused stylesheet preload when a search navigates', async () => {
-    const page = await open(1330, '/');
+    const page = await open('/', { mapTiles: true });
     const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('.css')) stylesheets.push(request.url());
@@ -438,12 +410,12 @@ describe('polish', () => {
     await graphql('mutation ($id: Int!) { wishlistAddService(id: $id) { id } }', { id: data.services.id }, couple.cookie);
     await graphql('mutation ($id: Int!) { serviceVoting(id: $id, vote: 4) { id } }', { id: data.services.id }, couple.cookie);
     for (const width of widths) {
-      const page = await open(width, '/wishlist', couple.cookie);
+      const page = await open('/wishlist', { width, signedInAs: couple, mapTiles: true });
       await expect.poll(() => page.locator('article').first().textContent()).toMatch(/Rated \d\.\d of 5 \(\d+ votes?\)/);
-      await page.screenshot({ path: `test-results/issue-23-wishlist-${width}.png`, fullPage: true });
+      await page.screenshot({ path: screenshotPath(`issue-23-wishlist-${width}`), fullPage: true });
       await page.context().close();
     }
-    const filtered = await open(1330, '/wishlist?rating=4', couple.cookie);
+    const filtered = await open('/wishlist?rating=4', { signedInAs: couple, mapTiles: true });
     await expect.poll(() => filtered.getByRole('heading', { level: 2 }).first().textContent()).toMatch(/^(1 service matches|\d+ services match) these filters$/);
     await filtered.context().close();
     await graphql('mutation ($id: Int!) { serviceVoting(id: $id, vote: 0) { id } }', { id: data.services.id }, couple.cookie);
@@ -451,7 +423,7 @@ describe('polish', () => {
 
   it('leaves no empty band above the footer on the home page', async () => {
     for (const width of widths) {
-      const page = await open(width, '/');
+      const page = await open('/', { width, mapTiles: true });
       // The state list is laid out only near the viewport (content-visibility): scroll down to it,
       // and wait for its real size to replace the placeholder one.
       await page.locator('footer').scrollIntoViewIfNeeded();
@@ -464,7 +436,7 @@ describe('polish', () => {
         });
       // The footer's own margin and the paragraph's: it was 144 px with the section's padding too.
       await expect.poll(gap).toBeLessThanOrEqual(80);
-      await page.screenshot({ path: `test-results/issue-23-home-${width}.png`, fullPage: true });
+      await page.screenshot({ path: screenshotPath(`issue-23-home-${width}`), fullPage: true });
       await page.context().close();
     }
   });

@@ -1,6 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../setup/browser';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { graphql, signInOverApi } from '../setup/e2e-api';
+import { newContext, type Session } from '../setup/e2e-page';
 
 /**
  * Issue 17: every control works on the first tap, on a slow phone network, before the page's
@@ -10,24 +11,18 @@ import { launchBrowser } from '../setup/browser';
  * its job once (a dropdown that fired twice would be closed again).
  */
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
 /** The demo vendor's venue (the seed gives them the first listing): claimed, with photos. */
 let service: { name: string; path: string };
-let coupleCookie: string;
+let couple: Session;
 
-/** A page on a slow phone connection, opened without waiting for anything but the first bytes. */
-async function slowPage(path: string, width: number, cookie?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 844 }, hasTouch: width < 768 });
-  if (cookie) {
-    const [name, value] = cookie.split('=');
-    await context.addCookies([{ name, value, url: baseUrl }]);
-  }
+/** A page on a slow phone connection, opened without waiting for anything but the first bytes (not for hydration). */
+async function slowPage(path: string, width: number, signedInAs?: Session): Promise<Page> {
+  const context = await newContext({ width, height: 844, touch: width < 768, signedInAs });
   const page = await context.newPage();
   const devtools = await context.newCDPSession(page);
   await devtools.send('Network.enable');
   await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200 * 1024, uploadThroughput: 100 * 1024 });
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
+  await page.goto(path, { waitUntil: 'commit' });
   return page;
 }
 
@@ -53,21 +48,9 @@ async function expectDone(check: () => Promise<boolean>) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ query: '{ services(id: 1) { name path } }' }),
-  });
-  service = ((await response.json()) as { data: { services: typeof service } }).data.services;
-  const login = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation { login(email: "couple2@example.com", password: "wedding-demo") { id } }' }),
-  });
-  coupleCookie = login.headers.getSetCookie().find((value) => value.startsWith('ea_session='))!.split(';')[0];
+  service = (await graphql<{ services: typeof service }>('{ services(id: 1) { name path } }')).data.services;
+  couple = await signInOverApi('couple2@example.com');
 });
-afterAll(() => browser?.close());
 
 describe('the first tap, before the scripts arrive', () => {
   it('opens the filters at 390 px on /search', async () => {
@@ -132,7 +115,7 @@ describe('the first tap, before the scripts arrive', () => {
   });
 
   it('adds to the wishlist with the heart and opens the first-message popup for a signed-in couple, staying on the page', async () => {
-    const page = await slowPage(service.path, 1330, coupleCookie);
+    const page = await slowPage(service.path, 1330, couple);
     const sidebar = page.getByRole('complementary', { name: `About ${service.name}` });
     const add = sidebar.getByRole('button', { name: /Add to Wishlist|Remove from Wishlist/ });
     await add.waitFor({ timeout: 30_000 });
@@ -142,7 +125,7 @@ describe('the first tap, before the scripts arrive', () => {
     expect(new URL(page.url()).pathname).toBe(service.path);
     await page.context().close();
 
-    const again = await slowPage(service.path, 390, coupleCookie);
+    const again = await slowPage(service.path, 390, couple);
     const message = again.getByRole('link', { name: 'Message Vendor' }).first();
     expect(await firstTap(again, message, { touch: true })).toBe(false);
     // A conversation that exists opens in /messages; otherwise the first-message popup opens.

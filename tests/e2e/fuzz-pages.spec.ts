@@ -6,6 +6,7 @@ import { openDatabase } from '../../db/client';
 import { createService } from '../factories/services';
 import { createUser } from '../factories/users';
 import { createScratchDatabase } from '../setup/database';
+import { signInOverApi } from '../setup/e2e-api';
 import { describeReport, formBody, fuzz, fuzzStrings, malformedJsonBodies, mergeReports, sendOverHttp, urlComponent, type FuzzReport, type FuzzRequest, type FuzzValue, type KnownFailure } from '../setup/fuzz';
 import { startServer, type RunningServer } from '../setup/server-process';
 
@@ -184,17 +185,6 @@ async function run(server: RunningServer, role: Role, cookie: string, pages: Pag
   return { report, milliseconds };
 }
 
-async function signIn(server: RunningServer): Promise<string> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation { login(email: "couple@example.com", password: "wedding-demo") { id } }' }),
-  });
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('ea_session='));
-  expect(cookie, await response.text()).toBeDefined();
-  return cookie!.split(';')[0];
-}
-
 async function graphql<T>(server: RunningServer, query: string): Promise<T> {
   const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query }) });
   return ((await response.json()) as { data: T }).data;
@@ -233,7 +223,7 @@ function fuzzPages(start: () => Promise<{ server: RunningServer; cleanUp: () => 
 
   beforeAll(async () => {
     ({ server, cleanUp } = await start());
-    cookie = await signIn(server);
+    ({ cookie } = await signInOverApi('couple@example.com', server.url));
     pages = pagesOf(routes as RouteConfigEntry[], await knownParams(server));
   });
   afterAll(async () => {

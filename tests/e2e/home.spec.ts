@@ -1,27 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations } from '../setup/browser';
+import { open, screenshotPath } from '../setup/e2e-page';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync('test-results', { recursive: true });
-});
-afterAll(() => browser?.close());
-
-async function openHome(width: number): Promise<Page> {
-  const page = await newPage(browser, width);
-  const response = await page.goto(`${baseUrl}/`);
-  expect(response?.status()).toBe(200);
-  return page;
-}
 
 describe('home page', () => {
   it('has the spec title, hero texts, header and footer at 1330 px, and no accessibility violations', async () => {
-    const page = await openHome(1330);
+    const page = await open('/', { status: 200 });
     expect(await page.title()).toBe('Search & Find Wedding Venues Vendors');
     await page.getByRole('heading', { level: 1, name: 'Your dream day starts here' }).waitFor();
     await page.getByText('Search Now').waitFor();
@@ -35,13 +20,13 @@ describe('home page', () => {
     expect(await footer.getByRole('link', { name: /on (Facebook|Instagram|Pinterest)/ }).count()).toBe(3);
     await footer.getByText(/© \d{4} Ever After/).waitFor();
 
-    await page.screenshot({ path: 'test-results/home-1330.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('home-1330'), fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.context().close();
   });
 
   it('submits the search form to /search in the URL format of spec §7', async () => {
-    const page = await openHome(1330);
+    const page = await open('/', { status: 200 });
     const search = page.getByRole('search', { name: 'Find venues and vendors' });
     expect(await search.getByRole('radio', { name: 'Venues' }).isChecked()).toBe(true);
     await search.getByPlaceholder('Wedding Location ?').fill('Pokolbin NSW');
@@ -70,7 +55,7 @@ describe('home page', () => {
   });
 
   it('shows verified services in the featured carousel, photographers first, and loads another tab on demand', async () => {
-    const page = await openHome(1330);
+    const page = await open('/', { status: 200 });
     const featured = page.locator('section', { has: page.getByRole('heading', { name: 'Featured wedding vendors' }) });
     const tabs = featured.getByRole('tab');
     expect(await tabs.first().textContent()).toBe('Photography');
@@ -90,7 +75,7 @@ describe('home page', () => {
   });
 
   it('lists the Australian states per category, with See More and the New Zealand link', async () => {
-    const page = await openHome(1330);
+    const page = await open('/', { status: 200 });
     const states = page.locator('section', { has: page.getByRole('heading', { name: 'Weddings across Australia' }) });
     const venuesPanel = states.getByRole('tabpanel');
     const nsw = venuesPanel.getByRole('link', { name: 'Wedding Venues New South Wales' });
@@ -100,24 +85,24 @@ describe('home page', () => {
 
     await states.getByRole('tab', { name: 'Cakes' }).click();
     const cakes = states.getByRole('tabpanel', { name: 'Cakes' });
-    expect(await cakes.getByRole('link', { name: 'Wedding Cakes Tasmania' }).getAttribute('href')).toBe('/wedding-cakes/in-tas');
+    await expect.poll(() => cakes.getByRole('link', { name: 'Wedding Cakes Tasmania' }).getAttribute('href')).toBe('/wedding-cakes/in-tas');
     expect(await page.getByRole('link', { name: 'Wedding venues and vendors in New Zealand' }).getAttribute('href')).toBe('/nz');
     await page.context().close();
   });
 
   it('opens one header dropdown at a time, each with Sign In & Account and Sign Up', async () => {
-    const page = await openHome(1330);
+    const page = await open('/', { status: 200 });
     const account = page.getByRole('navigation', { name: 'Account' });
     const couples = account.getByRole('button', { name: 'Couples' });
     const vendors = account.getByRole('button', { name: 'Vendors' });
     await couples.click();
-    expect(await couples.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => couples.getAttribute('aria-expanded')).toBe('true');
     const couplesList = page.locator('#header-menu-couples');
     expect(await couplesList.getByRole('link').allTextContents()).toEqual(['Sign In & Account', 'Sign Up']);
     expect(await couplesList.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/register');
 
     await vendors.click();
-    expect(await couples.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => couples.getAttribute('aria-expanded')).toBe('false');
     await couplesList.waitFor({ state: 'hidden' });
     const vendorsList = page.locator('#header-menu-vendors');
     expect(await vendorsList.getByRole('link', { name: 'Sign In & Account' }).getAttribute('href')).toBe('/vendors/login');
@@ -132,11 +117,11 @@ describe('home page', () => {
   });
 
   it('shows the configured number of categories, then See More with the rest', async () => {
-    const page = await openHome(1330);
+    const page = await open('/', { status: 200 });
     const nav = page.getByRole('navigation', { name: 'Categories' });
     expect(await nav.getByRole('link').count()).toBe(4);
     await nav.getByRole('button', { name: 'See More' }).click();
-    expect(await nav.locator('#header-menu-more').getByRole('link').count()).toBe(3);
+    await expect.poll(() => nav.locator('#header-menu-more').getByRole('link').count()).toBe(3);
     // A click elsewhere closes it.
     await page.getByRole('heading', { level: 1 }).click();
     await nav.locator('#header-menu-more').waitFor({ state: 'hidden' });
@@ -144,7 +129,7 @@ describe('home page', () => {
   });
 
   it('marks the header when the page scrolls', async () => {
-    const page = await openHome(1330);
+    const page = await open('/', { status: 200 });
     const header = page.locator('header');
     expect(await header.getAttribute('data-scrolled')).toBeNull();
     await page.mouse.wheel(0, 600);
@@ -153,8 +138,8 @@ describe('home page', () => {
   });
 
   it('collapses the menu behind a button at 390 px, without sideways scrolling', async () => {
-    const page = await openHome(390);
-    await page.screenshot({ path: 'test-results/home-390.png', fullPage: true });
+    const page = await open('/', { width: 390, status: 200 });
+    await page.screenshot({ path: screenshotPath('home-390'), fullPage: true });
     await page.getByRole('navigation', { name: 'Categories' }).waitFor({ state: 'hidden' });
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
@@ -162,7 +147,7 @@ describe('home page', () => {
     await menu.getByRole('link', { name: 'Wedding Venues' }).waitFor({ state: 'visible' });
     expect(await menu.getByRole('link', { name: 'Sign Up' }).count()).toBe(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: 'test-results/home-390-menu.png' });
+    await page.screenshot({ path: screenshotPath('home-390-menu') });
     await page.getByRole('button', { name: 'Close menu' }).click();
     await menu.getByRole('link', { name: 'Wedding Venues' }).waitFor({ state: 'hidden' });
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -172,7 +157,7 @@ describe('home page', () => {
 
 describe('stylesheets', () => {
   it('come inline with the first page, which hydrates without errors; a page reached later loads its own', async () => {
-    const page = await newPage(browser, 1330);
+    const page = await open(null);
     const stylesheetRequests: string[] = [];
     const errors: string[] = [];
     page.on('request', (request) => request.resourceType() === 'stylesheet' && stylesheetRequests.push(new URL(request.url()).pathname));

@@ -1,14 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, newPage, waitForHydration } from '../setup/browser';
+import { waitForHydration } from '../setup/browser';
 import { graphql, signInOverApi } from '../setup/e2e-api';
 import { nextMonthDay, picture } from '../setup/e2e-listing';
+import { look, open, type Session as Person } from '../setup/e2e-page';
 
 const baseUrl = inject('baseUrl');
-type Person = { id: string; cookie: string };
-let browser: Browser;
 let vendor: Person;
 let other: Person;
 let couple: Person;
@@ -18,56 +15,35 @@ let listingId: number;
 const post = (path: string, fields: Record<string, string>, cookie: string) =>
   fetch(`${baseUrl}${path}`, { method: 'POST', body: new URLSearchParams(fields), headers: { Cookie: cookie, Origin: baseUrl }, redirect: 'manual' });
 
-async function pageAs(person: Person, width: number): Promise<Page> {
-  const page = await newPage(browser, width);
-  const [name, value] = person.cookie.split('=');
-  await page.context().addCookies([{ name, value, url: baseUrl }]);
-  return page;
-}
-
-/** Screenshots at both widths and axe on the step the page shows. */
-async function check(page: Page, step: string) {
-  expect(await accessibilityViolations(page)).toEqual([]);
-  for (const width of [1330, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/listing-editor-${step}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1330, height: 900 });
-}
-
 beforeAll(async () => {
-  mkdirSync('test-results', { recursive: true });
-  browser = await launchBrowser();
   [vendor, other, couple] = await Promise.all([signInOverApi('vendor@example.com'), signInOverApi('vendor2@example.com'), signInOverApi('couple@example.com')]);
 });
-afterAll(() => browser?.close());
 
 describe('the listing editor', () => {
   it('creates a venue draft through details, location and attributes, and review says a photo is missing', async () => {
-    const page = await pageAs(vendor, 1330);
-    await page.goto(`${baseUrl}/vendors/services/create?category=venue`);
+    const page = await open('/vendors/services/create?category=venue', { signedInAs: vendor });
     await waitForHydration(page);
-    await check(page, 'create');
+    await look(page, 'listing-editor-create');
     await page.getByLabel('Listing name').fill(`Sandstone Terrace ${Date.now()}`);
     // Enter submits with the form's first button, "Save and continue".
     await page.getByLabel('Listing name').press('Enter');
     await page.waitForURL(/\/vendors\/services\/\d+\/details$/);
     listingId = Number(/services\/(\d+)/.exec(page.url())![1]);
     await waitForHydration(page);
-    await check(page, 'details');
+    await look(page, 'listing-editor-details');
     await page.getByLabel('Description').fill('A terrace above the vines.\n\nCeremonies at sunset.');
     await page.getByLabel('Website').fill('sandstone.example.com.au');
     await page.getByLabel('Website').press('Enter');
     await page.waitForURL(/\/location$/);
     await waitForHydration(page);
-    await check(page, 'location');
+    await look(page, 'listing-editor-location');
     await page.getByRole('combobox', { name: 'Address' }).fill('12 Broke Rd, Pokolbin NSW 2320');
     await page.getByLabel('Latitude of the pin').fill('-32.78');
     await page.getByLabel('Longitude of the pin').fill('151.29');
     await page.getByLabel('Longitude of the pin').press('Enter');
     await page.waitForURL(/\/attributes$/);
     await waitForHydration(page);
-    await check(page, 'attributes');
+    await look(page, 'listing-editor-attributes');
     await page.getByLabel(/Price per person from/).fill('140');
     for (const style of ['Garden', 'Vineyard']) await page.getByRole('checkbox', { name: style }).check();
     await page.getByLabel(/Price per person from/).press('Enter');
@@ -76,7 +52,7 @@ describe('the listing editor', () => {
     // Photos belong to the other step's routes: go straight to the review.
     await page.goto(`${baseUrl}/vendors/services/${listingId}/review`);
     await waitForHydration(page);
-    await check(page, 'review');
+    await look(page, 'listing-editor-review');
     await expect.poll(() => page.getByText('Add at least one photo').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Publish' }).count()).toBe(0);
     await page.close();

@@ -1,32 +1,21 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
 import { graphql, signInOverApi } from '../setup/e2e-api';
-import { nextMonthDay, pageWithSession, picture } from '../setup/e2e-listing';
+import { nextMonthDay, picture } from '../setup/e2e-listing';
+import { look, open, type Session } from '../setup/e2e-page';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let vendor: { id: string; cookie: string };
-let stranger: { id: string; cookie: string };
+let vendor: Session;
+let stranger: Session;
 let listing: { id: string; path: string };
 let original: { mediaIds: string[]; dates: string[] };
 
 const bookedDays = [nextMonthDay(10), nextMonthDay(11)];
 
-const vendorPage = (width: number) => pageWithSession(browser, vendor.cookie, width);
-
-async function capture(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
-}
-
 const photoUrls = (page: Page) => page.locator('ol[aria-label^="Your photos"] img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync('test-results', { recursive: true });
   vendor = await signInOverApi('vendor@example.com');
   stranger = await signInOverApi('vendor2@example.com');
   const { data } = await graphql<{ vendorDashboard: { listings: { service: { id: string; path: string }; status: string }[] } }>('{ vendorDashboard { listings { service { id path } status } } }', {}, vendor.cookie);
@@ -40,7 +29,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   if (!original) return;
   // The demo listing as it was, for the other journeys.
   const { data } = await graphql<{ listingPhotos: { photos: { id: string }[] } }>('query ($id: Int!) { listingPhotos(id: $id) { photos { id } } }', { id: Number(listing.id) }, vendor.cookie);
@@ -53,8 +41,7 @@ afterAll(async () => {
 
 describe('the listing editor’s photos and availability', () => {
   it('uploads a cropped photo, refuses a small one with the minimum-width message, and reorders', async () => {
-    const page = await vendorPage(1330);
-    await page.goto(`${baseUrl}/vendors/services/${listing.id}/photos`);
+    const page = await open(`/vendors/services/${listing.id}/photos`, { signedInAs: vendor });
     const before = await photoUrls(page);
 
     await page.locator('input[type=file][name=file][multiple]').setInputFiles(await picture('garden.jpg', 1600, 1067));
@@ -90,30 +77,19 @@ describe('the listing editor’s photos and availability', () => {
     }
     await expect.poll(async () => (await photoUrls(page)).slice(0, 2), { timeout: 10_000 }).toEqual([first, second]);
 
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await capture(page, 'listing-editor-photos-1330');
-    const phone = await vendorPage(390);
-    await phone.goto(`${baseUrl}/vendors/services/${listing.id}/photos`);
-    expect(await accessibilityViolations(phone)).toEqual([]);
-    await capture(phone, 'listing-editor-photos-390');
+    await look(page, 'listing-editor-photos');
   });
 
   it('marks two booked days that the service page and the iCal feed then show', async () => {
-    const page = await vendorPage(1330);
+    const page = await open(`/vendors/services/${listing.id}/availability`, { signedInAs: vendor });
     page.on('dialog', (confirm) => void confirm.accept());
-    await page.goto(`${baseUrl}/vendors/services/${listing.id}/availability`);
     for (const day of bookedDays) await page.locator(`button[data-day="${day}"]`).click();
     await page.getByRole('button', { name: 'Save booked days' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: /^Saved$/ }).count()).toBe(1);
     await page.getByRole('button', { name: /Make a feed address|Regenerate the address/ }).click();
     await expect.poll(() => page.locator('#feed-url').count()).toBe(1);
     const feedUrl = await page.locator('#feed-url').inputValue();
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await capture(page, 'listing-editor-availability-1330');
-    const phone = await vendorPage(390);
-    await phone.goto(`${baseUrl}/vendors/services/${listing.id}/availability`);
-    expect(await accessibilityViolations(phone)).toEqual([]);
-    await capture(phone, 'listing-editor-availability-390');
+    await look(page, 'listing-editor-availability');
 
     const feed = await fetch(feedUrl.replace(/^https?:\/\/[^/]+/, baseUrl));
     expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
@@ -121,8 +97,7 @@ describe('the listing editor’s photos and availability', () => {
     for (const day of bookedDays) expect(text).toContain(`DTSTART;VALUE=DATE:${day.replaceAll('-', '')}`);
     expect((await fetch(`${baseUrl}/calendar/${'x'.repeat(32)}.ics`)).status).toBe(404);
 
-    const service = await newPage(browser, 1330);
-    await service.goto(`${baseUrl}${listing.path}`);
+    const service = await open(listing.path);
     await service.getByRole('heading', { name: 'Availability' }).scrollIntoViewIfNeeded();
     await expect.poll(() => service.locator('[data-booked]').allTextContents(), { timeout: 10_000 }).toEqual(expect.arrayContaining(bookedDays.map((day) => `${Number(day.slice(8))} booked`)));
   });

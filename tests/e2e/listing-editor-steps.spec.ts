@@ -1,25 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, waitForHydration } from '../setup/browser';
+import { waitForHydration } from '../setup/browser';
 import { graphql, signInOverApi } from '../setup/e2e-api';
-import { nextMonthDay, pageWithSession, picture } from '../setup/e2e-listing';
+import { nextMonthDay, picture } from '../setup/e2e-listing';
+import { look, open, type Session } from '../setup/e2e-page';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let vendor: { id: string; cookie: string };
+let vendor: Session;
 let venueId: number;
 const drafts: number[] = [];
-
-const vendorPage = (width: number) => pageWithSession(browser, vendor.cookie, width);
-
-/** A page of the signed-in vendor with JavaScript off: the plain forms alone. */
-async function plainPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1330, height: 900 }, javaScriptEnabled: false });
-  const [name, value] = vendor.cookie.split('=');
-  await context.addCookies([{ name, value, url: baseUrl }]);
-  return context.newPage();
-}
 
 /** A new venue draft of the demo vendor, removed after the file. */
 async function newDraft(name: string): Promise<number> {
@@ -27,18 +16,6 @@ async function newDraft(name: string): Promise<number> {
   const id = Number(data.createService.id);
   drafts.push(id);
   return id;
-}
-
-/** axe, then full-page screenshots at 1330 and 390 pixels. */
-async function check(page: Page, name: string) {
-  expect(await accessibilityViolations(page)).toEqual([]);
-  for (const width of [1330, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    // From the top: the sticky header would otherwise cover the part scrolled to.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1330, height: 900 });
 }
 
 /** The message of the next confirm the page asks, which is dismissed (the vendor stays). */
@@ -59,31 +36,27 @@ const vendorDays = async (id: number) => {
 const featureValues = (page: Page) => page.locator('input[name="features"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
 beforeAll(async () => {
-  mkdirSync('test-results', { recursive: true });
-  browser = await launchBrowser();
   vendor = await signInOverApi('vendor@example.com');
   const { data } = await graphql<{ categories: { id: string; name: string }[] }>('{ categories { id name } }');
   venueId = Number(data.categories.find((category) => category.name === 'venue')!.id);
 });
 
 afterAll(async () => {
-  await browser?.close();
   for (const id of drafts) await graphql('mutation ($id: Int!) { deleteService(id: $id) }', { id }, vendor.cookie).catch(() => undefined);
 });
 
 describe('the listing editor’s steps', () => {
   it('suggests places for the address’s town, moves the pin to the one chosen, and saves the address without its postcode', async () => {
     const id = await newDraft('Autocomplete Terrace');
-    const page = await vendorPage(1330);
-    await page.goto(`${baseUrl}/vendors/services/${id}/location`);
+    const page = await open(`/vendors/services/${id}/location`, { signedInAs: vendor });
     const address = page.getByRole('combobox', { name: 'Address' });
     await address.click();
     await page.keyboard.type('12 Broke Rd, Pokol', { delay: 30 });
     const option = page.getByRole('listbox', { name: 'Address' }).getByRole('option', { name: 'Pokolbin NSW 2320' });
     await option.waitFor();
-    await check(page, 'listing-editor-address-suggestions');
+    await look(page, 'listing-editor-address-suggestions');
     await option.click();
-    expect(await address.inputValue()).toBe('12 Broke Rd, Pokolbin NSW');
+    await expect.poll(() => address.inputValue()).toBe('12 Broke Rd, Pokolbin NSW');
     expect(Number(await page.getByLabel('Latitude of the pin').inputValue())).toBeCloseTo(-32.77, 0);
     expect(Number(await page.getByLabel('Longitude of the pin').inputValue())).toBeCloseTo(151.3, 0);
 
@@ -97,8 +70,7 @@ describe('the listing editor’s steps', () => {
 
   it('adds, moves and removes features, asks before leaving them unsaved, and keeps plain fields without JavaScript', async () => {
     const id = await newDraft('Features Terrace');
-    const page = await vendorPage(1330);
-    await page.goto(`${baseUrl}/vendors/services/${id}/details`);
+    const page = await open(`/vendors/services/${id}/details`, { signedInAs: vendor });
     const features = page.getByRole('group', { name: 'Features' });
     for (const feature of ['Lawn', 'Chapel', 'Deck']) {
       await features.getByRole('button', { name: 'Add a feature' }).click();
@@ -109,11 +81,11 @@ describe('the listing editor’s steps', () => {
     await features.getByRole('button', { name: 'Move up: Feature 3' }).click();
     expect(await featureValues(page)).toEqual(['Lawn', 'Deck', 'Chapel']);
     // The moved feature's button keeps focus, where it can move on.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move up: Feature 2');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move up: Feature 2');
     await features.getByRole('button', { name: 'Remove: Feature 1' }).click();
     expect(await featureValues(page)).toEqual(['Deck', 'Chapel']);
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('Deck');
-    await check(page, 'listing-editor-features');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('Deck');
+    await look(page, 'listing-editor-features');
 
     const asked = nextConfirm(page);
     await page.getByRole('link', { name: /Location/ }).click();
@@ -133,8 +105,7 @@ describe('the listing editor’s steps', () => {
     await page.close();
 
     // Without JavaScript: the saved features and empty fields; filling one adds, clearing one removes.
-    const plain = await plainPage();
-    await plain.goto(`${baseUrl}/vendors/services/${id}/details`);
+    const plain = await open(`/vendors/services/${id}/details`, { signedInAs: vendor, javaScript: false });
     expect(await featureValues(plain)).toEqual(['Deck', 'Chapel', '', '', '']);
     expect(await plain.getByRole('button', { name: 'Add a feature' }).count()).toBe(0);
     await plain.getByLabel('Feature 3').fill('Garden');
@@ -146,13 +117,12 @@ describe('the listing editor’s steps', () => {
 
   it('keeps asking before leaving after a refused save, and stops once a save succeeds', async () => {
     const id = await newDraft('Refused Terrace');
-    const page = await vendorPage(1330);
-    await page.goto(`${baseUrl}/vendors/services/${id}/details`);
+    const page = await open(`/vendors/services/${id}/details`, { signedInAs: vendor });
     await waitForHydration(page);
     await page.getByLabel('Website').fill('not a site');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Enter a web address' }).first().waitFor();
-    await check(page, 'listing-editor-refused-save');
+    await look(page, 'listing-editor-refused-save');
     const asked = nextConfirm(page);
     await page.getByRole('link', { name: /Location/ }).click();
     expect(await asked).toBe('You have unsaved changes. Leave this step anyway?');
@@ -174,8 +144,7 @@ describe('the listing editor’s steps', () => {
 
   it('marks booked days by drag and shift-click, asks before leaving them unsaved, and toggles a day without JavaScript', async () => {
     const id = await newDraft('Calendar Terrace');
-    const page = await vendorPage(1330);
-    await page.goto(`${baseUrl}/vendors/services/${id}/availability`);
+    const page = await open(`/vendors/services/${id}/availability`, { signedInAs: vendor });
     // Hidden days of the month before are the same buttons: the month's own is the one shown.
     const day = (date: string) => page.locator(`button[data-day="${date}"]:not([data-hidden])`);
 
@@ -190,7 +159,7 @@ describe('the listing editor’s steps', () => {
     await day(nextMonthDay(10)).click();
     await day(nextMonthDay(12)).click({ modifiers: ['Shift'] });
     const marked = [3, 4, 5, 6, 10, 11, 12].map(nextMonthDay);
-    for (const date of marked) expect(await day(date).getAttribute('aria-pressed')).toBe('true');
+    for (const date of marked) await expect.poll(() => day(date).getAttribute('aria-pressed')).toBe('true');
     expect(await day(nextMonthDay(7)).getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Unsaved changes' }).count()).toBe(1);
 
@@ -202,12 +171,11 @@ describe('the listing editor’s steps', () => {
     await page.getByRole('button', { name: 'Save booked days' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: /^Saved$/ }).count()).toBe(1);
     expect(await vendorDays(id)).toEqual(marked);
-    await check(page, 'listing-editor-availability-steps');
+    await look(page, 'listing-editor-availability-steps');
     await page.close();
 
     // Without JavaScript each day is a button of the form: it marks the day, or clears it.
-    const plain = await plainPage();
-    await plain.goto(`${baseUrl}/vendors/services/${id}/availability`);
+    const plain = await open(`/vendors/services/${id}/availability`, { signedInAs: vendor, javaScript: false });
     const plainDay = (date: string) => plain.locator(`button[data-day="${date}"]:not([data-hidden])`);
     await plainDay(nextMonthDay(20)).click();
     await plain.waitForLoadState();
@@ -221,14 +189,13 @@ describe('the listing editor’s steps', () => {
 
   it('heads the photos step as the other steps, and asks before leaving photos chosen but not uploaded', async () => {
     const id = await newDraft('Photos Terrace');
-    const page = await vendorPage(1330);
-    await page.goto(`${baseUrl}/vendors/services/${id}/photos`);
+    const page = await open(`/vendors/services/${id}/photos`, { signedInAs: vendor });
     const name = await page.getByRole('heading', { level: 1 }).textContent();
     expect(name).toMatch(/^Photos Terrace \d+$/);
     expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Photos and videos']);
     await page.locator('input[type=file][name=file][multiple]').setInputFiles(await picture('unsent.jpg', 900, 600));
     await page.getByRole('button', { name: 'Upload 1 photo' }).waitFor();
-    await check(page, 'listing-editor-photos-steps');
+    await look(page, 'listing-editor-photos-steps');
 
     const asked = nextConfirm(page);
     await page.getByRole('link', { name: /Availability/ }).click();
@@ -246,8 +213,7 @@ describe('the listing editor’s steps', () => {
 
   it('asks in the page before deleting a listing, with JavaScript and without', async () => {
     const first = await newDraft('Doomed Terrace');
-    const plain = await plainPage();
-    await plain.goto(`${baseUrl}/vendors/services/${first}/review`);
+    const plain = await open(`/vendors/services/${first}/review`, { signedInAs: vendor, javaScript: false });
     await plain.getByRole('button', { name: 'Delete listing' }).click();
     const question = plain.getByRole('heading', { name: /^Delete “Doomed Terrace \d+” for good\?$/ });
     await question.waitFor();
@@ -260,11 +226,10 @@ describe('the listing editor’s steps', () => {
     await plain.context().close();
 
     const second = await newDraft('Doomed Terrace');
-    const page = await vendorPage(1330);
-    await page.goto(`${baseUrl}/vendors/services/${second}/review`);
+    const page = await open(`/vendors/services/${second}/review`, { signedInAs: vendor });
     await page.getByRole('button', { name: 'Delete listing' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Delete “Doomed Terrace \d+” for good\?$/);
-    await check(page, 'listing-editor-delete-question');
+    await look(page, 'listing-editor-delete-question');
     await page.getByRole('button', { name: 'Delete for good' }).click();
     await page.waitForURL(`${baseUrl}/vendors/dashboard`);
 

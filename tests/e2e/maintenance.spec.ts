@@ -1,18 +1,15 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+import { accessibilityViolations } from '../setup/browser';
+import { open } from '../setup/e2e-page';
 import { startServer, type RunningServer } from '../setup/server-process';
 
 let server: RunningServer;
-let browser: Browser;
 
 beforeAll(async () => {
   // The setting switched on through its environment override; an empty catalog is enough here.
   server = await startServer({ APP_MAINTENANCE: 'true', SEED_DEMO: 'false' });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
@@ -37,8 +34,7 @@ describe('maintenance mode', () => {
   });
 
   it('has no accessibility violations', async () => {
-    const page = await newPage(browser, 390, 800);
-    await page.goto(`${server.url}/`);
+    const page = await open('/', { width: 390, height: 800, baseUrl: server.url });
     expect(await page.locator('header').count()).toBe(0);
     expect(await page.locator('footer').count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);

@@ -1,13 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations } from '../setup/browser';
 import { graphql, signInOverApi } from '../setup/e2e-api';
+import { open, screenshotPath, type Session as Person } from '../setup/e2e-page';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-type Person = { id: string; cookie: string };
 type Service = { id: number; name: string; path: string; user: { id: string } | null };
 
 let couple: Person;
@@ -25,47 +21,26 @@ async function unreadCount(person: Person): Promise<number> {
   return ((await response.json()) as { count: number }).count;
 }
 
-async function pageOf(person: Person | null, width: number): Promise<Page> {
-  const page = await newPage(browser, width);
-  if (person) {
-    const [name, value] = person.cookie.split('=');
-    await page.context().addCookies([{ name, value, url: baseUrl }]);
-  }
-  return page;
-}
-
-/** Opens a page and waits until React has hydrated it (a click before that is a plain link or form). */
-async function open(page: Page, path: string) {
-  await page.goto(`${baseUrl}${path}`);
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
-}
+// Pages wait until React has hydrated them (a click before that is a plain link or form).
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync('test-results', { recursive: true });
   couple = await signInOverApi('couple2@example.com');
   vendor = await signInOverApi('vendor@example.com');
   const { data } = await graphql<{ services: Service }>('{ services(id: 1) { id name path user { id } } }');
   service = data.services;
   expect(service.user?.id).toBe(vendor.id);
 });
-afterAll(() => browser?.close());
 
 describe('messaging', () => {
   it('sends a signed-out visitor from the chat icon to the sign-in popup', async () => {
-    const page = await pageOf(null, 1330);
-    await open(page, service.path);
+    const page = await open(service.path);
     await page.getByRole('link', { name: `Chat with ${service.name}` }).click();
     await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
     await page.context().close();
   });
 
   it('lets a couple contact the vendor, who sees it live, reads it while the couple types, and replies', async () => {
-    const vendorPage = await pageOf(vendor, 1330);
-    await open(vendorPage, '/');
+    const vendorPage = await open('/', { signedInAs: vendor });
     const vendorMessages = vendorPage.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: /^Messages/ });
     await vendorMessages.waitFor();
     // Other journeys (a wishlist enquiry) may have written to this vendor before: count from there.
@@ -74,8 +49,7 @@ describe('messaging', () => {
     await expect.poll(() => vendorMessages.textContent()).toBe(badge(before));
 
     // The couple writes from the service page: no conversation yet, so the first-message popup.
-    const couplePage = await pageOf(couple, 1330);
-    await open(couplePage, service.path);
+    const couplePage = await open(service.path, { signedInAs: couple });
     await couplePage.getByRole('link', { name: 'Message Vendor' }).click();
     const dialog = couplePage.getByRole('dialog', { name: /^Message / });
     await dialog.waitFor();
@@ -114,11 +88,11 @@ describe('messaging', () => {
     await expect.poll(() => vendorPage.getByPlaceholder('Type something to send').inputValue()).toBe('');
 
     expect(await accessibilityViolations(vendorPage)).toEqual([]);
-    await vendorPage.screenshot({ path: 'test-results/messages-vendor-1330.png', fullPage: true });
-    await couplePage.screenshot({ path: 'test-results/messages-couple-1330.png', fullPage: true });
+    await vendorPage.screenshot({ path: screenshotPath('messages-vendor-1330'), fullPage: true });
+    await couplePage.screenshot({ path: screenshotPath('messages-couple-1330'), fullPage: true });
 
     // Contact again from the service page: the conversation exists, so /messages opens it.
-    await open(couplePage, service.path);
+    await couplePage.goto(service.path);
     await couplePage.getByRole('link', { name: `Chat with ${service.name}` }).click();
     await couplePage.waitForURL(/\/messages\?conversation=\d+$/);
     await couplePage.getByRole('log', { name: 'Messages' }).getByText('Shall I send our wedding packages?').waitFor();
@@ -128,16 +102,15 @@ describe('messaging', () => {
   });
 
   it('shows one side at a time on phones, with Back to contacts', async () => {
-    const page = await pageOf(couple, 390);
-    await open(page, '/messages');
+    const page = await open('/messages', { width: 390, signedInAs: couple });
     const list = page.getByRole('region', { name: 'Conversations' });
     await list.getByRole('combobox', { name: 'Category' }).waitFor();
-    await page.screenshot({ path: 'test-results/messages-list-390.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('messages-list-390'), fullPage: true });
     await list.getByRole('button', { name: new RegExp(service.name) }).click();
     await page.getByRole('log', { name: 'Messages' }).getByText('Shall I send our wedding packages?').waitFor();
     await list.waitFor({ state: 'hidden' });
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/messages-chat-390.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('messages-chat-390'), fullPage: true });
     await page.getByRole('button', { name: 'Back to contacts' }).click();
     await list.waitFor();
 
@@ -155,8 +128,7 @@ describe('messaging', () => {
     expect(visitor.headers.get('location')).toBe('/login?redirectTo=/messages');
 
     const loner = await signInOverApi('admin@example.com');
-    const page = await pageOf(loner, 1330);
-    await open(page, '/twilio');
+    const page = await open('/twilio', { signedInAs: loner });
     await page.getByText('No messages exists').waitFor();
     await page.context().close();
   });

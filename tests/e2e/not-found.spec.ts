@@ -1,15 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { badTextMessage } from '../../server/http/input-guard';
-import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+import { accessibilityViolations } from '../setup/browser';
+import { open, screenshotPath } from '../setup/e2e-page';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 describe('404 page', () => {
   it.each([
@@ -41,9 +35,7 @@ describe('404 page', () => {
   });
 
   it('links to home, blog and contact, inside the header and footer, with no accessibility violations', async () => {
-    const page = await newPage(browser, 1330, 900);
-    const response = await page.goto(`${baseUrl}/no-such-page`);
-    expect(response?.status()).toBe(404);
+    const page = await open('/no-such-page', { status: 404 });
     const main = page.locator('main');
     await main.getByRole('heading', { name: 'Oops!' }).waitFor();
     expect(await main.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
@@ -51,7 +43,7 @@ describe('404 page', () => {
     expect(await main.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/contact');
     expect(await page.locator('header').count()).toBe(1);
     expect(await page.locator('footer').count()).toBe(1);
-    await page.screenshot({ path: 'test-results/not-found-1330.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('not-found-1330'), fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.context().close();
   });

@@ -1,21 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations } from '../setup/browser';
+import { open, screenshotPath } from '../setup/e2e-page';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync('test-results', { recursive: true });
-});
-afterAll(() => browser?.close());
 
 async function openHome(width: number): Promise<Page> {
-  const page = await newPage(browser, width);
-  const response = await page.goto(`${baseUrl}/`);
-  expect(response?.status()).toBe(200);
+  const page = await open('/', { width, status: 200 });
   // Before hydration the field is a plain input (the form still works); suggestions need React's
   // handlers, which it attaches to the element as __reactProps$….
   await page.waitForFunction(() => {
@@ -43,13 +34,13 @@ describe('location autocomplete on the home page', () => {
     expect(await page.getByRole('status').filter({ hasText: /found/ }).textContent()).toMatch(/^\d+ places? found/);
 
     await page.keyboard.press('ArrowDown');
-    expect(await location.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
+    await expect.poll(() => location.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
     expect(await option.getAttribute('aria-selected')).toBe('true');
-    await page.screenshot({ path: 'test-results/place-autocomplete-1330.png' });
+    await page.screenshot({ path: screenshotPath('place-autocomplete-1330') });
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.keyboard.press('Enter');
-    expect(await location.inputValue()).toBe('Pokolbin NSW');
+    await expect.poll(() => location.inputValue()).toBe('Pokolbin NSW');
     expect(await location.getAttribute('aria-expanded')).toBe('false');
     expect(page.url()).toBe(`${baseUrl}/`);
 
@@ -72,14 +63,14 @@ describe('location autocomplete on the home page', () => {
     // The town, not the Queenstown region above it.
     const option = page.getByRole('option', { name: 'Queenstown, Otago', exact: true });
     await option.waitFor();
-    await page.screenshot({ path: 'test-results/place-autocomplete-390.png' });
+    await page.screenshot({ path: screenshotPath('place-autocomplete-390') });
     await page.keyboard.press('Escape');
     await option.waitFor({ state: 'hidden' });
     expect(await location.getAttribute('aria-expanded')).toBe('false');
 
     await page.keyboard.press('ArrowDown');
     await option.click();
-    expect(await location.inputValue()).toBe('Queenstown, Otago');
+    await expect.poll(() => location.inputValue()).toBe('Queenstown, Otago');
     await page.keyboard.type(' Central');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/\/search\/\?/);
@@ -90,14 +81,12 @@ describe('location autocomplete on the home page', () => {
   });
 
   it('is a plain input of the form without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1330, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/`);
+    const page = await open('/', { javaScript: false });
     await page.getByRole('combobox', { name: 'Wedding location' }).fill('Pokolbin NSW');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/\/search\/\?/);
     expect(new URL(page.url()).searchParams.get('location')).toBe('Pokolbin NSW');
-    await context.close();
+    await page.context().close();
   });
 
   it('answers /search/places with cacheable JSON', async () => {

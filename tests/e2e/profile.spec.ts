@@ -1,30 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations } from '../setup/browser';
+import { demoPassword, open, screenshotPath, signIn } from '../setup/e2e-page';
 import { waitForMail } from '../setup/outbox';
 
 const baseUrl = inject('baseUrl');
 const outboxDir = inject('outboxDir');
-const demoPassword = 'wedding-demo';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync('test-results', { recursive: true });
-});
-afterAll(() => browser?.close());
-
-async function signIn(email: string, width = 1330, password = demoPassword): Promise<Page> {
-  const page = await newPage(browser, width);
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  return page;
-}
 
 /** A success message shows, is still there a moment later, and is gone after spec §9's 3000 ms. */
 async function expectTransientSuccess(page: Page, text: string) {
@@ -44,24 +26,26 @@ async function png(width: number, height: number): Promise<Buffer> {
 
 describe('profile page', () => {
   it('sends visitors to sign in, vendors to their own profile and administrators to their user page', async () => {
-    const visitor = await newPage(browser, 1330);
-    await visitor.goto(`${baseUrl}/profile?tab=password`);
+    const visitor = await open('/profile?tab=password');
     expect(visitor.url()).toBe(`${baseUrl}/login?redirectTo=/profile%3Ftab%3Dpassword`);
     await visitor.context().close();
 
-    const vendor = await signIn('vendor@example.com');
+    const vendor = await open('/login');
+    await signIn(vendor, 'vendor@example.com');
     await vendor.goto(`${baseUrl}/profile`);
     expect(new URL(vendor.url()).pathname).toBe('/vendors/profile');
     await vendor.context().close();
 
-    const admin = await signIn('admin@example.com');
+    const admin = await open('/login');
+    await signIn(admin, 'admin@example.com');
     await admin.goto(`${baseUrl}/profile`);
     expect(new URL(admin.url()).pathname).toMatch(/^\/users\/\d+\/edit$/);
     await admin.context().close();
   });
 
   it('saves each tab, shows its success message for 3 s, keeps the tab in the URL, and passes axe', async () => {
-    const page = await signIn('couple@example.com');
+    const page = await open('/login');
+    await signIn(page, 'couple@example.com');
     await page.goto(`${baseUrl}/profile`);
     const sidebar = page.getByRole('complementary', { name: 'Your details' });
     await expect.poll(() => sidebar.textContent(), { timeout: 15_000 }).toMatch(/\d+ days until you say\s*I Do!/);
@@ -80,7 +64,7 @@ describe('profile page', () => {
     await page.getByRole('tab', { name: 'Contact Info' }).focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    expect(await page.getByRole('tab', { name: 'Wedding Information' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Wedding Information' }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => new URL(page.url()).searchParams.get('tab'), { timeout: 15_000 }).toBe('wedding');
     const panel = page.getByRole('tabpanel', { name: 'Wedding Information' });
     const inTenDays = new Date(Date.now() + 10 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' });
@@ -120,19 +104,20 @@ describe('profile page', () => {
     // Still signed in, on a new session.
     await page.reload();
     expect(await page.getByRole('tab', { name: 'Password' }).getAttribute('aria-selected')).toBe('true');
-    await page.screenshot({ path: 'test-results/profile-1330.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('profile-1330'), fullPage: true });
     await page.context().close();
   });
 
   it('changes the e-mail address: display, form, Cancel, errors, then success back on the display', async () => {
-    const page = await signIn('couple@example.com');
+    const page = await open('/login');
+    await signIn(page, 'couple@example.com');
     await page.goto(`${baseUrl}/profile`);
     const email = page.getByRole('region', { name: 'Email' });
     // Links that open and close the form in place (and work as links without JavaScript).
     await email.getByRole('link', { name: 'Change email' }).click();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
     await email.getByRole('link', { name: 'Cancel' }).click();
-    expect(await email.getByLabel('New email').count()).toBe(0);
+    await expect.poll(() => email.getByLabel('New email').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Change email');
 
     const changeTo = async (address: string, repeat: string, password: string) => {
@@ -164,7 +149,8 @@ describe('profile page', () => {
   });
 
   it('changes the photo through the dialog: preview, refusal, save, and closing clears the preview', async () => {
-    const page = await signIn('couple@example.com', 390);
+    const page = await open('/login', { width: 390 });
+    await signIn(page, 'couple@example.com');
     await page.goto(`${baseUrl}/profile`);
     const trigger = page.getByRole('button', { name: 'Change photo' });
     await trigger.click();
@@ -183,14 +169,14 @@ describe('profile page', () => {
 
     // Escape closes it, focus goes back to the photo, and the preview is gone when it opens again.
     await page.keyboard.press('Escape');
-    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
     expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
     await trigger.click();
-    expect(await dialog.getByRole('img', { name: 'Preview of your new photo' }).count()).toBe(0);
+    await expect.poll(() => dialog.getByRole('img', { name: 'Preview of your new photo' }).count()).toBe(0);
     expect(await dialog.getByText('Invalid File!').count()).toBe(0);
 
     await dialog.getByLabel('Add photo').setInputFiles({ name: 'us.png', mimeType: 'image/png', buffer: await png(900, 600) });
-    await page.screenshot({ path: 'test-results/profile-dialog-390.png' });
+    await page.screenshot({ path: screenshotPath('profile-dialog-390') });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0);
     await expectTransientSuccess(page, 'Avatar Updated!');
@@ -222,12 +208,8 @@ describe('profile page', () => {
   });
 
   it('works without JavaScript: tabs are links and forms post to the page', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1330, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Email').fill('couple2@example.com');
-    await page.getByLabel('Password').fill(demoPassword);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    const page = await open('/login', { javaScript: false });
+    await signIn(page, 'couple2@example.com');
     await page.goto(`${baseUrl}/profile`);
     await page.getByRole('tab', { name: 'Wedding Information' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('tab'), { timeout: 15_000 }).toBe('wedding');
@@ -244,6 +226,6 @@ describe('profile page', () => {
     await page.waitForLoadState();
     expect(await page.getByRole('status').filter({ hasText: 'Avatar Updated!' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Change photo' }).locator('img').getAttribute('src')).toMatch(/^\/images\/avatars\//);
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,31 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations } from '../setup/browser';
+import { open, screenshotPath } from '../setup/e2e-page';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync('test-results', { recursive: true });
-});
-afterAll(() => browser.close());
 
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-
-/** Same-origin map tiles would be fetched from the internet: answer them with nothing. */
-async function open(width: number, path: string): Promise<Page> {
-  const page = await newPage(browser, width);
-  await page.route(/basemaps\.cartocdn\.com/, (route) => route.fulfill({ status: 204 }));
-  await page.goto(`${baseUrl}${path}`);
-  // The filters react only once React has hydrated the page and attached itself to the elements.
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
-  return page;
-}
 
 const resultNames = (page: Page) => page.locator('section[aria-label="Results"] h2').allTextContents();
 const countText = (page: Page) => page.locator('main p[aria-live="polite"]').first().textContent();
@@ -33,7 +13,7 @@ const totalOf = (text: string | null) => Number((text ?? '').replace(/,/g, '').m
 
 describe('search page', () => {
   it('filters, pages and keeps the whole state in the URL, with back and forward', async () => {
-    const page = await open(1330, '/search/?category=venue');
+    const page = await open('/search/?category=venue', { mapTiles: true });
     expect(await page.locator('h1').textContent()).toBe('Wedding Venues');
     const total = totalOf(await countText(page));
     expect(total).toBeGreaterThan(12);
@@ -66,7 +46,7 @@ describe('search page', () => {
     await expect.poll(async () => totalOf(await countText(page))).toBe(filtered);
 
     // The same URL opened afresh gives the same page: a link reproduces a search.
-    const again = await open(1330, new URL(page.url()).pathname + new URL(page.url()).search);
+    const again = await open(new URL(page.url()).pathname + new URL(page.url()).search, { mapTiles: true });
     expect(await resultNames(again)).toEqual(await resultNames(page));
     expect(await again.getByRole('group', { name: 'Indoor ceremony available' }).getByLabel('Yes').isChecked()).toBe(true);
     await page.context().close();
@@ -74,7 +54,7 @@ describe('search page', () => {
   });
 
   it('searches around a place typed and chosen from the list, and around one only typed', async () => {
-    const page = await open(1330, '/search/?category=photographer');
+    const page = await open('/search/?category=photographer', { mapTiles: true });
     const location = page.getByRole('complementary', { name: 'Filters' }).getByRole('combobox', { name: 'Wedding location' });
     await location.click();
     await page.keyboard.type('Pokol', { delay: 40 });
@@ -90,7 +70,7 @@ describe('search page', () => {
     expect(await page.getByRole('slider', { name: 'Distance' }).count()).toBe(1);
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    const typed = await open(1330, `/search/?category=venue&location=${json({ location: 'Byron Bay' })}`);
+    const typed = await open(`/search/?category=venue&location=${json({ location: 'Byron Bay' })}`, { mapTiles: true });
     expect(await typed.locator('h1').textContent()).toBe('Wedding Venues - Byron Bay');
     expect(await typed.locator('ul[role="status"]').count()).toBe(0);
     await page.context().close();
@@ -98,7 +78,7 @@ describe('search page', () => {
   });
 
   it('filters by a slider moved with the keyboard and by a wedding date from the calendar', async () => {
-    const page = await open(1330, '/search/?category=venue');
+    const page = await open('/search/?category=venue', { mapTiles: true });
     const filters = page.getByRole('complementary', { name: 'Filters' });
     const guests = filters.getByRole('slider', { name: 'Number of guests' });
     await guests.focus();
@@ -120,7 +100,7 @@ describe('search page', () => {
   });
 
   it('deselects a radio choice by choosing it again, and changes type with its own filters and heading', async () => {
-    const page = await open(1330, '/search/?category=venue&indoor_ceremony=yes');
+    const page = await open('/search/?category=venue&indoor_ceremony=yes', { mapTiles: true });
     await page.getByRole('group', { name: 'Indoor ceremony available' }).getByLabel('Yes').click();
     await page.waitForURL((url) => !url.search.includes('indoor_ceremony'));
 
@@ -135,7 +115,7 @@ describe('search page', () => {
   it('reads a shared URL back into the filters and the heading, and says what it ignored', async () => {
     const location = json({ location: 'Pokolbin NSW', distance: 200000 });
     const geometry = json({ lat: -32.78, lng: 151.28 });
-    const page = await open(1330, `/search/?category=venue&location=${location}&geometry=${geometry}&venue_style=${json(['rustic'])}&shoe_size=9&page=abc`);
+    const page = await open(`/search/?category=venue&location=${location}&geometry=${geometry}&venue_style=${json(['rustic'])}&shoe_size=9&page=abc`, { mapTiles: true });
     expect(await page.locator('h1').textContent()).toBe('Wedding Venues - Pokolbin NSW');
     expect(await page.getByRole('checkbox', { name: 'Rustic' }).isChecked()).toBe(true);
     const notices = await page.getByRole('status').allTextContents();
@@ -148,7 +128,7 @@ describe('search page', () => {
     const { markers } = (await (await fetch(`${baseUrl}/search/markers?category=venue`)).json()) as { markers: { id: number; name: string; lat: number; lng: number }[] };
     expect(markers.length).toBeGreaterThan(0);
     const target = markers[0];
-    const page = await open(1330, `/search/?category=venue&location=${json({ location: 'Here', distance: 200000 })}&geometry=${json({ lat: target.lat, lng: target.lng })}`);
+    const page = await open(`/search/?category=venue&location=${json({ location: 'Here', distance: 200000 })}&geometry=${json({ lat: target.lat, lng: target.lng })}`, { mapTiles: true });
     await page.getByRole('link', { name: 'Show Map' }).click();
     await page.waitForURL(/view=map/);
     const marker = page.locator(`.leaflet-marker-icon[title="${target.name}"]`);
@@ -161,7 +141,7 @@ describe('search page', () => {
     expect(await card.getByRole('link', { name: `Add ${target.name} to Wishlist` }).getAttribute('aria-haspopup')).toBe('dialog');
     expect(await card.textContent()).toMatch(/at [A-Z][\w ']+, (Australia|New Zealand)/);
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/search-map-1330.png' });
+    await page.screenshot({ path: screenshotPath('search-map-1330') });
     await page.keyboard.press('Escape');
     await card.waitFor({ state: 'detached' });
 
@@ -183,7 +163,7 @@ describe('search page', () => {
   });
 
   it('opens the filters in a modal on phones', async () => {
-    const page = await open(390, '/search/?category=venue');
+    const page = await open('/search/?category=venue', { width: 390, mapTiles: true });
     await page.getByRole('complementary', { name: 'Filters' }).waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Filter' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filters' });
@@ -191,24 +171,24 @@ describe('search page', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.getByRole('group', { name: 'Wet weather option' }).getByLabel('Yes').click();
     await page.waitForURL(/wet_weather_option=yes/);
-    await page.screenshot({ path: 'test-results/search-filters-390.png' });
+    await page.screenshot({ path: screenshotPath('search-filters-390') });
     await dialog.getByRole('button', { name: /^Show \d+/ }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.screenshot({ path: 'test-results/search-390.png', fullPage: false });
+    await page.screenshot({ path: screenshotPath('search-390'), fullPage: false });
     await page.context().close();
   });
 
   it('has no accessibility violations and looks finished at 1330 px', async () => {
-    const page = await open(1330, '/search/?category=venue');
+    const page = await open('/search/?category=venue', { mapTiles: true });
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/search-1330.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('search-1330'), fullPage: true });
     await page.context().close();
   });
 });
 
 describe('place search page', () => {
   it('lists a category in a state with the spec heading, title and description, and Back goes home', async () => {
-    const page = await open(1330, '/wedding-venues/in-nsw');
+    const page = await open('/wedding-venues/in-nsw', { mapTiles: true });
     expect(await page.locator('h1').textContent()).toBe('Wedding Venues in New South Wales');
     expect(await page.title()).toBe('Wedding Venues in New South Wales - Ever After');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(

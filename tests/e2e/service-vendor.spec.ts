@@ -1,15 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, newPage, waitForHydration } from '../setup/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations } from '../setup/browser';
 import { graphql, signInOverApi } from '../setup/e2e-api';
+import { open, screenshotPath } from '../setup/e2e-page';
 
 const baseUrl = inject('baseUrl');
 const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 type Listing = { status: string; service: { id: string; path: string; category: string }; views: { current: number } };
-let browser: Browser;
 
 async function dashboard(cookie: string): Promise<Listing[]> {
   const { data } = await graphql<{ vendorDashboard: { listings: Listing[] } }>(
@@ -26,22 +25,16 @@ async function demoListing(category: string): Promise<Listing['service']> {
   return (await dashboard(vendor.cookie)).find((listing) => listing.service.category === category)!.service;
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync('test-results', { recursive: true });
-});
-afterAll(() => browser?.close());
-
 describe('the service page for its vendor', () => {
   it("counts a person's view on the vendor's dashboard, not a crawler's, nor the vendor's own", async () => {
     // The second demo vendor's cake listing: no other test opens it, and the seed gave it no figures.
     const vendor2 = await signInOverApi('vendor2@example.com');
     const own = async () => (await dashboard(vendor2.cookie)).find((listing) => listing.status === 'published')!;
     const { service, views: before } = await own();
-    const open = (headers: Record<string, string>) => fetch(`${baseUrl}${service.path}`, { headers }).then((response) => expect(response.status).toBe(200));
-    await open({ 'User-Agent': chrome });
-    await open({ 'User-Agent': googlebot });
-    await open({ 'User-Agent': chrome, Cookie: vendor2.cookie });
+    const visit = (headers: Record<string, string>) => fetch(`${baseUrl}${service.path}`, { headers }).then((response) => expect(response.status).toBe(200));
+    await visit({ 'User-Agent': chrome });
+    await visit({ 'User-Agent': googlebot });
+    await visit({ 'User-Agent': chrome, Cookie: vendor2.cookie });
     // Views are written together a few seconds after the first (one statement, none per page).
     await expect.poll(async () => (await own()).views.current, { timeout: 20_000, interval: 500 }).toBeGreaterThan(before.current);
     expect((await own()).views.current).toBe(before.current + 1);
@@ -71,8 +64,7 @@ describe('the service page for its vendor', () => {
 
   it('explains the Verified badge on hover, keyboard focus and tap, without moving the page, and passes axe', async () => {
     const venue = await demoListing('venue');
-    const page = await newPage(browser, 1330);
-    await page.goto(`${baseUrl}${venue.path}`);
+    const page = await open(venue.path);
     const badge = page.getByRole('button', { name: 'Verified vendor' });
     const tip = await tipOf(page, 'Verified vendor');
     expect(await tip.getAttribute('role')).toBe('tooltip');
@@ -83,7 +75,7 @@ describe('the service page for its vendor', () => {
     await badge.hover();
     await expect.poll(() => tip.isVisible()).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(title);
-    await page.screenshot({ path: 'test-results/service-verified-1330.png' });
+    await page.screenshot({ path: screenshotPath('service-verified-1330') });
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => tip.isVisible()).toBe(false);
@@ -99,29 +91,26 @@ describe('the service page for its vendor', () => {
     await page.context().close();
 
     // By touch: a tap shows it, a tap elsewhere hides it.
-    const phone = await touchPage(390);
-    await phone.goto(`${baseUrl}${venue.path}`);
-    await waitForHydration(phone);
+    const phone = await open(venue.path, { width: 390, height: 844, touch: true, mobile: true });
     const phoneTip = await tipOf(phone, 'Verified vendor');
     await phone.getByRole('button', { name: 'Verified vendor' }).tap();
     await expect.poll(() => phoneTip.isVisible()).toBe(true);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await phone.screenshot({ path: 'test-results/service-verified-390.png' });
+    await phone.screenshot({ path: screenshotPath('service-verified-390') });
     await phone.getByRole('heading', { name: /^About / }).tap();
     await expect.poll(() => phoneTip.isVisible()).toBe(false);
     await phone.context().close();
   });
 
   it("explains a card's badge without following the card's link", async () => {
-    const page = await newPage(browser, 1330);
-    await page.goto(`${baseUrl}/`);
+    const page = await open('/');
     const badge = page.getByRole('article').getByRole('button', { name: 'Verified', exact: true }).first();
     await badge.scrollIntoViewIfNeeded();
     await badge.click();
     const tip = page.locator(`[id="${await badge.getAttribute('aria-describedby')}"]`);
     await expect.poll(() => tip.isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/');
-    await page.screenshot({ path: 'test-results/card-verified-1330.png' });
+    await page.screenshot({ path: screenshotPath('card-verified-1330') });
     await page.context().close();
   });
 });
@@ -130,9 +119,4 @@ describe('the service page for its vendor', () => {
 async function tipOf(page: Page, name: string) {
   const id = await page.getByRole('button', { name, exact: true }).first().getAttribute('aria-describedby');
   return page.locator(`[id="${id}"]`);
-}
-
-async function touchPage(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 844 }, hasTouch: true, isMobile: true });
-  return context.newPage();
 }

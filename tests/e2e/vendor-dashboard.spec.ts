@@ -1,15 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { graphql, graphqlUpload, pdfDocument, registerVendorOverApi, signInOverApi } from '../setup/e2e-api';
+import { look, open, signIn, type Session as Person } from '../setup/e2e-page';
 
 const baseUrl = inject('baseUrl');
 const password = 'golden hour vows';
 const stamp = Date.now();
-let browser: Browser;
 
-type Person = { id: string; cookie: string };
 type Listing = { id: number; name: string; path: string };
 
 /** A vendor who claimed `owned` (approved) and `claimed` (still open), with a couple's wishlist add and enquiry on the first. */
@@ -40,21 +36,6 @@ async function vendorProfile(person: Person): Promise<VendorProfile> {
   return data.vendorProfile;
 }
 
-async function pageOf(person: Person | null, width: number): Promise<Page> {
-  const page = await newPage(browser, width);
-  if (person) {
-    const [name, value] = person.cookie.split('=');
-    await page.context().addCookies([{ name, value, url: baseUrl }]);
-  }
-  return page;
-}
-
-/** A full-page screenshot from the top: scrolled, the sticky header would sit in the middle. */
-async function capture(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
-}
-
 /** Where a signed-in person's request for `path` is sent, without following it. */
 async function redirectOf(path: string, person: Person | null): Promise<string | null> {
   const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual', headers: person ? { Cookie: person.cookie } : {} });
@@ -62,8 +43,6 @@ async function redirectOf(path: string, person: Person | null): Promise<string |
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync('test-results', { recursive: true });
   [owned, claimed] = await unclaimedListings(2);
   admin = await signInOverApi('admin@example.com');
   const email = `quill.${stamp}@example.com`;
@@ -87,16 +66,12 @@ beforeAll(async () => {
   expect(enquiry.status).toBe(200);
   newcomer = await registerVendorOverApi({ email: `rival.${stamp}@example.com`, password, businessName: 'Rival Studio' });
 });
-afterAll(() => browser?.close());
 
 describe('vendor dashboard', () => {
   it('sends visitors to the vendor sign-in and back, couples home, and lets administrators look at a vendor’s', async () => {
-    const page = await newPage(browser, 1330);
-    await page.goto(`${baseUrl}/vendors/dashboard`);
+    const page = await open('/vendors/dashboard');
     expect(page.url()).toBe(`${baseUrl}/vendors/login?redirectTo=/vendors/dashboard`);
-    await page.getByLabel('Email').fill(vendor.email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await signIn(page, vendor.email, password);
     await page.waitForURL(`${baseUrl}/vendors/dashboard`);
     await page.getByRole('heading', { name: 'Quill & Co Photography', level: 1 }).waitFor();
     await page.context().close();
@@ -107,8 +82,7 @@ describe('vendor dashboard', () => {
     expect(await redirectOf('/vendors/dashboard', null)).toBe('/vendors/login?redirectTo=/vendors/dashboard');
     expect(await redirectOf('/vendors/dashboard', admin)).toBe('/admin');
 
-    const adminPage = await pageOf(admin, 1330);
-    await adminPage.goto(`${baseUrl}/vendors/dashboard?vendorId=${vendor.id}`);
+    const adminPage = await open(`/vendors/dashboard?vendorId=${vendor.id}`, { signedInAs: admin });
     await adminPage.getByRole('heading', { name: 'Quill & Co Photography', level: 1 }).waitFor();
     await adminPage.getByText('A vendor’s dashboard, as administrators see it').waitFor();
     await adminPage.context().close();
@@ -116,24 +90,22 @@ describe('vendor dashboard', () => {
 
   it('shows a new vendor how to start', async () => {
     for (const width of [1330, 390]) {
-      const page = await pageOf(newcomer, width);
-      await page.goto(`${baseUrl}/vendors/dashboard`);
+      const page = await open('/vendors/dashboard', { width, signedInAs: newcomer });
       await page.getByRole('heading', { name: 'Rival Studio', level: 1 }).waitFor();
       expect(await page.getByRole('link', { name: 'Create your first listing' }).getAttribute('href')).toBe('/vendors/services/create');
       await page.getByText('Not verified yet').waitFor();
       expect(await page.getByRole('link', { name: 'Add documents in your profile.' }).getAttribute('href')).toBe('/vendors/profile#documents');
       expect(await page.getByRole('heading', { name: 'Leads' }).count()).toBe(0);
       expect(await page.getByRole('heading', { name: 'Time left to subscribe' }).count()).toBe(0);
-      expect(await accessibilityViolations(page)).toEqual([]);
-      await capture(page, `vendor-dashboard-new-${width}`);
+      // No axe violation, nothing scrolling sideways, the screenshot.
+      await look(page, 'vendor-dashboard-new', { widths: [width] });
       await page.context().close();
     }
   });
 
   it('shows the listings with their links, the leads and the results, at 1330 and 390 px', async () => {
     for (const width of [1330, 390]) {
-      const page = await pageOf(vendor, width);
-      await page.goto(`${baseUrl}/vendors/dashboard`);
+      const page = await open('/vendors/dashboard', { width, signedInAs: vendor });
       await page.getByRole('heading', { name: 'Quill & Co Photography', level: 1 }).waitFor();
       await page.getByText('Not verified yet').waitFor();
 
@@ -171,9 +143,8 @@ describe('vendor dashboard', () => {
       // Figures start when a claim is approved: the claimed listing has none.
       expect(await page.getByRole('region', { name: 'Results' }).getByRole('article', { name: claimed.name }).count()).toBe(0);
 
-      expect(await accessibilityViolations(page)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await capture(page, `vendor-dashboard-${width}`);
+      // No axe violation, nothing scrolling sideways, the screenshot.
+      await look(page, 'vendor-dashboard', { widths: [width] });
       await page.context().close();
     }
   });
@@ -181,8 +152,7 @@ describe('vendor dashboard', () => {
 
 describe('vendor profile', () => {
   it('saves the business, adds and removes documents, keeps the business name in chat, and passes axe', async () => {
-    const page = await pageOf(vendor, 1330);
-    await page.goto(`${baseUrl}/vendors/profile`);
+    const page = await open('/vendors/profile', { signedInAs: vendor });
     await page.getByRole('heading', { name: 'Quill & Co Photography', level: 1 }).waitFor();
     const business = page.getByRole('form', { name: 'Business details' });
     expect(await business.getByLabel('Business name').inputValue()).toBe('Quill & Co Photography');
@@ -223,18 +193,11 @@ describe('vendor profile', () => {
     await documents.getByRole('status').getByText('Document removed.').waitFor();
     await added.waitFor({ state: 'detached' });
 
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await capture(page, 'vendor-profile-1330');
+    await page.getByRole('form', { name: 'Password' }).waitFor();
+    await page.getByRole('form', { name: 'Notifications' }).waitFor();
+    // No axe violation and nothing scrolling sideways at 1330 and 390 px, the screenshots.
+    await look(page, 'vendor-profile');
     await page.context().close();
-
-    const phone = await pageOf(vendor, 390);
-    await phone.goto(`${baseUrl}/vendors/profile`);
-    await phone.getByRole('form', { name: 'Password' }).waitFor();
-    await phone.getByRole('form', { name: 'Notifications' }).waitFor();
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await accessibilityViolations(phone)).toEqual([]);
-    await capture(phone, 'vendor-profile-390');
-    await phone.context().close();
   });
 
   it('answers a document to its vendor and administrators only', async () => {
@@ -259,15 +222,13 @@ describe('vendor profile', () => {
 
   it('shows what verification means, and keeps the checked number and documents as they are', async () => {
     await graphql('mutation ($id: ID!) { verifyVendor(userId: $id, verified: true, note: "ABN Lookup and invoice checked") }', { id: vendor.id }, admin.cookie);
-    const page = await pageOf(vendor, 1330);
-    await page.goto(`${baseUrl}/vendors/dashboard`);
+    const page = await open('/vendors/dashboard', { signedInAs: vendor });
     await page.getByText('Verified', { exact: true }).waitFor();
     await page.getByText('Your ABN or NZBN passed its check digits and a person on our team looked at your documents.', { exact: false }).waitFor();
-    await capture(page, 'vendor-dashboard-verified-1330');
+    await look(page, 'vendor-dashboard-verified', { widths: [1330] });
     await page.context().close();
 
-    const phone = await pageOf(vendor, 390);
-    await phone.goto(`${baseUrl}/vendors/profile`);
+    const phone = await open('/vendors/profile', { width: 390, signedInAs: vendor });
     const business = phone.getByRole('form', { name: 'Business details' });
     expect(await business.getByLabel('ABN or NZBN').getAttribute('readonly')).not.toBeNull();
     expect(await business.getByLabel('Business country').isDisabled()).toBe(true);
@@ -277,8 +238,7 @@ describe('vendor profile', () => {
     await documents.getByText('Your business is verified: its documents stay as they were checked.').waitFor();
     expect(await documents.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
     expect(await documents.getByLabel('Add documents').count()).toBe(0);
-    expect(await accessibilityViolations(phone)).toEqual([]);
-    await capture(phone, 'vendor-profile-verified-390');
+    await look(phone, 'vendor-profile-verified', { widths: [390] });
     await phone.context().close();
   });
 });

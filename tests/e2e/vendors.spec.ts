@@ -1,32 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { graphql, signInOverApi } from '../setup/e2e-api';
+import { look, open } from '../setup/e2e-page';
 import { waitForMail } from '../setup/outbox';
 
 const baseUrl = inject('baseUrl');
 const outboxDir = inject('outboxDir');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync('test-results', { recursive: true });
-});
-afterAll(() => browser?.close());
 
 /** The journey waits for the bot check's proof of work: seconds, far longer on a busy machine. */
 const journeyTimeout = 240_000;
-
-/** Both widths of every screen the journey passes, with no accessibility violation. */
-async function look(page: Page, name: string) {
-  for (const width of [1330, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/vendor-journey-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1330, height: 900 });
-  expect(await accessibilityViolations(page)).toEqual([]);
-}
 
 /** An unclaimed listing of the demo catalog (spec §3: status 'unclaimed'), by its id. */
 async function findUnclaimedListing(): Promise<{ id: number; name: string }> {
@@ -55,9 +37,8 @@ describe('a vendor joins', () => {
   it(
     'registers (the phone prefix follows the country, a wrong ABN is refused), activates from the outbox, claims a listing an administrator approves, and answers a couple',
     async () => {
-      const page = await newPage(browser, 1330);
       const email = `mara.quill.${Date.now()}@example.com`;
-      await page.goto(`${baseUrl}/vendors/register`);
+      const page = await open('/vendors/register');
       expect(await page.title()).toBe('List Your Business - Ever After');
 
       // The phone's prefix follows the country picked (spec §5: AU +61 by default).
@@ -67,7 +48,7 @@ describe('a vendor joins', () => {
       await expect.poll(() => phone.inputValue()).toBe('+64 ');
       await page.getByLabel('Phone country').selectOption('AU');
       await expect.poll(() => phone.inputValue()).toBe('+61 ');
-      await look(page, 'register');
+      await look(page, 'vendor-journey-register');
 
       // A wrong ABN is refused by its check digits, on its field.
       await fillVendorRegistration(page, email);
@@ -75,7 +56,7 @@ describe('a vendor joins', () => {
       await page.getByRole('button', { name: 'Sign Up' }).click();
       await page.getByRole('alert').getByText('This is not a valid ABN: check the digits').waitFor({ timeout: 120_000 });
       expect(await page.getByLabel('ABN or NZBN').getAttribute('aria-invalid')).toBe('true');
-      await look(page, 'register-errors');
+      await look(page, 'vendor-journey-register-errors');
 
       // A valid one passes: one click (the bot check is solved first), then /confirmation?type=1.
       await page.getByLabel('ABN or NZBN').fill('53 004 085 616');
@@ -84,7 +65,7 @@ describe('a vendor joins', () => {
       await page.getByRole('button', { name: 'Sign Up' }).click();
       await page.waitForURL(`${baseUrl}/confirmation?type=1`, { timeout: 120_000 });
       await page.getByText('Please check your email and confirm your email address.').waitFor();
-      await look(page, 'confirmation');
+      await look(page, 'vendor-journey-confirmation');
 
       // The e-mailed link activates the vendor, signs them in and lands on the dashboard.
       const mail = await waitForMail(outboxDir, email, { since });
@@ -92,7 +73,7 @@ describe('a vendor joins', () => {
       await page.goto(`${baseUrl}${link.pathname}`);
       await page.waitForURL(`${baseUrl}/vendors/dashboard`);
       await page.getByRole('link', { name: 'Create your first listing' }).waitFor();
-      await look(page, 'dashboard-empty');
+      await look(page, 'vendor-journey-dashboard-empty');
 
       // Signed in, the claim link gives the short claim form.
       const listing = await findUnclaimedListing();
@@ -100,7 +81,7 @@ describe('a vendor joins', () => {
       await page.getByRole('heading', { name: 'Claim a Listing' }).waitFor();
       await page.getByLabel('Note for our administrators (optional)').fill('We have run this business since 2012.');
       await page.getByLabel('Documents that show the business is yours').setInputFiles(pdf);
-      await look(page, 'claim');
+      await look(page, 'vendor-journey-claim');
       await page.getByRole('button', { name: 'Send Claim' }).click();
       await page.getByText(`your claim of ${listing.name} is with our administrators`).waitFor();
       await page.goto(`${baseUrl}/vendors/dashboard`);
@@ -108,10 +89,10 @@ describe('a vendor joins', () => {
 
       // An administrator approves the claim through GraphQL.
       const admin = await signInOverApi('admin@example.com');
-      const vendor = await graphql<{ login: { id: string } }>('mutation ($email: String!) { login(email: $email, password: "golden hour vows") { id } }', { email });
+      const vendor = await signInOverApi(email, baseUrl, 'golden hour vows');
       const { data: profile } = await graphql<{ vendorProfile: { claims: { id: string; serviceId: string; status: string }[] } }>(
         'query ($id: ID!) { vendorProfile(userId: $id) { claims { id serviceId status } } }',
-        { id: vendor.data.login.id },
+        { id: vendor.id },
         admin.cookie,
       );
       const claim = profile.vendorProfile.claims.find((candidate) => Number(candidate.serviceId) === listing.id)!;
@@ -123,7 +104,7 @@ describe('a vendor joins', () => {
       // The listing is the vendor's: on the dashboard, and couples can message them.
       await page.goto(`${baseUrl}/vendors/dashboard`);
       await page.getByRole('link', { name: listing.name }).first().waitFor();
-      await look(page, 'dashboard');
+      await look(page, 'vendor-journey-dashboard');
       const couple = await signInOverApi('couple2@example.com');
       const started = await fetch(`${baseUrl}/api/twilio/start-conversation-with-message`, {
         method: 'POST',
@@ -139,7 +120,7 @@ describe('a vendor joins', () => {
       await page.getByPlaceholder('Type something to send').fill('Yes, it is free. Shall I send our packages?');
       await page.getByRole('button', { name: 'Send', exact: true }).click();
       await page.getByRole('log', { name: 'Messages' }).getByText('Shall I send our packages?').waitFor();
-      await look(page, 'messages');
+      await look(page, 'vendor-journey-messages');
     },
     journeyTimeout,
   );

@@ -1,27 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, newPage } from '../setup/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations } from '../setup/browser';
 import { graphql, signInOverApi } from '../setup/e2e-api';
+import { open, screenshotPath, type Session } from '../setup/e2e-page';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
 type Card = { id: number; name: string; path: string; categoryName: string };
-type Couple = { id: string; cookie: string };
-
 /** The demo couple whose wishlist these tests change (cleared before each test). */
-let couple: Couple;
+let couple: Session;
 let venues: Card[];
 let photographers: Card[];
-
-/** A page whose browser holds the couple's session. */
-async function signedInPage(width: number): Promise<Page> {
-  const page = await newPage(browser, width);
-  const [name, value] = couple.cookie.split('=');
-  await page.context().addCookies([{ name, value, url: baseUrl }]);
-  return page;
-}
 
 async function featured(category: string): Promise<Card[]> {
   const { data } = await graphql<{ getFeaturedServicesByCategory: Card[] }>(
@@ -32,15 +21,12 @@ async function featured(category: string): Promise<Card[]> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync('test-results', { recursive: true });
   couple = await signInOverApi('couple@example.com');
   venues = await featured('venue');
   photographers = await featured('photographer');
   expect(venues.length).toBeGreaterThanOrEqual(3);
   expect(photographers.length).toBeGreaterThanOrEqual(1);
 });
-afterAll(() => browser?.close());
 
 beforeEach(async () => {
   // Each test starts from an empty wishlist and no votes of this couple.
@@ -57,18 +43,8 @@ async function voteOverApi(card: Card, vote: number) {
   await graphql('mutation ($id: Int!, $vote: Int!) { serviceVoting(id: $id, vote: $vote) { id } }', { id: card.id, vote }, couple.cookie);
 }
 
-/**
- * Opens a page (or reloads it) and waits until React has hydrated it: a click before that would be
- * the plain form post that works without JavaScript, which leaves the page.
- */
-async function open(page: Page, path?: string) {
-  if (path === undefined) await page.reload();
-  else await page.goto(`${baseUrl}${path}`);
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
-}
+// Pages (opened, gone to or reloaded) wait until React has hydrated them: a click before that would
+// be the plain form post that works without JavaScript, which leaves the page.
 
 function wishlistCard(page: Page, card: Card) {
   return page.getByRole('article').filter({ has: page.getByRole('heading', { name: card.name, exact: true }) });
@@ -76,8 +52,7 @@ function wishlistCard(page: Page, card: Card) {
 
 describe('signed out', () => {
   it('opens the auth popup from a card’s heart and from a service page’s hearts', async () => {
-    const page = await newPage(browser, 1330);
-    await open(page, '/');
+    const page = await open('/');
     const card = page.getByRole('region', { name: 'Featured Wedding Photographers' }).getByRole('article').first();
     const name = (await card.getByRole('heading').textContent())!;
     await card.getByRole('link', { name: `Add ${name} to Wishlist` }).click();
@@ -86,7 +61,7 @@ describe('signed out', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    await open(page, venues[0].path);
+    await page.goto(venues[0].path);
     await page.getByRole('group', { name: `Your rating of ${venues[0].name}` }).getByRole('button', { name: 'Rate 3 of 5' }).click();
     await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
     await page.keyboard.press('Escape');
@@ -127,31 +102,29 @@ describe('signed out', () => {
 
 describe('a couple’s wishlist', () => {
   it('adds from a carousel card and from a service page, and shows both on /wishlist', async () => {
-    const page = await signedInPage(1330);
-    await open(page, '/');
+    const page = await open('/', { signedInAs: couple });
     const card = page.getByRole('region', { name: 'Featured Wedding Photographers' }).getByRole('article').first();
     const name = (await card.getByRole('heading').textContent())!;
     await card.getByRole('button', { name: `Add ${name} to Wishlist` }).click();
     await card.getByRole('button', { name: `Remove ${name} from Wishlist` }).waitFor();
     await page.getByRole('status').getByText(`${name} is in your Wishlist.`).waitFor();
 
-    await open(page, venues[0].path);
+    await page.goto(venues[0].path);
     await page.getByRole('button', { name: 'Add to Wishlist' }).click();
     await page.getByRole('button', { name: 'Remove from Wishlist' }).waitFor();
     // Stored, not only shown: a reload agrees.
-    await open(page);
+    await page.reload();
     await page.getByRole('button', { name: 'Remove from Wishlist' }).waitFor();
 
-    await open(page, '/wishlist');
+    await page.goto('/wishlist');
     await page.getByRole('heading', { name: '2 services in your wishlist' }).waitFor();
     expect(await page.getByRole('article').getByRole('heading').allTextContents()).toEqual([venues[0].name, name]);
     await page.context().close();
   });
 
   it('rates with the hearts and resets by clicking the selected heart; the average updates at once and goes into JSON-LD', async () => {
-    const page = await signedInPage(1330);
     const venue = venues[1];
-    await open(page, venue.path);
+    const page = await open(venue.path, { signedInAs: couple });
     const sidebar = page.getByRole('complementary', { name: `About ${venue.name}` });
     const hearts = sidebar.getByRole('group', { name: `Your rating of ${venue.name}` });
     await sidebar.getByText('No ratings yet').waitFor();
@@ -163,9 +136,9 @@ describe('a couple’s wishlist', () => {
     await sidebar.getByText('4.0', { exact: true }).waitFor();
     // A rating puts the service in the wishlist first.
     await sidebar.getByRole('button', { name: 'Remove from Wishlist' }).waitFor();
-    await page.screenshot({ path: 'test-results/service-rated-1330.png' });
+    await page.screenshot({ path: screenshotPath('service-rated-1330') });
 
-    await open(page);
+    await page.reload();
     const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
     expect(structured.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4, ratingCount: 1, bestRating: 5, worstRating: 1 });
 
@@ -174,15 +147,14 @@ describe('a couple’s wishlist', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => hearts.getByRole('button', { pressed: true }).count()).toBe(0);
     await sidebar.getByText('No ratings yet').waitFor();
-    await open(page);
+    await page.reload();
     expect(await page.locator('script[type="application/ld+json"]').first().textContent()).not.toContain('aggregateRating');
     await page.context().close();
   });
 
   it('adds a comment, shows it as plain text, and edits it with Cancel and Save', async () => {
     await addOverApi(venues[0]);
-    const page = await signedInPage(1330);
-    await open(page, '/wishlist');
+    const page = await open('/wishlist', { signedInAs: couple });
     const card = wishlistCard(page, venues[0]);
     await card.getByText('Add Comment').click();
     const text = '<b>Ask</b> about the rain plan';
@@ -196,7 +168,7 @@ describe('a couple’s wishlist', () => {
 
     await card.getByRole('button', { name: /^Edit/ }).click();
     const field = card.getByLabel(`Your comment on ${venues[0].name}`);
-    expect(await field.inputValue()).toBe(text);
+    await expect.poll(() => field.inputValue()).toBe(text);
     await field.fill('Changed my mind');
     await card.getByRole('button', { name: 'Cancel' }).click();
     await card.getByText(text, { exact: true }).waitFor();
@@ -205,7 +177,7 @@ describe('a couple’s wishlist', () => {
     await field.fill('Booked a visit for Saturday');
     await card.getByRole('button', { name: 'Save' }).click();
     await card.getByText('Booked a visit for Saturday', { exact: true }).waitFor();
-    await open(page);
+    await page.reload();
     await wishlistCard(page, venues[0]).getByText('Edit Comment').click();
     await wishlistCard(page, venues[0]).getByText('Booked a visit for Saturday', { exact: true }).waitFor();
     await page.context().close();
@@ -215,8 +187,7 @@ describe('a couple’s wishlist', () => {
     await addOverApi(venues[0], photographers[0], venues[2]);
     await voteOverApi(venues[0], 5);
     await voteOverApi(photographers[0], 2);
-    const page = await signedInPage(1330);
-    await open(page, '/wishlist');
+    const page = await open('/wishlist', { signedInAs: couple });
     const names = () => page.getByRole('article').getByRole('heading').allTextContents();
     await page.getByRole('heading', { name: '3 services in your wishlist' }).waitFor();
 
@@ -231,7 +202,7 @@ describe('a couple’s wishlist', () => {
     expect(await names()).toEqual([venues[0].name]);
 
     // The URL holds the filters: a reload (or a shared link) shows the same.
-    await open(page);
+    await page.reload();
     expect(await page.getByLabel('Rating', { exact: true }).inputValue()).toBe('2');
     expect(await names()).toEqual([venues[0].name]);
 
@@ -244,8 +215,7 @@ describe('a couple’s wishlist', () => {
 
   it('removes a service: its card drops out of the list', async () => {
     await addOverApi(venues[0], venues[2]);
-    const page = await signedInPage(390);
-    await open(page, '/wishlist');
+    const page = await open('/wishlist', { width: 390, signedInAs: couple });
     await page.getByRole('heading', { name: '2 services in your wishlist' }).waitFor();
     await wishlistCard(page, venues[2]).getByRole('button', { name: `Remove ${venues[2].name} from Wishlist` }).click();
     await page.getByRole('heading', { name: '1 service in your wishlist' }).waitFor();
@@ -259,13 +229,12 @@ describe('a couple’s wishlist', () => {
     await addOverApi(venues[0], venues[2], photographers[0]);
     await voteOverApi(venues[0], 5);
     for (const width of [1330, 390]) {
-      const page = await signedInPage(width);
-      await open(page, '/wishlist');
+      const page = await open('/wishlist', { width, signedInAs: couple });
       await page.getByRole('button', { name: 'Compare' }).click();
       await page.getByRole('alert').getByText('Select between 2 and 4 services to compare.').waitFor();
       await wishlistCard(page, venues[0]).getByText('Add Comment').click();
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `test-results/wishlist-${width}.png`, fullPage: true });
+      await page.screenshot({ path: screenshotPath(`wishlist-${width}`), fullPage: true });
       expect(await accessibilityViolations(page)).toEqual([]);
 
       await page.getByRole('checkbox', { name: `Select ${venues[0].name}` }).check();
@@ -287,7 +256,7 @@ describe('a couple’s wishlist', () => {
       // Price-like attributes read with a dollar sign.
       expect(await table.getByRole('cell').filter({ hasText: /^\$\d/ }).count()).toBeGreaterThan(0);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `test-results/wishlist-compare-${width}.png`, fullPage: true });
+      await page.screenshot({ path: screenshotPath(`wishlist-compare-${width}`), fullPage: true });
       expect(await accessibilityViolations(page)).toEqual([]);
       // Nothing scrolls sideways but the table's own box.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -297,8 +266,7 @@ describe('a couple’s wishlist', () => {
 
   it('sends one enquiry to the vendors of the selected services, each in its own conversation', async () => {
     await addOverApi(venues[2], photographers[0]);
-    const page = await signedInPage(1330);
-    await open(page, '/wishlist');
+    const page = await open('/wishlist', { signedInAs: couple });
     await page.getByRole('button', { name: 'Send enquiry to selected' }).click();
     await page.getByText('Select the services whose vendors should get your enquiry.').waitFor();
     await page.getByRole('checkbox', { name: `Select ${venues[2].name}` }).check();
@@ -312,12 +280,12 @@ describe('a couple’s wishlist', () => {
     await dialog.getByLabel('Budget (AUD or NZD)').fill('30000');
     await dialog.getByLabel('Message').fill('We are planning an autumn wedding and would love your prices.');
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/wishlist-enquiry-1330.png' });
+    await page.screenshot({ path: screenshotPath('wishlist-enquiry-1330') });
     await dialog.getByRole('button', { name: 'Send to 2 vendors' }).click();
     await dialog.getByText('Your enquiry went to 2 vendors.', { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Ok' }).click();
 
-    await open(page, '/messages');
+    await page.goto('/messages');
     const list = page.getByRole('region', { name: 'Conversations' });
     for (const card of [venues[2], photographers[0]]) {
       await list.getByRole('button', { name: new RegExp(card.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();

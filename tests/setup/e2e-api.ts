@@ -19,9 +19,9 @@ export async function graphql<T>(query: string, variables: Record<string, unknow
   return { data: body.data, headers: response.headers };
 }
 
-/** A demo account (password "wedding-demo") signed in over the API: its id and session cookie. */
-export async function signInOverApi(email: string, baseUrl = inject('baseUrl')): Promise<{ id: string; cookie: string }> {
-  const { data, headers } = await graphql<{ login: { id: string } }>('mutation ($email: String!) { login(email: $email, password: "wedding-demo") { id } }', { email }, undefined, baseUrl);
+/** An account (a demo one unless the password is given) signed in over the API: its id and session cookie. */
+export async function signInOverApi(email: string, baseUrl = inject('baseUrl'), password = 'wedding-demo'): Promise<{ id: string; cookie: string }> {
+  const { data, headers } = await graphql<{ login: { id: string } }>('mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { id } }', { email, password }, undefined, baseUrl);
   return { id: data.login.id, cookie: sessionCookieOf(headers) };
 }
 
