@@ -86,6 +86,7 @@ async function main() {
     errorProbe: config.errorProbe,
     map: config.map,
     trustProxy: config.trustProxy,
+    corsOrigins: config.corsOrigins,
     identityProviders: createIdentityProviders(config.identityProviders),
     pageCache,
   });

@@ -25,6 +25,8 @@ export function createGraphQLHandler() {
       },
     },
     landingPage: false,
+    // Yoga's default CORS answers any origin with its own name and credentials: server/http/graphql-cors.ts decides instead.
+    cors: false,
     // Refused input is the client's mistake, answered above; only unexpected errors are logged.
     logging: {
       debug: () => {},
