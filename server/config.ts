@@ -81,6 +81,8 @@ const envSchema = z.object({
   LOG_SQL: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   CORS_ORIGINS: corsOrigins.default([]),
+  // Visitors' /graphql requests per client address a minute (0: no limit).
+  GRAPHQL_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(300),
   // Social sign-in: a provider is on when its client id and secret are set.
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -144,6 +146,8 @@ export type Config = {
   trustProxy: boolean;
   /** CORS_ORIGINS: origins whose pages may call /graphql with credentials (empty: same origin only). */
   corsOrigins: string[];
+  /** GRAPHQL_ANONYMOUS_PER_MINUTE: visitors' /graphql requests per client address a minute (0: no limit). */
+  graphqlAnonymousPerMinute: number;
   /** Google and Facebook sign-in, for the providers whose client id and secret are set. */
   identityProviders: IdentityProviderSettings;
   map: MapTiles;
@@ -186,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logSql: values.LOG_SQL === 'true',
     trustProxy: values.TRUST_PROXY === 'true',
     corsOrigins: values.CORS_ORIGINS,
+    graphqlAnonymousPerMinute: values.GRAPHQL_ANONYMOUS_PER_MINUTE,
     identityProviders: identityProviderSettings(values),
     map: { tileUrl: values.MAP_TILE_URL, attribution: values.MAP_TILE_ATTRIBUTION },
   };

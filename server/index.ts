@@ -40,6 +40,7 @@ import { findRequestViewer } from './http/find-request-viewer';
 import { clientAddressOf } from './http/client-address';
 import { sameOriginCheck } from './http/same-origin-check';
 import { graphqlCors } from './http/graphql-cors';
+import { defaultAnonymousOperationsPerMinute, limitAnonymousGraphQL } from './http/graphql-rate-limit';
 import { oauthRoutes } from './http/oauth';
 import { createIdentityProviders, type IdentityProviders } from './integrations/oauth/identity-providers';
 import { readSessionToken, serializeClearedSessionCookie, serializeSessionCookie } from './http/session-cookie';
@@ -85,6 +86,8 @@ export type AppOptions = {
   testClock?: ReturnType<typeof movableClock>;
   /** CORS_ORIGINS: other origins whose pages may call /graphql with the viewer's cookie (none: same origin only). */
   corsOrigins?: readonly string[];
+  /** GRAPHQL_ANONYMOUS_PER_MINUTE: visitors' /graphql requests per client address a minute (0: no limit). */
+  graphqlAnonymousPerMinute?: number;
 };
 
 export type PageCacheSettings = {
@@ -206,7 +209,10 @@ export function createApp(options: AppOptions) {
   app.route('/', contentEndpointRoutes(withContext));
 
   app.route('/auth', oauthRoutes(identityProviders, withContext));
-  app.on(['GET', 'POST'], '/graphql', (c) => withContext(c, (context) => graphql.fetch(c.req.raw, context)));
+  const anonymousPerMinute = options.graphqlAnonymousPerMinute ?? defaultAnonymousOperationsPerMinute;
+  app.on(['GET', 'POST'], '/graphql', (c) =>
+    withContext(c, async (context) => (await limitAnonymousGraphQL(context, anonymousPerMinute)) ?? graphql.fetch(c.req.raw, context)),
+  );
   app.route('/api/twilio', twilioRoutes(withContext));
   app.route('/api/chat', chatRoutes(withContext));
   if (options.stripe) app.route(stripeWebhookPath, stripeWebhookRoutes(options.stripe, withContext));

@@ -87,6 +87,7 @@ async function main() {
     map: config.map,
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
+    graphqlAnonymousPerMinute: config.graphqlAnonymousPerMinute,
     identityProviders: createIdentityProviders(config.identityProviders),
     pageCache,
   });
