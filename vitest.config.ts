@@ -6,7 +6,7 @@ const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
 const resolve = { alias };
 // graphql 17 ships a separate "development" build that Vitest's resolver and Node's may each pick:
 // run graphql and everything that builds or executes schemas through one resolver, so one copy.
-const inlineGraphQL = { deps: { inline: ['graphql', '@pothos/core', 'graphql-yoga', /@graphql-tools/, /@envelop/, /@graphql-yoga/] } };
+const inlineGraphQL = { deps: { inline: ['graphql', '@pothos/core', 'graphql-yoga', /@graphql-tools/, /@envelop/, /@graphql-yoga/, /@escape\.tech/] } };
 
 export default defineConfig({
   resolve,

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { appContext } from '../server/http/router-context';
 import { recordServerError } from '../server/modules/platform';
 import { deferHydrationScripts } from './lib/deferred-scripts.server';
@@ -18,6 +18,9 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // A visitor who left mid-request is not an error.
   if (request.signal.aborted) return;
+  // Nor is a request the pages do not take (a method no route answers, a post to a page without a
+  // form): React Router answers it 405 by itself, a client's mistake, not ours to log with a stack.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   void recordServerError(context.get(appContext), { path: new URL(request.url).pathname, error });
 };
 

@@ -46,6 +46,18 @@ describe('loadConfig', () => {
     expect(config.map).toEqual({ tileUrl, attribution: '&copy; Us' });
   });
 
+  it('trusts no other origin for CORS by default, and the exact origins CORS_ORIGINS lists', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).corsOrigins).toEqual([]);
+    expect(loadConfig({ DATA_DIR: tempDir(), CORS_ORIGINS: 'https://app.everafter.example, http://localhost:5173' }).corsOrigins).toEqual(['https://app.everafter.example', 'http://localhost:5173']);
+  });
+
+  it.each(['*', 'https://app.everafter.example/', 'https://app.everafter.example/api', 'app.everafter.example', 'null', 'ftp://files.example', 'https://*.everafter.example', 'https://APP.everafter.example'])(
+    'refuses CORS_ORIGINS %s',
+    (value) => {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), CORS_ORIGINS: value })).toThrow(/^CORS_ORIGINS: must be origins separated by commas/);
+    },
+  );
+
   it.each(['Ever After <hello@everafter.example>', 'hello@everafter.example'])('takes MAIL_FROM %s', (from) => {
     expect(loadConfig({ DATA_DIR: tempDir(), MAIL_FROM: from }).mailFrom).toBe(from);
   });

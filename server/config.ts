@@ -46,6 +46,15 @@ const mailbox = z
   .string()
   .regex(/^(?:[^<>@\r\n]+ <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an address such as Ever After <no-reply@everafter.example>');
 
+// Origins other sites' pages call /graphql from, with the viewer's cookie: exact origins only.
+const corsOrigins = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .refine(
+    (origins) => origins.every((origin) => !origin.includes('*') && /^https?:$/.test(URL.parse(origin)?.protocol ?? '') && URL.parse(origin)?.origin === origin),
+    'must be origins separated by commas, such as https://app.everafter.example (scheme, host and port only: no *, path or trailing slash)',
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -71,6 +80,9 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LOG_SQL: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  CORS_ORIGINS: corsOrigins.default([]),
+  // Visitors' /graphql requests per client address a minute (0: no limit).
+  GRAPHQL_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(300),
   // Social sign-in: a provider is on when its client id and secret are set.
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -132,6 +144,10 @@ export type Config = {
   logSql: boolean;
   /** Behind our own reverse proxy: the client's address comes from X-Forwarded-For. */
   trustProxy: boolean;
+  /** CORS_ORIGINS: origins whose pages may call /graphql with credentials (empty: same origin only). */
+  corsOrigins: string[];
+  /** GRAPHQL_ANONYMOUS_PER_MINUTE: visitors' /graphql requests per client address a minute (0: no limit). */
+  graphqlAnonymousPerMinute: number;
   /** Google and Facebook sign-in, for the providers whose client id and secret are set. */
   identityProviders: IdentityProviderSettings;
   map: MapTiles;
@@ -173,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: values.STRIPE_SECRET_KEY ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET!, apiUrl: values.STRIPE_API_URL } : undefined,
     logSql: values.LOG_SQL === 'true',
     trustProxy: values.TRUST_PROXY === 'true',
+    corsOrigins: values.CORS_ORIGINS,
+    graphqlAnonymousPerMinute: values.GRAPHQL_ANONYMOUS_PER_MINUTE,
     identityProviders: identityProviderSettings(values),
     map: { tileUrl: values.MAP_TILE_URL, attribution: values.MAP_TILE_ATTRIBUTION },
   };

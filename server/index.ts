@@ -39,6 +39,8 @@ import { getSettings } from './modules/platform';
 import { findRequestViewer } from './http/find-request-viewer';
 import { clientAddressOf } from './http/client-address';
 import { sameOriginCheck } from './http/same-origin-check';
+import { graphqlCors } from './http/graphql-cors';
+import { defaultAnonymousOperationsPerMinute, limitAnonymousGraphQL } from './http/graphql-rate-limit';
 import { oauthRoutes } from './http/oauth';
 import { createIdentityProviders, type IdentityProviders } from './integrations/oauth/identity-providers';
 import { readSessionToken, serializeClearedSessionCookie, serializeSessionCookie } from './http/session-cookie';
@@ -82,6 +84,10 @@ export type AppOptions = {
   stripe?: StripePayments;
   /** TEST_CLOCK_ROUTE: a clock end-to-end tests move with POST /test-clock (the system's otherwise). */
   testClock?: ReturnType<typeof movableClock>;
+  /** CORS_ORIGINS: other origins whose pages may call /graphql with the viewer's cookie (none: same origin only). */
+  corsOrigins?: readonly string[];
+  /** GRAPHQL_ANONYMOUS_PER_MINUTE: visitors' /graphql requests per client address a minute (0: no limit). */
+  graphqlAnonymousPerMinute?: number;
 };
 
 export type PageCacheSettings = {
@@ -166,7 +172,11 @@ export function createApp(options: AppOptions) {
   };
 
   app.use(securityHeaders(map));
-  app.use(sameOriginCheck(siteOrigin));
+  // Preflights and CORS headers for /graphql: only the origins CORS_ORIGINS names.
+  app.use('/graphql', graphqlCors(options.corsOrigins ?? []));
+  // OPTIONS asks what a path allows; no page or handler below answers it (React Router would log a 405).
+  app.options('*', (c) => c.body(null, 204, { Allow: 'GET, HEAD, POST, OPTIONS', 'Cache-Control': 'no-store' }));
+  app.use(sameOriginCheck(siteOrigin, options.corsOrigins));
   app.use(requestBodyLimit());
   app.use(compress());
   if (options.clientDir) app.use(staticAssets(options.clientDir));
@@ -199,7 +209,10 @@ export function createApp(options: AppOptions) {
   app.route('/', contentEndpointRoutes(withContext));
 
   app.route('/auth', oauthRoutes(identityProviders, withContext));
-  app.on(['GET', 'POST'], '/graphql', (c) => withContext(c, (context) => graphql.fetch(c.req.raw, context)));
+  const anonymousPerMinute = options.graphqlAnonymousPerMinute ?? defaultAnonymousOperationsPerMinute;
+  app.on(['GET', 'POST'], '/graphql', (c) =>
+    withContext(c, async (context) => (await limitAnonymousGraphQL(context, anonymousPerMinute)) ?? graphql.fetch(c.req.raw, context)),
+  );
   app.route('/api/twilio', twilioRoutes(withContext));
   app.route('/api/chat', chatRoutes(withContext));
   if (options.stripe) app.route(stripeWebhookPath, stripeWebhookRoutes(options.stripe, withContext));

@@ -86,6 +86,8 @@ async function main() {
     errorProbe: config.errorProbe,
     map: config.map,
     trustProxy: config.trustProxy,
+    corsOrigins: config.corsOrigins,
+    graphqlAnonymousPerMinute: config.graphqlAnonymousPerMinute,
     identityProviders: createIdentityProviders(config.identityProviders),
     pageCache,
   });

@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import type { HttpRequestContext } from '../context';
 import { refusalOf } from '../kernel';
+import { graphqlLimitPlugins } from './limits';
 import { schema } from './schema';
 
 // Yoga hands over a resolver's error wrapped in a GraphQLError: the refusal is inside.
@@ -11,6 +12,8 @@ export function createGraphQLHandler() {
   return createYoga<HttpRequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
+    // Tokens, aliases, depth, directives and cost per document (issue 29): refused with QUERY_TOO_LARGE, 400.
+    plugins: graphqlLimitPlugins(),
     maskedErrors: {
       // Bad input that a use case refused reaches the client as spec §8's "validation" error with
       // messages per field; a refusal as a whole (sign in first, not yours, too many attempts) as its
@@ -25,6 +28,8 @@ export function createGraphQLHandler() {
       },
     },
     landingPage: false,
+    // Yoga's default CORS answers any origin with its own name and credentials: server/http/graphql-cors.ts decides instead.
+    cors: false,
     // Refused input is the client's mistake, answered above; only unexpected errors are logged.
     logging: {
       debug: () => {},

@@ -1,6 +1,10 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { createTestApi } from '../../tests/setup/api';
 import { defaultMapTiles } from '../config';
+import { renderServiceImage } from '../media';
 import { securityHeaders, tileImageSource } from './security-headers';
 
 async function contentSecurityPolicy(tileUrl: string) {
@@ -30,5 +34,22 @@ describe('security headers', () => {
     ['/tiles/{z}/{x}/{y}.png', null],
   ])('reads the image source of %s as %s', (tileUrl, source) => {
     expect(tileImageSource(tileUrl)).toBe(source);
+  });
+
+  it('leave a response’s own policy alone: an SVG from /images/ keeps its sandbox (issue 29)', async () => {
+    const api = await createTestApi();
+    try {
+      mkdirSync(join(api.imagesDir, 'demo'), { recursive: true });
+      writeFileSync(join(api.imagesDir, 'demo', '1-1.svg'), renderServiceImage('venue', 1, 1));
+      const svg = await api.app.request('/images/demo/1-1.svg');
+      expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+      expect(svg.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      // The site's other headers still come.
+      expect(svg.headers.get('x-content-type-options')).toBe('nosniff');
+      // Everything else gets the pages' policy.
+      expect((await api.app.request('/healthz')).headers.get('content-security-policy')).toContain("default-src 'self'");
+    } finally {
+      await api.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { MapTiles } from '../config';
 
@@ -5,8 +6,22 @@ import type { MapTiles } from '../config';
  * Strict headers for every response. Scripts need the per-response nonce (React Router's inline
  * hydration data); styles allow inline because Mantine sets CSS variables in style attributes (and
  * Leaflet positions tiles and markers with them). Images may also come from the map tile server.
+ * A response that carries a Content-Security-Policy of its own keeps it: an SVG from /images/ is
+ * sandboxed (no scripts, no same origin) by its own policy, which the pages' policy must not replace.
  */
-export function securityHeaders(map: MapTiles) {
+export function securityHeaders(map: MapTiles): MiddlewareHandler {
+  const siteHeaders = pageSecurityHeaders(map);
+  return async (c, next) => {
+    let own: string | null = null;
+    await siteHeaders(c, async () => {
+      await next();
+      own = c.res.headers.get('Content-Security-Policy');
+    });
+    if (own !== null) c.res.headers.set('Content-Security-Policy', own);
+  };
+}
+
+function pageSecurityHeaders(map: MapTiles) {
   const tileSource = tileImageSource(map.tileUrl);
   return secureHeaders({
     contentSecurityPolicy: {

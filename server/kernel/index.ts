@@ -20,5 +20,5 @@ export { toDateTimeString } from './date-time';
 export { dailyValues, inDayWindow, lastDays, utcDay, type DayWindow } from './day-window';
 export { localization } from './localization';
 export { blankIsAbsent, containsPattern, pageWindow, searchTextField, tablePage, tablePageSize, tableQueryFields, type TablePage } from './table-query';
-export { accountKey, addressKey, throttle } from './throttle';
+export { accountKey, addressKey, throttle, throttleUploads, uploadRules } from './throttle';
 export { hashSecretToken, newSecretToken } from './secret-token';

@@ -3,6 +3,7 @@ import { appContext } from '../../../server/http/router-context';
 import type { RouterContextProvider } from 'react-router';
 import { findEditableService, updateService } from '../../../server/modules/catalog';
 import { withWireNames } from '../../../server/kernel';
+import { setFlash } from '../../../server/http/flash-cookie';
 import { formFailure, formFields } from '~/lib/form-errors.server';
 import { readOr404 } from '~/lib/refusal-page.server';
 import { requireViewer } from '~/lib/require-viewer.server';
@@ -50,17 +51,24 @@ const stepInput: Partial<Record<EditorStep, (fields: Fields, keys: string[]) => 
 
 /**
  * Saves one step with updateService and goes on to the next (the form's `intent` "stay" keeps
- * the vendor on it); a refusal comes back as the form's errors, named as the fields are.
+ * the vendor on it); a refusal comes back as the form's errors, named as the fields are. A move of
+ * category that unpublished the listing goes to the review step, which lists what it lacks, with
+ * a notice saying why.
  */
 export async function saveListingStep({ request, params, context }: Args, step: EditorStep, metaKeys: string[] = []) {
   const app = context.get(appContext);
   requireViewer(app, request, '/vendors/login');
   const fields = formFields(await request.formData());
   const input = { id: params.id, ...stepInput[step]!(fields, metaKeys) };
+  let saved: Awaited<ReturnType<typeof updateService>>;
   try {
-    await withWireNames(input, (camelCased) => updateService(app, camelCased));
+    saved = await withWireNames(input, (camelCased) => updateService(app, camelCased));
   } catch (error) {
     return formFailure(error, { notFoundPage: true });
+  }
+  if (saved.unpublished) {
+    setFlash(app, 'listing-moved-unpublished');
+    return redirect(stepUrl(Number(params.id), 'review'));
   }
   return redirect(stepUrl(Number(params.id), fields.intent === 'stay' ? step : nextStep(step)));
 }

@@ -4,7 +4,7 @@ import { invalidFileMessage } from '../../../shared/media/image-limits';
 import { users } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
 import { checkUploadedImage, isUploadedFile, removeStoredImage, renderAvatar, storeImage, type UploadedFile } from '../../media';
-import { parseInput, personTag, purgePages } from '../../kernel';
+import { parseInput, personTag, purgePages, requireSignedIn, throttleUploads } from '../../kernel';
 import { accountIdField } from './input-fields';
 import { authorizeAccountChange } from './policy';
 import { loadViewer } from './viewer';
@@ -25,6 +25,7 @@ export const avatarInput = z.object({
 export async function updateAvatar(ctx: RequestContext, input: unknown): Promise<Viewer> {
   const { id, avatar } = parseInput(avatarInput, input);
   await authorizeAccountChange(ctx, id);
+  await throttleUploads(ctx.rateLimiter, requireSignedIn(ctx.viewer), { avatar: true });
   const { db, publicFiles } = ctx;
   // A refused picture is an InvalidInputError on avatar: spec §5's message, then each problem.
   const rendered = await renderAvatar(await checkUploadedImage(avatar, 'avatar'), 'avatar');

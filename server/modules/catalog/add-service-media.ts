@@ -6,7 +6,7 @@ import type { Database } from '../../../db/client';
 import { serviceMedia, services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
 import { checkUploadedImage, isUploadedFile, reencodeImage, removeStoredImage, storeImage, type UploadedFile, type UploadedImage } from '../../media';
-import { InvalidInputError, parseInput, RefusedError } from '../../kernel';
+import { InvalidInputError, parseInput, RefusedError, requireSignedIn, throttleUploads } from '../../kernel';
 import { serviceIdField, listingPhotoFolder, photoAltField } from './listing-input';
 import { listingPhotoLimit } from './listing-photo-limit';
 import { authorizeListingEdit } from './policy';
@@ -37,6 +37,7 @@ export type ListingPhoto = { id: number; url: string; alt: string | null; positi
 export async function addServiceMedia(ctx: RequestContext, input: unknown): Promise<ListingPhoto> {
   const { id, file, crop, alt } = parseInput(addServiceMediaInput, input);
   await authorizeListingEdit(ctx, id);
+  await throttleUploads(ctx.rateLimiter, requireSignedIn(ctx.viewer));
   const maxPhotos = await listingPhotoLimit(ctx, id);
   // Refused before the picture is decoded when the listing is already full.
   if ((await countPhotos(ctx.db, id)) >= maxPhotos) throw new RefusedError(tooManyPhotosMessage(maxPhotos), 'CONFLICT');

@@ -1,22 +1,61 @@
 import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 
-// Addresses no calendar of the public internet lives at: loopback, private networks, link-local
-// (cloud metadata), carrier-grade NAT, multicast and reserved. Fetching them would let a vendor
-// reach the server's own network.
-const privateNetworks = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16],
-  ['172.16.0.0', 12], ['192.168.0.0', 16], ['224.0.0.0', 3],
-] as const) privateNetworks.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [['::', 127], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) privateNetworks.addSubnet(network, prefix, 'ipv6');
+// Addresses no calendar of the public internet lives at. Fetching them would let a vendor reach
+// the server's own network, so every range that is this machine, a private or link-local network
+// (cloud metadata), or that carries an IPv4 address inside IPv6 (mapped, compatible, translated,
+// NAT64, 6to4, Teredo: a gateway would turn it into that IPv4 address) is refused, with the
+// reserved, documentation and multicast ranges. Node's BlockList compares addresses as numbers, so
+// no spelling of an address (hex, dotted, shortened) slips past.
+export const blockedNetworks = {
+  ipv4: [
+    ['0.0.0.0', 8, 'this network'],
+    ['10.0.0.0', 8, 'private'],
+    ['100.64.0.0', 10, 'carrier-grade NAT'],
+    ['127.0.0.0', 8, 'loopback'],
+    ['169.254.0.0', 16, 'link-local'],
+    ['172.16.0.0', 12, 'private'],
+    ['192.0.0.0', 24, 'IETF protocol assignments'],
+    ['192.0.2.0', 24, 'documentation'],
+    ['192.88.99.0', 24, '6to4 relay'],
+    ['192.168.0.0', 16, 'private'],
+    ['198.18.0.0', 15, 'benchmarking'],
+    ['198.51.100.0', 24, 'documentation'],
+    ['203.0.113.0', 24, 'documentation'],
+    ['224.0.0.0', 3, 'multicast and reserved'],
+  ],
+  ipv6: [
+    ['::', 96, 'IPv4-compatible, unspecified and loopback'],
+    ['::ffff:0:0', 96, 'IPv4-mapped'],
+    ['::ffff:0:0:0', 96, 'IPv4-translated'],
+    ['64:ff9b::', 96, 'NAT64'],
+    ['64:ff9b:1::', 48, 'local NAT64'],
+    ['100::', 64, 'discard'],
+    ['2001::', 32, 'Teredo'],
+    ['2001:db8::', 32, 'documentation'],
+    ['2002::', 16, '6to4'],
+    ['fc00::', 7, 'unique local'],
+    ['fe80::', 10, 'link-local'],
+    ['fec0::', 10, 'site-local'],
+    ['ff00::', 8, 'multicast'],
+  ],
+} as const;
 
-/** Whether an IP address is one of the public internet (an IPv4-mapped IPv6 address as its IPv4). */
+// One list per family: BlockList matches IPv4 addresses against IPv6 rules as IPv4-mapped or
+// -compatible ones, so ::/96 alone would refuse every IPv4 address.
+const privateNetworks = { ipv4: new BlockList(), ipv6: new BlockList() };
+for (const [network, prefix] of blockedNetworks.ipv4) privateNetworks.ipv4.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of blockedNetworks.ipv6) privateNetworks.ipv6.addSubnet(network, prefix, 'ipv6');
+
+/**
+ * Whether an IP address is one of the public internet: not in any blocked network of its family
+ * (a zone index is ignored). Anything that is not an IP address is not public.
+ */
 export function isPublicAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  const ip = mapped ?? address;
+  const ip = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
   const family = isIP(ip);
-  return family !== 0 && !privateNetworks.check(ip, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 0) return false;
+  return family === 4 ? !privateNetworks.ipv4.check(ip, 'ipv4') : !privateNetworks.ipv6.check(ip, 'ipv6');
 }
 
 const refusedHostMessage = 'Give the https address your calendar publishes (an address on the internet).';

@@ -8,3 +8,6 @@ export const maxServicesPerRead = 1000;
 export const serviceIdsInput = z.object({
   serviceIds: z.array(idField('There is no such service.')).max(maxServicesPerRead, `At most ${maxServicesPerRead} services at once.`),
 });
+
+/** Some services by id, and whether only public listings count (isPublished): what a visitor's or couple's read asks. */
+export const serviceReadInput = serviceIdsInput.extend({ publicOnly: z.boolean().default(false) });

@@ -1,12 +1,12 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
-import { parseInput } from '../../kernel';
+import { hasRole, parseInput } from '../../kernel';
 import { findCategoryByName } from './find-category-by-name';
 import { listServiceCards, type ServiceCardData } from './list-service-cards';
-import { isPublished } from './published';
+import { isPublished, isPublishedListing } from './published';
 
 export const nearbyServicesInput = z.object({
   category: z.string().max(100),
@@ -22,7 +22,9 @@ const kmPerDegreeLatitude = 111.32;
 /**
  * Services of a category within a distance of another service, nearest first, without the service
  * itself (a service page's 'Also in this Area'). One query for the ids, narrowed by a latitude and
- * longitude box before the great-circle distance is computed, then the cards in three more.
+ * longitude box before the great-circle distance is computed, then the cards in three more. The
+ * service itself must be public too (its vendor and administrators may ask about its draft): none
+ * for a listing the viewer may not see, whose place would otherwise show through its neighbours.
  */
 export async function listNearbyServices(ctx: RequestContext, input: unknown): Promise<ServiceCardData[]> {
   const { category: name, distance, serviceId, limit } = parseInput(nearbyServicesInput, input);
@@ -30,6 +32,12 @@ export async function listNearbyServices(ctx: RequestContext, input: unknown): P
   const category = await findCategoryByName(ctx, { name });
   if (!category) return [];
   const origin = alias(services, 'origin');
+  const { viewer } = ctx;
+  const readableOrigin = hasRole(viewer, 'administrator')
+    ? undefined
+    : viewer && hasRole(viewer, 'vendor')
+      ? or(isPublishedListing(origin), eq(origin.userId, viewer.id))
+      : isPublishedListing(origin);
   const latitudeSpan = distance / kmPerDegreeLatitude;
   // A degree of longitude shrinks towards the poles; the box widens with it (no wrap needed in AU/NZ).
   const longitudeSpan = sql`${latitudeSpan}::float8 / greatest(cos(radians(${origin.lat})), 0.01)`;
@@ -45,6 +53,7 @@ export async function listNearbyServices(ctx: RequestContext, input: unknown): P
         eq(services.categoryId, category.id),
         ne(services.id, serviceId),
         isPublished,
+        readableOrigin,
         sql`${services.lat} between ${origin.lat} - ${latitudeSpan}::float8 and ${origin.lat} + ${latitudeSpan}::float8`,
         sql`${services.lng} between ${origin.lng} - ${longitudeSpan} and ${origin.lng} + ${longitudeSpan}`,
         sql`${distanceKm} <= ${distance}::float8`,

@@ -1,11 +1,12 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { services } from '../../../db/schema/services';
 import type { RequestContext } from '../../context';
 import { readGeography } from '../geo';
 import { parseInput } from '../../kernel';
 import { canonicalServicePath } from './canonical-service-path';
-import { serviceIdsInput } from './input-fields';
+import { serviceReadInput } from './input-fields';
 import { listCategories } from './list-categories';
+import { isPublished } from './published';
 
 /** What a link to a service needs (a conversation's header, an e-mail): no pictures, no attributes. */
 export type ServiceLink = {
@@ -22,10 +23,12 @@ export type ServiceLink = {
 
 /**
  * Links to some services in one query (places and categories come from the cached reference
- * data): anyone may ask; each known id maps to its link, unknown ids are absent.
+ * data): anyone may ask; each known id maps to its link, unknown ids are absent. With `publicOnly`
+ * (every read for a visitor or couple), drafts, unpublished and held listings are absent too.
  */
 export async function listServiceLinks(ctx: RequestContext, input: unknown): Promise<Map<number, ServiceLink>> {
-  const unique = [...new Set(parseInput(serviceIdsInput, input).serviceIds)];
+  const { serviceIds, publicOnly } = parseInput(serviceReadInput, input);
+  const unique = [...new Set(serviceIds)];
   if (unique.length === 0) return new Map();
   const [categoryRows, geography, rows] = await Promise.all([
     listCategories(ctx),
@@ -42,7 +45,7 @@ export async function listServiceLinks(ctx: RequestContext, input: unknown): Pro
         website: services.website,
       })
       .from(services)
-      .where(inArray(services.id, unique)),
+      .where(and(inArray(services.id, unique), publicOnly ? isPublished : undefined)),
   ]);
   const categoryById = new Map(categoryRows.map((category) => [category.id, category]));
   const countryById = new Map(geography.countries.map((country) => [country.id, country]));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context';
 import { checkUploadedDocument, isUploadedFile, storeImage, type UploadedFile } from '../../media';
-import { InvalidInputError, parseInput } from '../../kernel';
+import { InvalidInputError, parseInput, requireSignedIn, throttleUploads } from '../../kernel';
 import { serviceIdField } from './listing-input';
 import { authorizeListingEdit } from './policy';
 import { brochureFolder, replaceBrochure } from './replace-brochure';
@@ -14,6 +14,7 @@ export const setServiceBrochureInput = z.object({ id: serviceIdField, file: z.cu
 export async function setServiceBrochure(ctx: RequestContext, input: unknown): Promise<{ brochureFile: string | null }> {
   const { id, file } = parseInput(setServiceBrochureInput, input);
   await authorizeListingEdit(ctx, id);
+  await throttleUploads(ctx.rateLimiter, requireSignedIn(ctx.viewer));
   const document = await checkUploadedDocument(file, 'file');
   // Verification documents may be pictures; a brochure is a PDF only.
   if (document.contentType !== 'application/pdf') throw new InvalidInputError({ file: [brochureMessage] });

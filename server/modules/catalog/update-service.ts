@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { attributeGroups } from '../../../db/schema/catalog';
-import { serviceMeta, services } from '../../../db/schema/services';
+import { serviceHolds, serviceMeta, services } from '../../../db/schema/services';
 import { isSocialLink, isVideoLink, listingLimits, plainParagraphs, socialLinkKey, socialNetworks, videoLinkKeys, withoutPostalCode } from '../../../shared/catalog/listing-fields';
 import { isWebsiteUrl, withWebsiteScheme } from '../../../shared/vendors/website';
 import type { RequestContext } from '../../context';
@@ -13,6 +13,7 @@ import { listCategoriesWithDetails } from './list-categories-with-details';
 import { categoryIdField, listingNameField, serviceIdField } from './listing-input';
 import { retryingSlugConflicts, uniqueSlug, writeMeta } from './listing-writes';
 import { authorizeListingEdit, listingNotFound } from './policy';
+import { missingForPublishing } from './publish-service';
 import { purgeListingPages } from './purge-listing-pages';
 
 const { description: descriptionMax, feature: featureMax, features: featuresMax, url: urlMax, address: addressMax, phone: phoneMax, radiusKm } = listingLimits;
@@ -51,14 +52,28 @@ export const updateServiceInput = z.object({
     .optional(),
 }).refine((input) => (input.lat === undefined) === (input.lng === undefined), { message: 'Place the pin on the map', path: ['lat'] });
 
+/** What a save did: the listing's id and slug, and what it lacks when a move of category unpublished it. */
+export type UpdatedService = { id: number; slug: string; unpublished?: FieldErrors };
+
+/** The refusal of a published listing's move into a category its vendor does not pay for. */
+export const moveNeedsSubscriptionMessage = (categoryTitle: string) =>
+  `A published listing moves only to a category you subscribe to: choose a plan for ${categoryTitle}, or unpublish the listing first`;
+
 /**
  * Saves one step of the editor (details, location, attributes): only the fields given change.
  * Spec §4: a new category clears the old one's values but the hidden group's and applies its
  * defaults; a new state or region re-applies the defaults to the attributes without a value. The
  * slug follows the name, unique per place. A published listing's search
  * rows follow in the same transaction.
+ *
+ * A new category is held to publishing's rules there (missingForPublishing), as publishing is: a
+ * published listing's move into a category its vendor has no subscription for is refused (nothing
+ * changes), and one that moves but lacks what the new category asks for (its required attributes)
+ * is unpublished in the same transaction, answering what it lacks (`unpublished`). A billing hold
+ * follows the category too: a listing that moves where its vendor's subscription is active loses
+ * the hold its old category's lapse put on it (billing places and releases holds by category).
  */
-export async function updateService(ctx: RequestContext, input: unknown): Promise<{ id: number; slug: string }> {
+export async function updateService(ctx: RequestContext, input: unknown): Promise<UpdatedService> {
   const { id, meta, radius, lat, lng, website, phone, ...fields } = parseInput(updateServiceInput, input);
   await authorizeListingEdit(ctx, id);
   // Read before the transaction: PGlite runs one statement at a time, so a read outside it would wait forever.
@@ -125,12 +140,34 @@ export async function updateService(ctx: RequestContext, input: unknown): Promis
       const [stored] = await tx.select({ value: serviceMeta.metaValue }).from(serviceMeta).where(and(eq(serviceMeta.serviceId, id), eq(serviceMeta.metaKey, 'radius')));
       await tx.update(services).set({ radius: stored ? Number(stored.value) : null }).where(eq(services.id, id));
     }
+    const unpublished = category.id !== current.categoryId ? await followCategory({ ...ctx, db: tx }, { id, ownerId: current.userId, listingState: current.listingState }, category) : undefined;
     if (current.listingState === 'published') await ctx.searchIndex({ ...ctx, db: tx }, { serviceIds: [id] });
-    return { id, slug: changes.slug ?? current.slug, published: current.listingState === 'published', before: { id, categoryId: current.categoryId, stateId: current.stateId } };
+    return { id, slug: changes.slug ?? current.slug, published: current.listingState === 'published', unpublished, before: { id, categoryId: current.categoryId, stateId: current.stateId } };
   }));
   // A published listing's place or category may have changed: cached pages, counts and carousels follow.
   if (saved.published) await purgeListingPages(ctx, [id], [saved.before]);
-  return { id: saved.id, slug: saved.slug };
+  return { id: saved.id, slug: saved.slug, ...(saved.unpublished ? { unpublished: saved.unpublished } : {}) };
+}
+
+/**
+ * A listing that has just moved to `category` (inside the save's transaction): its billing hold
+ * goes if its vendor pays for the new category; a published listing is held to publishing's rules
+ * there. Answers what it lacks when it was unpublished; throws when the move is refused.
+ */
+async function followCategory(tx: RequestContext, listing: { id: number; ownerId: number | null; listingState: string }, category: { id: number; title: string }): Promise<FieldErrors | undefined> {
+  const { id, ownerId } = listing;
+  if (ownerId !== null) {
+    const [held] = await tx.db.select({ kind: serviceHolds.kind }).from(serviceHolds).where(and(eq(serviceHolds.serviceId, id), eq(serviceHolds.kind, 'billing')));
+    if (held && (await tx.listingEntitlements(tx, { vendorId: ownerId, categoryId: category.id })).subscribed) {
+      await tx.db.delete(serviceHolds).where(and(eq(serviceHolds.serviceId, id), eq(serviceHolds.kind, 'billing')));
+    }
+  }
+  if (listing.listingState !== 'published') return undefined;
+  const missing = await missingForPublishing(tx, id);
+  if (missing.subscription) throw new InvalidInputError({ categoryId: [moveNeedsSubscriptionMessage(category.title)] });
+  if (Object.keys(missing).length === 0) return undefined;
+  await tx.db.update(services).set({ listingState: 'unpublished', updatedAt: tx.clock.now() }).where(eq(services.id, id));
+  return missing;
 }
 
 /** Spec §4: a new category drops the old one's attribute values, keeping the hidden group's under the new one's attributes. */

@@ -3,7 +3,7 @@ import { invalidFileMessage } from '../../../shared/media/image-limits';
 import type { RequestContext } from '../../context';
 import { checkUploadedImage, isUploadedFile, reencodeImage, storeImage, type UploadedFile } from '../../media';
 import { recordAuditEvent } from '../audit/internal';
-import { parseInput, requireAdministrator } from '../../kernel';
+import { parseInput, requireAdministrator, throttleUploads } from '../../kernel';
 
 export const uploadContentImageInput = z.object({ image: z.custom<UploadedFile>(isUploadedFile, { message: invalidFileMessage }) });
 
@@ -14,7 +14,7 @@ export const uploadContentImageInput = z.object({ image: z.custom<UploadedFile>(
  */
 export async function uploadContentImage(ctx: RequestContext, input: unknown): Promise<{ url: string }> {
   const { image } = parseInput(uploadContentImageInput, input);
-  requireAdministrator(ctx.viewer);
+  await throttleUploads(ctx.rateLimiter, requireAdministrator(ctx.viewer));
   const checked = await checkUploadedImage(image, 'image');
   const bytes = await reencodeImage(checked, 'image', (pipeline) => pipeline.resize({ width: 1600, withoutEnlargement: true }).webp({ quality: 82 }));
   const url = await storeImage(ctx.publicFiles, 'blog', bytes, 'webp');

@@ -19,7 +19,8 @@ export const voteServiceInput = z.object({ id: serviceIdField, vote: voteField }
 export async function voteService(ctx: RequestContext, input: unknown): Promise<ServiceEngagement> {
   const { id, vote } = parseInput(voteServiceInput, input);
   const couple = requireSignedIn(ctx.viewer);
-  const owners = await listServiceOwners(ctx, { serviceIds: [id] });
+  // Only a listing the public sees can be rated (the catalog's one rule).
+  const owners = await listServiceOwners(ctx, { serviceIds: [id], publicOnly: true });
   if (!owners.has(id)) throw noSuchService();
   assertMayVote(couple, owners.get(id)?.id ?? null);
   const own = and(eq(serviceVotes.serviceId, id), eq(serviceVotes.userId, couple.id));

@@ -26,14 +26,15 @@ export type ServiceChat = {
 /**
  * Spec §7 getServiceChat(id): what a service page's Contact button and chat icon need. Public facts
  * (the vendor's nickname and avatar are on the page anyway) plus the viewer's own conversation; null
- * for an unknown service. At most three queries.
+ * for an unknown service, and for one the public may not see (a draft, unpublished or held: the
+ * catalog's one rule), whoever asks. At most three queries.
  */
 export async function findServiceChat(ctx: RequestContext, input: unknown): Promise<ServiceChat | null> {
   const { id: serviceId } = parseInput(findServiceChatInput, input);
   if (serviceId === null) return null;
   const { db, viewer } = ctx;
   const [links, existing] = await Promise.all([
-    listServiceLinks(ctx, { serviceIds: [serviceId] }),
+    listServiceLinks(ctx, { serviceIds: [serviceId], publicOnly: true }),
     viewer
       ? db
           .select({ id: conversations.id })

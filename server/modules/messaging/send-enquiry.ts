@@ -77,7 +77,7 @@ export async function sendEnquiry(ctx: RequestContext, input: unknown): Promise<
   requireSignedIn(ctx.viewer);
   const text = composeEnquiry(enquiry);
   const serviceIds = [...new Set(enquiry.serviceIds)];
-  const links = await listServiceLinks(ctx, { serviceIds });
+  const links = await listServiceLinks(ctx, { serviceIds, publicOnly: true });
   const result: EnquiryResult = { sent: [], failed: [] };
   for (const serviceId of serviceIds) {
     const name = links.get(serviceId)?.name ?? `Service ${serviceId}`;

@@ -31,7 +31,8 @@ export async function startConversation(ctx: RequestContext, input: unknown): Pr
   const { serviceId, message, userId, vendorId } = parseInput(startConversationInput, input);
   const couple = requireSignedIn(ctx.viewer);
   assertActingAsSelf(couple, userId);
-  const service = (await listServiceLinks(ctx, { serviceIds: [serviceId] })).get(serviceId);
+  // Only a listing the public sees can be written about (a draft's existence is its vendor's).
+  const service = (await listServiceLinks(ctx, { serviceIds: [serviceId], publicOnly: true })).get(serviceId);
   if (!service) throw noSuchService();
   if (service.ownerId === null) throw listingHasNoVendor();
   if (service.ownerId === couple.id) throw cannotMessageOwnListing();

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { vendorDocuments, vendorProfiles } from '../../../db/schema/vendors';
 import type { RequestContext } from '../../context';
-import { idField, InvalidInputError, parseInput, RefusedError } from '../../kernel';
+import { idField, InvalidInputError, parseInput, RefusedError, requireSignedIn, throttleUploads } from '../../kernel';
 import { findVendorProfile, type VendorProfile } from './find-vendor-profile';
 import { authorizeVendorRecord } from './policy';
 import { documentFilesField, maxDocumentsPerVendor, removeStoredDocuments, storeDocuments } from './store-documents';
@@ -27,6 +27,7 @@ export async function addVendorDocuments(ctx: RequestContext, input: unknown): P
   if (!profile) throw new RefusedError('There is no such vendor.', 'NOT_FOUND');
   if (profile.verifiedAt) throw new RefusedError(verifiedDocumentsMessage, 'CONFLICT');
   if (held.n + files.length > maxDocumentsPerVendor) throw new InvalidInputError({ files: [`You can keep at most ${maxDocumentsPerVendor} documents: remove one first.`] });
+  await throttleUploads(ctx.rateLimiter, requireSignedIn(ctx.viewer), { files: files.length });
   const documents = await storeDocuments(ctx, files, 'files');
   try {
     await ctx.db.transaction(async (db) => {

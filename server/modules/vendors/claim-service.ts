@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { serviceClaims, vendorDocuments } from '../../../db/schema/vendors';
 import type { RequestContext } from '../../context';
-import { emailField, idField, InvalidInputError, isUniqueViolation, parseInput, RefusedError } from '../../kernel';
+import { emailField, idField, InvalidInputError, isUniqueViolation, parseInput, RefusedError, throttleUploads } from '../../kernel';
 import { recordAuditEvent } from '../audit/internal';
 import { findClaimableService } from './find-claimable-service';
 import { requireVendor } from './policy';
@@ -57,6 +57,7 @@ export async function claimService(ctx: RequestContext, input: unknown): Promise
     .from(serviceClaims)
     .where(and(eq(serviceClaims.serviceId, serviceId), eq(serviceClaims.vendorId, vendor.id), eq(serviceClaims.status, 'open')));
   if (open) throw new RefusedError(openClaimMessage, 'CONFLICT');
+  if (files.length > 0) await throttleUploads(ctx.rateLimiter, vendor, { files: files.length });
 
   const documents = await storeDocuments(ctx, files, 'files');
   try {

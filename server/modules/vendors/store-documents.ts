@@ -19,11 +19,22 @@ export const documentFilesField = z
 /** Documents a vendor keeps at most (their registration's, their claims' and later ones). */
 export const maxDocumentsPerVendor = 20;
 
-/** The name shown back to the vendor: no path, no control characters, bounded. */
-function displayName(file: { name?: unknown }, extension: string): string {
+// The extensions each stored type may keep from the uploader's name (JPEG's two spellings).
+const extensionsOf: Record<string, string[]> = { pdf: ['pdf'], jpg: ['jpg', 'jpeg'], png: ['png'] };
+
+/**
+ * The name shown back to the vendor and given when the document is downloaded: no path, no control
+ * characters, bounded, and ending in the extension of the type found in its bytes, whatever the
+ * uploader called it ('poly.html' that is a JPEG is kept as 'poly.jpg').
+ */
+export function displayName(file: { name?: unknown }, extension: string): string {
   const name = typeof file.name === 'string' ? file.name.split(/[\\/]/).pop()! : '';
-  const clean = name.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, 120);
-  return clean || `document.${extension}`;
+  const clean = name.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
+  const dot = clean.lastIndexOf('.');
+  const [stem, given] = dot > 0 ? [clean.slice(0, dot), clean.slice(dot + 1).toLowerCase()] : [clean, ''];
+  const kept = (extensionsOf[extension] ?? [extension]).includes(given) ? given : extension;
+  const base = stem.replace(/[.\s]+$/, '').slice(0, 110) || 'document';
+  return `${base}.${kept}`;
 }
 
 /**
