@@ -120,6 +120,35 @@ const forms: TypedForm[] = [
       expect(await category.locator('option').allTextContents()).toContain('Listing my business');
     },
   },
+  {
+    name: 'the home search',
+    path: '/',
+    // The filters open without scripts.
+    open: async (page) => {
+      const search = page.getByRole('search', { name: 'Find venues and vendors' });
+      await search.getByText('Filters', { exact: true }).click({ timeout: 30_000 });
+    },
+    entries: (page) => {
+      const search = page.getByRole('search', { name: 'Find venues and vendors' });
+      return [
+        { field: search.getByLabel('Number of guests'), text: '300' },
+        { field: search.getByRole('radio', { name: 'Photography' }), check: true },
+        { field: search.getByRole('combobox', { name: 'Wedding location' }), text: 'Pokolbin' },
+      ];
+    },
+    // The place typed early gets its suggestions once the page runs, and Search sends what was chosen.
+    after: async (page) => {
+      const search = page.getByRole('search', { name: 'Find venues and vendors' });
+      await search.getByRole('option').first().waitFor({ timeout: 15_000 });
+      expect(await search.getByLabel('Comes to you within').isVisible()).toBe(true);
+      expect(await search.getByLabel('Number of guests').isVisible()).toBe(false);
+      await search.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL(/\/search\//, { timeout: 30_000 });
+      const params = new URL(page.url()).searchParams;
+      expect(params.get('category')).toBe('photographer');
+      expect(JSON.parse(params.get('location')!)).toMatchObject({ location: 'Pokolbin', distance: 100000 });
+    },
+  },
 ];
 
 beforeAll(async () => {
