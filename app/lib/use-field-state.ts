@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -11,10 +11,12 @@ type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * the field holds then. Spread `field` (its ref and onChange) on the field, or for a group of
  * radios on the element around them; the form itself still reads the field on submit.
  *
- * `read` says what to take from the element: `fieldValue`, `fieldChecked` or `chosenRadio`.
+ * `read` says what to take from the element: `fieldValue`, `fieldChecked` or `chosenRadio`. A
+ * component that also writes to the field (clears it, inserts text) gives its own `ref`.
  */
-export function useFieldState<E extends HTMLElement, T>(initial: T, read: (element: E) => T) {
-  const ref = useRef<E>(null);
+export function useFieldState<E extends HTMLElement, T>(initial: T, read: (element: E) => T, ownRef?: RefObject<E | null>) {
+  const hookRef = useRef<E>(null);
+  const ref = ownRef ?? hookRef;
   const reader = useRef(read);
   const [value, setValue] = useState(initial);
   // Before the first paint: what the state drives shows what the field holds at once.
@@ -38,7 +40,7 @@ export const chosenRadio = (group: HTMLElement) => group.querySelector<HTMLInput
  * A text field's value (`useFieldState` with `fieldValue`), with the props that keep it
  * uncontrolled: spread `field` on the input, select or textarea.
  */
-export function useFieldValue<E extends Field = HTMLInputElement>(initial = '') {
-  const { value, setValue, field } = useFieldState<E, string>(initial, fieldValue);
+export function useFieldValue<E extends Field = HTMLInputElement>(initial = '', ownRef?: RefObject<E | null>) {
+  const { value, setValue, field } = useFieldState<E, string>(initial, fieldValue, ownRef);
   return { value, setValue, field: { ...field, defaultValue: initial } };
 }
