@@ -45,6 +45,11 @@ describe('runIntent', () => {
     expect(tooMany.headers?.get('Retry-After')).toBe('90');
   });
 
+  it('never sends back what was typed into a form that holds a secret', async () => {
+    const refused = await runIntent(form({ intent: 'update_secret', value: 'sk_live_123' }), { update_secret: async () => Promise.reject(new InvalidInputError({ value: ['Not a key.'] })) }, { secretIntents: ['update_secret'] });
+    expect(answer(refused).data).toEqual({ errors: { value: 'Not a key.' }, intent: 'update_secret' });
+  });
+
   it('makes NOT_FOUND the 404 page when the URL names what the forms change', async () => {
     const missing = async () => Promise.reject(new RefusedError('No such listing.', 'NOT_FOUND'));
     expect(answer(await runIntent(form({ intent: 'publish' }), { publish: missing }))).toMatchObject({ status: 404, data: { errors: { form: 'No such listing.' } } });

@@ -60,7 +60,7 @@ export async function saveListingStep({ request, params, context }: Args, step: 
   try {
     await withWireNames(input, (camelCased) => updateService(app, camelCased));
   } catch (error) {
-    return formFailure(error, { notFoundPage: true });
+    return formFailure(error, { notFoundPage: true, values: fields });
   }
   return redirect(stepUrl(Number(params.id), fields.intent === 'stay' ? step : nextStep(step)));
 }
