@@ -3,6 +3,7 @@ import { useActionData } from 'react-router';
 import { keptValue } from '~/lib/form-errors';
 import type { IntentFailure } from '~/lib/run-intent.server';
 import { useFieldValue } from '~/lib/use-field-state';
+import { useScripted } from '~/lib/use-scripted';
 import { EmojiPicker } from './emoji-picker';
 import classes from './messages.module.css';
 import { maxMessageLength } from '../../../shared/messaging/limits';
@@ -33,6 +34,8 @@ export function MessageComposer({ conversationId, sending, error: sendError, onS
   const box = useRef<HTMLTextAreaElement>(null);
   const message = useFieldValue<HTMLTextAreaElement>(keptValue(failure?.values, 'message') ?? '', box);
   const { value: text, setValue: setText } = message;
+  // Without scripts the box's text is not followed: Send is never marked as doing nothing.
+  const scripted = useScripted();
   const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const stopTyping = () => {
@@ -103,7 +106,7 @@ export function MessageComposer({ conversationId, sending, error: sendError, onS
       />
       <div className={classes.composerActions}>
         <EmojiPicker onPick={insert} />
-        <button type="submit" className={classes.send} disabled={sending} aria-disabled={!text.trim() || undefined}>
+        <button type="submit" className={classes.send} disabled={sending} aria-disabled={(scripted && !text.trim()) || undefined}>
           {sending ? 'Sending...' : 'Send'}
         </button>
       </div>
