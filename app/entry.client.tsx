@@ -1,6 +1,7 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { takeTypedTextareas } from './lib/typed-textareas';
 
 declare global {
   interface Window {
@@ -23,13 +24,25 @@ function ReplayEarlyTaps({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * Keeps what was typed into textareas before hydration (app/lib/typed-textareas.ts): read when
+ * hydration starts (this renders before anything inside it), put back once the page has hydrated.
+ */
+function KeepTypedText({ children }: { children: ReactNode }) {
+  const [restore] = useState(takeTypedTextareas);
+  useLayoutEffect(() => restore(), [restore]);
+  return children;
+}
+
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <ReplayEarlyTaps>
-        <HydratedRouter />
-      </ReplayEarlyTaps>
+      <KeepTypedText>
+        <ReplayEarlyTaps>
+          <HydratedRouter />
+        </ReplayEarlyTaps>
+      </KeepTypedText>
     </StrictMode>,
   );
 });

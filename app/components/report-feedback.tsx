@@ -36,6 +36,7 @@ export function ReportFeedback({ errorId, message }: { errorId: string | null; m
             method="post"
             action="/error-feedback"
             className={formClasses.form}
+            noValidate
             onSubmit={(event) => {
               // A browser error's message joins the report here, never the page's markup.
               event.preventDefault();

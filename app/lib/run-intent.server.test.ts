@@ -37,11 +37,17 @@ describe('runIntent', () => {
   it("answers a refusal as the form's errors with the refusal's status, keyed by the form that posted", async () => {
     const refused = await runIntent(form({ intent: 'approve', form_id: 'approve-3' }), { approve: async () => Promise.reject(notAllowed()) });
     expect(answer(refused)).toMatchObject({ status: 403, data: { errors: { form: 'You are not allowed to do that.' }, intent: 'approve-3' } });
-    const invalid = await runIntent(form({ intent: 'rename' }), { rename: async () => Promise.reject(new InvalidInputError({ name: ['Too long.', 'Not unique.'] })) });
-    expect(answer(invalid)).toMatchObject({ status: 400, data: { errors: { name: 'Too long. | Not unique.' }, intent: 'rename' } });
+    const invalid = await runIntent(form({ intent: 'rename', name: 'Venue', current_password: 'secret' }), { rename: async () => Promise.reject(new InvalidInputError({ name: ['Too long.', 'Not unique.'] })) });
+    // What was typed comes back (never a password), for the form posted without JavaScript.
+    expect(answer(invalid)).toEqual({ status: 400, headers: expect.any(Headers), data: { errors: { name: 'Too long. | Not unique.' }, values: { name: 'Venue' }, intent: 'rename' } });
     const tooMany = answer(await runIntent(form({ intent: 'send' }), { send: async () => Promise.reject(new RefusedError('Try again later.', 'TOO_MANY_ATTEMPTS', 90)) }));
     expect(tooMany).toMatchObject({ status: 429, data: { errors: { form: 'Try again later.' }, intent: 'send' } });
     expect(tooMany.headers?.get('Retry-After')).toBe('90');
+  });
+
+  it('never sends back what was typed into a form that holds a secret', async () => {
+    const refused = await runIntent(form({ intent: 'update_secret', value: 'sk_live_123' }), { update_secret: async () => Promise.reject(new InvalidInputError({ value: ['Not a key.'] })) }, { secretIntents: ['update_secret'] });
+    expect(answer(refused).data).toEqual({ errors: { value: 'Not a key.' }, intent: 'update_secret' });
   });
 
   it('makes NOT_FOUND the 404 page when the URL names what the forms change', async () => {

@@ -17,11 +17,16 @@ export type IntentFailure = FormFailure & { intent: string };
  * A page's forms post to one action, each naming itself in `intent`: runs the handler it names
  * (own keys only, so 'constructor' or '__proto__' name nothing) and answers what the handler
  * answers. An intent that names no handler is answered 400 with the form's "This form is not
- * known."; a refusal becomes the form's errors with the refusal's status (`formFailure`; anything
- * else is thrown on to the error page). Failures carry `intent`: the form's `form_id` where a page
+ * known."; a refusal becomes the form's errors with the refusal's status and what was typed
+ * (`formFailure`; anything else is thrown on to the error page). Failures carry `intent`: the form's `form_id` where a page
  * shows one form per row, else the intent, so the page shows them beside the form that posted.
  */
-export async function runIntent<Handlers extends Record<string, IntentHandler>>(form: FormData | Fields, handlers: Handlers, options?: FailureOptions) {
+export type IntentOptions = Omit<FailureOptions, 'values'> & {
+  /** Forms whose fields never come back as typed: they hold a secret (a setting's key), as a password field does. */
+  secretIntents?: string[];
+};
+
+export async function runIntent<Handlers extends Record<string, IntentHandler>>(form: FormData | Fields, handlers: Handlers, { secretIntents = [], ...options }: IntentOptions = {}) {
   const { intent: named, form_id: id, ...fields } = form instanceof FormData ? formFields(form) : form;
   const intent = typeof named === 'string' ? named : '';
   const formId = typeof id === 'string' ? id : intent;
@@ -30,7 +35,7 @@ export async function runIntent<Handlers extends Record<string, IntentHandler>>(
   try {
     return (await handlers[chosen](fields, { intent: chosen, formId })) as Awaited<ReturnType<Handlers[keyof Handlers]>>;
   } catch (error) {
-    const failure = formFailure(error, options);
+    const failure = formFailure(error, { ...options, values: secretIntents.includes(chosen) ? undefined : fields });
     return data<IntentFailure>({ ...failure.data, intent: formId }, failure.init ?? undefined);
   }
 }

@@ -37,6 +37,26 @@ async function register(variables: Record<string, unknown>) {
 }
 
 describe('the vendor operations over GraphQL', () => {
+  it('registerVendor with every field empty names every required field with spec §5’s message, in one answer (issue 30)', async () => {
+    const blank = await api.graphql(
+      `mutation { registerVendor(first_name: "", last_name: "", email: "", password: "", password_confirmation: "",
+        business_name: "", job_title: "", business_country: "", business_number: "", phone: "") }`,
+    );
+    expect(blank.errors?.[0].message).toBe('validation');
+    expect(blank.errors?.[0].extensions?.validation).toEqual({
+      first_name: ['First name is required'],
+      last_name: ['Last name is required'],
+      email: ['Email is required'],
+      password: ['Password is required'],
+      password_confirmation: ['Confirmation is required'],
+      business_name: ['Business name is required'],
+      job_title: ['Job title is required'],
+      business_country: ['Business country is required'],
+      business_number: ['Business number is required'],
+      phone: ['Phone is required'],
+    });
+  });
+
   it('registerVendor answers refusals per field under the wire names, then the id; activateVendor signs the vendor in', async () => {
     const refused = await register({ number: '53 004 085 617' });
     expect(refused.errors?.[0].extensions?.validation).toEqual({ business_number: ['This is not a valid ABN: check the digits'] });

@@ -90,7 +90,7 @@ describe('one guest rule from every way in (defect 2)', () => {
 
     // A number the couple gives applies the same from the home page.
     const withGuests = await open('/', { mapTiles: true });
-    await withGuests.getByRole('button', { name: 'Filters' }).click();
+    await withGuests.getByRole('search').getByText('Filters', { exact: true }).click();
     await withGuests.getByLabel('Number of guests').fill('150');
     await withGuests.getByRole('button', { name: 'Search' }).click();
     await withGuests.waitForURL(/number_of_people=/);

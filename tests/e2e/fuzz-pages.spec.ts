@@ -78,8 +78,8 @@ const actionForms: Record<string, [string, string][][]> = {
   ],
   '/contact': [[['category', 'user_planning'], ['content', 'Hello there'], ['user_name', 'Fuzz'], ['user_email', 'fuzz-visitor@example.com'], ['user_role', 'user'], ['altcha', 'x']]],
   '/coming-soon': [[['email', 'fuzz-list@example.com'], ['website', '']]],
-  '/messages': [[['service', '1'], ['message', 'Hello']]],
-  '/twilio': [[['service', '1'], ['message', 'Hello']]],
+  '/messages': [[['intent', 'start'], ['service_id', '1'], ['message', 'Hello']], [['intent', 'send'], ['conversation_id', '1'], ['message', 'Hello']]],
+  '/twilio': [[['intent', 'start'], ['service_id', '1'], ['message', 'Hello']], [['intent', 'send'], ['conversation_id', '1'], ['message', 'Hello']]],
   '/error-feedback': [[['errorId', 'abc123'], ['path', '/'], ['message', 'Boom'], ['name', 'Fuzz'], ['email', 'fuzz@example.com'], ['comments', 'It broke']]],
 };
 

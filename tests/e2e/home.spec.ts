@@ -42,7 +42,7 @@ describe('home page', () => {
     await calendar.waitFor({ state: 'detached' });
     expect(await dateField.inputValue()).toMatch(/^15 [A-Z][a-z]+ \d{4}$/);
 
-    await search.getByRole('button', { name: 'Filters' }).click();
+    await search.getByText('Filters', { exact: true }).click();
     await search.getByLabel('Number of guests').fill('120');
     await search.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/\/search\//);

@@ -146,7 +146,7 @@ describe('messaging', () => {
         method: 'POST',
         redirect: 'manual',
         headers: { Cookie: writer.cookie, 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl },
-        body: new URLSearchParams({ service_id: String(service.id), message }),
+        body: new URLSearchParams({ intent: 'start', service_id: String(service.id), message }),
       });
     expect((await post('   ')).status).toBe(400);
     const sent = await post('Do you host winter weddings?');

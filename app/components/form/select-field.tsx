@@ -1,8 +1,8 @@
-import type { SelectHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { errorIdOf } from './form-errors-alert';
 import classes from './form.module.css';
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> & {
+type SelectFieldProps = Omit<ComponentProps<'select'>, 'id' | 'name'> & {
   formId: string;
   name: string;
   label: string;

@@ -1,8 +1,8 @@
-import type { TextareaHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { errorIdOf } from './form-errors-alert';
 import classes from './form.module.css';
 
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> & {
+type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id' | 'name'> & {
   formId: string;
   name: string;
   label: string;

@@ -1,8 +1,8 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { errorIdOf } from './form-errors-alert';
 import classes from './form.module.css';
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
+type TextFieldProps = Omit<ComponentProps<'input'>, 'id' | 'name'> & {
   formId: string;
   name: string;
   label: string;

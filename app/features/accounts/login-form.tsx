@@ -4,11 +4,13 @@ import { Link, useFetcher } from 'react-router';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { TextField } from '~/components/form/text-field';
 import { BotCheckField, useBotCheckedSubmit } from '~/features/bot-check';
-import type { FormErrors } from '~/lib/form-errors';
+import { keptValue, type FormErrors, type FormValues } from '~/lib/form-errors';
+import { useFieldValue } from '~/lib/use-field-state';
+import { useFormAnswer } from '~/lib/use-form-answer';
 import { SocialSignIn } from './social-sign-in';
 import formClasses from '~/components/form/form.module.css';
 
-type SignInResult = { ok: true; message: string } | { errors: FormErrors };
+type SignInResult = { ok: true; message: string } | { errors: FormErrors; values?: FormValues };
 
 type LoginFormProps = {
   /** An error to show before any attempt (a social sign-in that did not complete). */
@@ -24,17 +26,21 @@ type LoginFormProps = {
 };
 
 /**
- * E-mail and password sign-in (spec §2, §5), posting to /login's action; works without JavaScript.
- * After many failed sign-ins for the address typed (or from this network), the server asks for the
- * bot check instead of refusing (accounts' sign-in limits): the form then shows it, at the level of
- * work the address needs, and Log In waits for it.
+ * E-mail and password sign-in (spec §2, §5), posting to the sign-in action of the page it is on
+ * (/login, /vendors/login), or of /login from a popup. It works without JavaScript: the page comes
+ * back with the messages and the e-mail as typed. After many failed sign-ins for the address typed
+ * (or from this network), the server asks for the bot check instead of refusing (accounts' sign-in
+ * limits): the form then shows it, at the level of work the address needs, and Log In waits for it.
+ * The e-mail field stays uncontrolled (`useFieldValue`), so what was typed before the page's scripts
+ * arrived stays.
  */
 export function LoginForm({ redirectTo, onSignedIn, registerLink, initialError, defaultEmail }: LoginFormProps) {
   const fetcher = useFetcher<SignInResult>();
   const botCheck = useBotCheckedSubmit();
   const formId = useId().replace(/:/g, '') + 'login';
-  const [email, setEmail] = useState(defaultEmail ?? '');
-  const result = fetcher.data;
+  // In a popup the page's own action data is another form's.
+  const result = useFormAnswer(fetcher, { fromPage: !onSignedIn });
+  const email = useFieldValue(keptValue(result && 'values' in result ? result.values : undefined, 'email') ?? defaultEmail ?? '');
   const serverErrors = result && 'errors' in result ? result.errors : initialError ? { form: initialError } : undefined;
   const errors = botCheck.failedMessage ? { ...serverErrors, form: botCheck.failedMessage } : serverErrors;
   const signedIn = result && 'ok' in result ? result.message : null;
@@ -55,7 +61,7 @@ export function LoginForm({ redirectTo, onSignedIn, registerLink, initialError, 
   return (
     <fetcher.Form
       method="post"
-      action="/login"
+      action={onSignedIn ? '/login' : undefined}
       className={formClasses.form}
       noValidate
       onSubmit={(event) => {
@@ -67,9 +73,9 @@ export function LoginForm({ redirectTo, onSignedIn, registerLink, initialError, 
       <FormErrorsAlert formId={formId} errors={errors} />
       {onSignedIn && <input type="hidden" name="intent" value="stay" />}
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-      <TextField formId={formId} name="email" label="Email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors?.email} required />
+      <TextField formId={formId} name="email" label="Email" type="email" autoComplete="email" {...email.field} error={errors?.email} required />
       <TextField formId={formId} name="password" label="Password" type="password" autoComplete="current-password" error={errors?.password} required />
-      {checkAsked && <BotCheckField key={botCheck.attempt} challenge={`/api/bot-check/challenge?email=${encodeURIComponent(email)}`} {...botCheck.field} />}
+      {checkAsked && <BotCheckField key={botCheck.attempt} challenge={`/api/bot-check/challenge?email=${encodeURIComponent(email.value)}`} {...botCheck.field} />}
       <Button type="submit" size="md" aria-disabled={sending || undefined}>
         {sending ? 'Sending...' : 'Log In'}
       </Button>

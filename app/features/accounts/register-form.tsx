@@ -4,11 +4,12 @@ import { Link, useFetcher } from 'react-router';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { TextField } from '~/components/form/text-field';
 import { BotCheckField, useBotCheckedSubmit } from '~/features/bot-check';
-import type { FormErrors } from '~/lib/form-errors';
+import { keptValue, type FormErrors, type FormValues } from '~/lib/form-errors';
+import { useFormAnswer } from '~/lib/use-form-answer';
 import { SocialSignIn } from './social-sign-in';
 import formClasses from '~/components/form/form.module.css';
 
-type RegisterResult = { ok: true; message: string } | { errors: FormErrors };
+type RegisterResult = { ok: true; message: string } | { errors: FormErrors; values?: FormValues };
 
 type RegisterFormProps = {
   /** In the auth popup: stay on the page and report success. */
@@ -20,14 +21,18 @@ type RegisterFormProps = {
 /**
  * A couple's sign-up (spec §5 Register), with the bot check, sent in one click: a Sign Up before
  * the check is solved waits for it ("Sending..."), then sends; a form with missing fields is sent at
- * once for spec §5's messages.
+ * once for spec §5's messages. Its fields are uncontrolled: what was typed before the page's scripts
+ * arrived stays. Without JavaScript it posts to /register, whose page comes back with the
+ * messages and what was typed (passwords excepted).
  */
 export function RegisterForm({ onRegistered, loginLink }: RegisterFormProps) {
   const fetcher = useFetcher<RegisterResult>();
   const botCheck = useBotCheckedSubmit();
   const formId = useId().replace(/:/g, '') + 'register';
-  const result = fetcher.data;
+  // In the popup the page's own action data is another form's.
+  const result = useFormAnswer(fetcher, { fromPage: !onRegistered });
   const serverErrors = result && 'errors' in result ? result.errors : undefined;
+  const typed = result && 'values' in result ? result.values : undefined;
   const errors = botCheck.failedMessage ? { ...serverErrors, form: botCheck.failedMessage } : serverErrors;
   const registered = result && 'ok' in result ? result.message : null;
   // A refused submission may have spent the solution: each answer gets a fresh challenge.
@@ -53,9 +58,9 @@ export function RegisterForm({ onRegistered, loginLink }: RegisterFormProps) {
       <SocialSignIn />
       <FormErrorsAlert formId={formId} errors={errors} />
       {onRegistered && <input type="hidden" name="intent" value="stay" />}
-      <TextField formId={formId} name="first_name" label="First name" autoComplete="given-name" error={errors?.first_name} required />
-      <TextField formId={formId} name="last_name" label="Last name (optional)" autoComplete="family-name" error={errors?.last_name} />
-      <TextField formId={formId} name="email" label="Email" type="email" autoComplete="email" error={errors?.email} required />
+      <TextField formId={formId} name="first_name" label="First name" autoComplete="given-name" defaultValue={keptValue(typed, 'first_name')} error={errors?.first_name} required />
+      <TextField formId={formId} name="last_name" label="Last name (optional)" autoComplete="family-name" defaultValue={keptValue(typed, 'last_name')} error={errors?.last_name} />
+      <TextField formId={formId} name="email" label="Email" type="email" autoComplete="email" defaultValue={keptValue(typed, 'email')} error={errors?.email} required />
       <TextField
         formId={formId}
         name="password"
@@ -68,7 +73,7 @@ export function RegisterForm({ onRegistered, loginLink }: RegisterFormProps) {
       />
       <TextField formId={formId} name="password_confirmation" label="Confirm password" type="password" autoComplete="new-password" error={errors?.password_confirmation} required />
       <label className={formClasses.checkbox}>
-        <input type="checkbox" name="newsletter_notify" />
+        <input type="checkbox" name="newsletter_notify" defaultChecked={keptValue(typed, 'newsletter_notify') !== undefined} />
         <span>Send me wedding inspiration and news now and then</span>
       </label>
       <BotCheckField key={botCheck.attempt} {...botCheck.field} />

@@ -3,12 +3,16 @@ import type { ReactNode } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { SuccessStatus } from '~/components/form/success-status';
-import type { FormErrors } from '~/lib/form-errors';
+import type { FormErrors, FormValues } from '~/lib/form-errors';
 import classes from './admin.module.css';
 
-type ActionData = { success?: string; errors?: FormErrors; intent?: string } | undefined;
+type ActionData = { success?: string; errors?: FormErrors; values?: FormValues; intent?: string } | undefined;
 
-/** What the page's action answered for the form `id` (the action keys its answer by the form). */
+/**
+ * What the page's action answered for the form `id` (the action keys its answer by the form); a
+ * refusal carries what was typed (`values`), for the fields' defaultValues after a post without
+ * JavaScript.
+ */
 export function useActionResult(id: string) {
   const result = useActionData() as ActionData;
   return result?.intent === id ? result : undefined;

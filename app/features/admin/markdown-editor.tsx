@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import formClasses from '~/components/form/form.module.css';
+import { useFieldValue } from '~/lib/use-field-state';
 import classes from './admin.module.css';
 
 /**
  * Markdown with a live preview beside it (below, on narrow screens): typing pauses for 300 ms, then
  * the page's action renders it as saving would (`intent=preview`), sanitised on the server, so the
- * preview is exactly what readers will get.
+ * preview is exactly what readers will get. The text is uncontrolled (`useFieldValue`): what was
+ * typed before the page's scripts arrived stays, and is previewed once they have.
  */
 export function MarkdownEditor({
   formId,
@@ -27,7 +29,8 @@ export function MarkdownEditor({
   proseClass: string;
 }) {
   const preview = useFetcher<{ html?: string }>({ key: `${formId}-preview` });
-  const [text, setText] = useState(defaultValue);
+  const markdown = useFieldValue<HTMLTextAreaElement>(defaultValue);
+  const text = markdown.value;
   const first = useRef(true);
   const { submit } = preview;
   useEffect(() => {
@@ -50,8 +53,7 @@ export function MarkdownEditor({
           name={name}
           rows={18}
           className={`${formClasses.input} ${formClasses.textarea}`}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          {...markdown.field}
           aria-invalid={error ? true : undefined}
         />
       </div>

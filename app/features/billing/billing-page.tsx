@@ -17,7 +17,7 @@ function ChangePlan({ id, form }: { id: number; form: PlanChangeForm }) {
   return (
     <details className={classes.change} open={form.quote !== null || form.error !== null}>
       <summary>Change plan or add-ons</summary>
-      <Form method="get" action="/vendors/billing" preventScrollReset className={classes.subscribeForm}>
+      <Form method="get" action="/vendors/billing" preventScrollReset className={classes.subscribeForm} noValidate>
         <input type="hidden" name="change" value={id} />
         <fieldset>
           <legend>Plan</legend>

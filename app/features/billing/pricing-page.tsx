@@ -85,7 +85,7 @@ function SubscribeForm({ data, errors }: { data: PricingData; errors?: FormError
           : 'You receive a tax invoice to pay by bank transfer; your listings in this category can be published once it is paid.'}
       </p>
       <FormErrorsAlert formId="subscribe" errors={errors} />
-      <Form method="post" className={classes.subscribeForm}>
+      <Form method="post" className={classes.subscribeForm} noValidate>
         <input type="hidden" name="category_id" value={data.category.id} />
         <fieldset>
           <legend>Plan</legend>

@@ -9,7 +9,8 @@ import { TextAreaField } from '~/components/form/text-area-field';
 import { TextField } from '~/components/form/text-field';
 import { useShowNotice } from '~/components/notices';
 import { BotCheckField, useBotCheckedSubmit } from '~/features/bot-check';
-import type { FormErrors } from '~/lib/form-errors';
+import { keptValue, type FormErrors, type FormValues } from '~/lib/form-errors';
+import { chosenRadio, useFieldState, useFieldValue } from '~/lib/use-field-state';
 import { RequestSent } from './request-sent';
 import formClasses from '~/components/form/form.module.css';
 import classes from './contact.module.css';
@@ -24,7 +25,7 @@ const roleChoices: { value: VisitorRole; label: string }[] = [
 /** A signed-in person writes as their account, from their role's categories; a visitor picks a role, which picks the categories. */
 export type ContactFormData = ContactFormFacts;
 
-export type ContactAnswer = { sent: true } | { errors: FormErrors };
+export type ContactAnswer = { sent: true } | { errors: FormErrors; values?: FormValues };
 
 const emailTakenNotice = 'This email is already registered on the site. Enter password and log in.';
 
@@ -35,16 +36,20 @@ const ContactSignIn = lazy(() => import('./contact-sign-in'));
  * The contact form (spec §4, §5, §6, §8). It posts to the page's action, so a signed-in person can
  * send without JavaScript; a visitor also passes the bot check, which needs it. A blank message is
  * not sent. When the visitor's address has an account, the sign-in dialog opens with spec §8's
- * notice; signing in there drops the visitor's role, name and e-mail for the account's own.
+ * notice; signing in there drops the visitor's role, name and e-mail for the account's own. The
+ * fields are uncontrolled, so what was chosen and typed before the page's scripts arrived stays
+ * (the role and e-mail are followed with `useFieldState`); a refused form comes back as typed.
  */
 export function ContactForm({ data }: { data: ContactFormData }) {
   const answer = useActionData<ContactAnswer>();
   const navigation = useNavigation();
   const showNotice = useShowNotice();
   const formId = useId().replace(/:/g, '') + 'contact';
-  const [role, setRole] = useState<VisitorRole | ''>('');
-  const [category, setCategory] = useState('');
-  const [email, setEmail] = useState('');
+  const typed = answer && 'values' in answer ? answer.values : undefined;
+  const role = useFieldState<HTMLFieldSetElement, string>(keptValue(typed, 'user_role') ?? '', chosenRadio);
+  const email = useFieldValue(keptValue(typed, 'user_email') ?? '');
+  const { setValue: setRole } = role;
+  const { setValue: setEmail } = email;
   const [blankMessage, setBlankMessage] = useState(false);
   const botCheck = useBotCheckedSubmit();
   // An answer whose errors no longer apply (the visitor signed in since), and one whose dialog was closed.
@@ -66,8 +71,8 @@ export function ContactForm({ data }: { data: ContactFormData }) {
       : serverErrors;
   const sending = botCheck.waiting || navigation.state === 'submitting';
   const emailTaken = visitor && !!serverErrors?.user_email?.includes('already been taken');
-  const categories = data.sender ? data.categories : role ? data.categoriesByRole[role] : {};
-  const chosenCategory = category in categories ? category : '';
+  const chosenRole = roleChoices.find((choice) => choice.value === role.value)?.value;
+  const categories = data.sender ? data.categories : chosenRole ? data.categoriesByRole[chosenRole] : {};
 
   const signedIn = useCallback(
     (message: string) => {
@@ -78,7 +83,7 @@ export function ContactForm({ data }: { data: ContactFormData }) {
       setEmail('');
       showNotice(message);
     },
-    [answer, showNotice],
+    [answer, showNotice, setRole, setEmail],
   );
 
   if (answer && 'sent' in answer) return <RequestSent />;
@@ -107,12 +112,12 @@ export function ContactForm({ data }: { data: ContactFormData }) {
             Sending as <strong>{data.sender.name}</strong> ({data.sender.email})
           </p>
         ) : (
-          <fieldset className={classes.roles} aria-describedby={errors?.user_role ? `${formId}-error-user_role` : undefined}>
+          <fieldset {...role.field} className={classes.roles} aria-describedby={errors?.user_role ? `${formId}-error-user_role` : undefined}>
             <legend className={formClasses.label}>Who are you?</legend>
             <div className={classes.roleChoices}>
               {roleChoices.map((choice) => (
                 <label key={choice.value} className={classes.role}>
-                  <input type="radio" name="user_role" value={choice.value} checked={role === choice.value} onChange={() => setRole(choice.value)} />
+                  <input type="radio" name="user_role" value={choice.value} defaultChecked={keptValue(typed, 'user_role') === choice.value} />
                   <span>{choice.label}</span>
                 </label>
               ))}
@@ -123,25 +128,23 @@ export function ContactForm({ data }: { data: ContactFormData }) {
           formId={formId}
           name="category"
           label="What is it about?"
-          placeholder={visitor && !role ? 'Choose who you are first' : 'Choose a category'}
+          placeholder={visitor && !chosenRole ? 'Choose who you are first' : 'Choose a category'}
           options={categories}
-          value={chosenCategory}
-          onChange={(event) => setCategory(event.target.value)}
-          disabled={visitor && !role}
+          defaultValue={keptValue(typed, 'category')}
+          disabled={visitor && !chosenRole}
           error={errors?.category}
           required
         />
         {visitor && (
           <div className={classes.pair}>
-            <TextField formId={formId} name="user_name" label="Your name" autoComplete="name" maxLength={100} error={errors?.user_name} required />
+            <TextField formId={formId} name="user_name" label="Your name" autoComplete="name" maxLength={100} defaultValue={keptValue(typed, 'user_name')} error={errors?.user_name} required />
             <TextField
               formId={formId}
               name="user_email"
               label="Email"
               type="email"
               autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              {...email.field}
               error={errors?.user_email}
               required
             />
@@ -153,6 +156,7 @@ export function ContactForm({ data }: { data: ContactFormData }) {
           label="Message"
           rows={6}
           maxLength={5000}
+          defaultValue={keptValue(typed, 'content')}
           error={errors?.content}
           onChange={() => blankMessage && setBlankMessage(false)}
           required
@@ -169,7 +173,7 @@ export function ContactForm({ data }: { data: ContactFormData }) {
       {/* Outside the form: the dialog holds a form of its own. */}
       {emailTaken && (
         <Suspense fallback={null}>
-          <ContactSignIn opened={answer !== closedAnswer} email={email} notice={emailTakenNotice} onClose={() => setClosedAnswer(answer)} onSignedIn={signedIn} />
+          <ContactSignIn opened={answer !== closedAnswer} email={email.value} notice={emailTakenNotice} onClose={() => setClosedAnswer(answer)} onSignedIn={signedIn} />
         </Suspense>
       )}
     </>

@@ -64,7 +64,7 @@ export async function saveListingStep({ request, params, context }: Args, step: 
   try {
     saved = await withWireNames(input, (camelCased) => updateService(app, camelCased));
   } catch (error) {
-    return formFailure(error, { notFoundPage: true });
+    return formFailure(error, { notFoundPage: true, values: fields });
   }
   if (saved.unpublished) {
     setFlash(app, 'listing-moved-unpublished');

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { errorIdOf } from '~/components/form/form-errors-alert';
 import formClasses from '~/components/form/form.module.css';
 import type { FormErrors } from '~/lib/form-errors';
@@ -19,21 +19,34 @@ const blankFields = 3;
  * The listing's features as a list of fields, each sent as `features` in its order. With
  * JavaScript each has Move up, Move down and Remove, and Add a feature adds one (focus follows);
  * without it the fields themselves do it all: empty ones to add to, clearing one removes it.
+ * What was typed before the page's scripts arrived (in the fields the page came with) becomes the
+ * list they run. `typed` is the list of a refused save, which comes back as typed.
  */
-export function FeaturesField({ formId, features, errors }: { formId: string; features: string[]; errors: FormErrors }) {
+export function FeaturesField({ formId, features, typed, errors }: { formId: string; features: string[]; typed?: string[]; errors: FormErrors }) {
   const scripted = useScripted();
   // The list's refusals ('features') and its fields' ('features.2').
   const errorIds = Object.keys(errors)
     .filter((field) => field === 'features' || field.startsWith('features.'))
     .map((field) => errorIdOf(formId, field));
   // Keys from 0, the same on the server and in the browser (they name the fields' ids).
-  const [items, setItems] = useState<Item[]>(() => features.map((text, index) => ({ key: index, text })));
-  const lastKey = useRef(features.length + blankFields);
+  const initial = typed ?? features;
+  const [items, setItems] = useState<Item[]>(() => initial.map((text, index) => ({ key: index, text })));
+  const lastKey = useRef(initial.length + blankFields);
   // Where focus goes once the list has changed: a field, or one of its buttons.
   const focusNext = useRef<{ key: number; control: 'input' | 'up' | 'down' } | 'add' | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const add = useRef<HTMLButtonElement>(null);
   useReportUnsaved('features', items.map((item) => item.text).join('\n') !== features.join('\n'));
+
+  // Before the list turns into the scripted one: the fields as they are now, typed-in blanks included.
+  const takeTyped = useEffectEvent(() => {
+    const fields = [...(list.current?.querySelectorAll<HTMLInputElement>('li[data-feature] input[name="features"]') ?? [])];
+    const typedItems = fields
+      .map((field) => ({ key: Number(field.closest('li')?.dataset.feature), text: field.value }))
+      .filter((item) => item.key < initial.length || item.text !== '');
+    if (typedItems.map((item) => item.text).join('\n') !== items.map((item) => item.text).join('\n')) setItems(typedItems);
+  });
+  useLayoutEffect(() => takeTyped(), []);
 
   useEffect(() => {
     const target = focusNext.current;

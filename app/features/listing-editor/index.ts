@@ -1,6 +1,6 @@
 // The listing editor's public surface (issue 19): routes import from here only.
 export { EditorNav } from './editor-nav';
-export { StepForm, useStepErrors } from './step-form';
+export { StepForm, useStepErrors, useStepValues } from './step-form';
 export { editorSteps, metaFieldName, nextStep, stepUrl, useEditedListing, type EditorStep } from './steps';
 export { AttributeFields } from './attribute-fields';
 export { DetailsFields } from './details-fields';

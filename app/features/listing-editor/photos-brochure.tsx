@@ -26,7 +26,7 @@ export function PhotosBrochure({ brochureFile, error }: { brochureFile: string |
       ) : (
         <p className={classes.hint}>No brochure yet.</p>
       )}
-      <Form method="post" encType="multipart/form-data" className={classes.inline} onSubmit={() => setChosen(false)}>
+      <Form method="post" encType="multipart/form-data" className={classes.inline} noValidate onSubmit={() => setChosen(false)}>
         <input type="hidden" name="intent" value="brochure" />
         <label className={classes.fileLabel}>
           {brochureFile ? 'Replace with a PDF' : 'A PDF, smaller than 10 MB'}

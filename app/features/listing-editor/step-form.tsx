@@ -3,12 +3,13 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import formClasses from '~/components/form/form.module.css';
-import type { FormErrors } from '~/lib/form-errors';
+import type { FormErrors, FormValues } from '~/lib/form-errors';
 import { UnsavedPartsContext, useLeaveWarning } from './leave-warning';
 
 /**
  * One step's plain HTML form (it works without JavaScript): errors on top, "Save and continue"
- * and "Save". With JavaScript, leaving with unsaved changes asks first, until a save succeeds: a
+ * and "Save". Its fields are uncontrolled, so what was typed before the page's scripts arrived
+ * stays; a refused save comes back with them as typed (`useStepValues`). With JavaScript, leaving with unsaved changes asks first, until a save succeeds: a
  * refused one (its errors shown) leaves the changes unsaved.
  */
 export function StepForm({ formId, title, children }: { formId: string; title: string; children: ReactNode }) {
@@ -49,3 +50,6 @@ export function StepForm({ formId, title, children }: { formId: string; title: s
 }
 
 export const useStepErrors = () => useActionData<{ errors: FormErrors }>()?.errors ?? {};
+
+/** What was typed into a step the server refused: the fields come back as typed (a save without JavaScript). */
+export const useStepValues = () => useActionData<{ values?: FormValues }>()?.values;

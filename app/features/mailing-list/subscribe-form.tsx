@@ -2,16 +2,16 @@ import { Button } from '@mantine/core';
 import { useId } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FormErrorsAlert, errorIdOf } from '~/components/form/form-errors-alert';
-import type { FormErrors } from '~/lib/form-errors';
+import { keptValue, type FormErrors, type FormValues } from '~/lib/form-errors';
 import formClasses from '~/components/form/form.module.css';
 import classes from './coming-soon.module.css';
 
 /**
  * The mailing-list form (spec §2 Coming Soon, §7): an e-mail address and an anti-bot field that
  * people never see (off screen, out of the tab order, hidden from screen readers) but form-filling
- * bots do. A plain form post: it works without JavaScript.
+ * bots do. A plain form post: it works without JavaScript, and a refused address comes back as typed.
  */
-export function SubscribeForm({ errors }: { errors?: FormErrors }) {
+export function SubscribeForm({ errors, values }: { errors?: FormErrors; values?: FormValues }) {
   const navigation = useNavigation();
   const formId = useId().replace(/:/g, '') + 'subscribe';
   const emailId = `${formId}-email`;
@@ -28,6 +28,7 @@ export function SubscribeForm({ errors }: { errors?: FormErrors }) {
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
+          defaultValue={keptValue(values, 'email')}
           required
           className={`${formClasses.input} ${classes.email}`}
           aria-invalid={errors?.email ? true : undefined}

@@ -80,15 +80,15 @@ export function ContactVendorLink({ service, vendor, className, children, ...res
   );
 }
 
-/** The first message to a vendor: a message box and Send (spec §2); blank is not sent. */
+/** The first message to a vendor: a message box and Send (spec §2); blank is not sent. Its fields are read from the form on Send. */
 function FirstMessageForm({ serviceName, onSend }: { serviceName: string; onSend: (message: string) => Promise<void> }) {
-  const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    const text = String(new FormData(event.currentTarget).get('message') ?? '');
     if (!text.trim()) {
       setError('Message is required');
       return;
@@ -111,14 +111,13 @@ function FirstMessageForm({ serviceName, onSend }: { serviceName: string; onSend
       </label>
       <textarea
         id="first-message"
+        name="message"
         className={classes.textarea}
         placeholder="Type something to send"
         rows={5}
         maxLength={maxMessageLength}
-        value={text}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'first-message-error' : undefined}
-        onChange={(event) => setText(event.currentTarget.value)}
       />
       {error && (
         <p id="first-message-error" className={classes.error} role="alert">

@@ -1,3 +1,4 @@
+import { useFieldValue } from '~/lib/use-field-state';
 import { useChatTime } from './chat-time';
 import { matchesConversationSearch, type ConversationSummary } from './conversation-summary';
 import { PersonAvatar } from './person-avatar';
@@ -8,18 +9,20 @@ type ConversationListProps = {
   selectedId: string | null;
   onSelect: (id: string) => void;
   viewerIsVendor: boolean;
-  search: string;
-  onSearch: (search: string) => void;
-  categoryId: number;
-  onCategory: (categoryId: number) => void;
 };
 
 /**
  * The left side of /messages (spec §2): a search box, the 'Show All Categories' filter for couples,
- * and the conversations with name, avatar, last-message time and unread badge.
+ * and the conversations with name, avatar, last-message time and unread badge. The search box and
+ * the filter are uncontrolled (`useFieldValue`): what was typed or chosen before the page's scripts
+ * arrived stays, and applies once they have.
  */
 export function ConversationList(props: ConversationListProps) {
-  const { conversations, selectedId, onSelect, viewerIsVendor, search, onSearch, categoryId, onCategory } = props;
+  const { conversations, selectedId, onSelect, viewerIsVendor } = props;
+  const searchBox = useFieldValue('');
+  const categoryFilter = useFieldValue<HTMLSelectElement>('0');
+  const search = searchBox.value;
+  const categoryId = Number(categoryFilter.value) || 0;
   const chatTime = useChatTime();
   const categories = [...new Map(conversations.map((item) => [item.service.categoryId, item.service.categoryTitle])).entries()].sort((a, b) =>
     a[1].localeCompare(b[1]),
@@ -39,20 +42,14 @@ export function ConversationList(props: ConversationListProps) {
           type="search"
           className={classes.input}
           placeholder={viewerIsVendor ? 'Search by name' : 'Search by vendor or service'}
-          value={search}
-          onChange={(event) => onSearch(event.currentTarget.value)}
+          {...searchBox.field}
         />
         {!viewerIsVendor && (
           <>
             <label htmlFor="conversation-category" className="visually-hidden">
               Category
             </label>
-            <select
-              id="conversation-category"
-              className={classes.input}
-              value={categoryId}
-              onChange={(event) => onCategory(Number(event.currentTarget.value))}
-            >
+            <select id="conversation-category" className={classes.input} {...categoryFilter.field}>
               <option value={0}>Show All Categories</option>
               {categories.map(([id, title]) => (
                 <option key={id} value={id}>

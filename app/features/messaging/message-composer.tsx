@@ -1,9 +1,16 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useActionData } from 'react-router';
+import { keptValue } from '~/lib/form-errors';
+import type { IntentFailure } from '~/lib/run-intent.server';
+import { useFieldValue } from '~/lib/use-field-state';
+import { useScripted } from '~/lib/use-scripted';
 import { EmojiPicker } from './emoji-picker';
 import classes from './messages.module.css';
 import { maxMessageLength } from '../../../shared/messaging/limits';
 
 type MessageComposerProps = {
+  /** The conversation written in: the form's field when it posts without JavaScript. */
+  conversationId: string;
   sending: boolean;
   error: string | null;
   onSend: (text: string) => Promise<boolean>;
@@ -16,11 +23,19 @@ const typingPauseMs = 3000;
 /**
  * The message box (spec §2): "Type something to send", the emoji toggle and Send, which reads
  * "Sending..." until the message has come back. Enter sends, Shift+Enter starts a new line; a blank
- * message is not sent (spec §6).
+ * message is not sent (spec §6). The box is uncontrolled (`useFieldValue`): what was typed before
+ * the page's scripts arrived stays. Without JavaScript the form posts to the page (`send`), which
+ * shows the conversation again, or the refusal with the message as typed.
  */
-export function MessageComposer({ sending, error, onSend, onTyping }: MessageComposerProps) {
-  const [text, setText] = useState('');
+export function MessageComposer({ conversationId, sending, error: sendError, onSend, onTyping }: MessageComposerProps) {
+  const answer = useActionData<IntentFailure>();
+  const failure = answer?.intent === 'send' ? answer : undefined;
+  const error = sendError ?? failure?.errors.message ?? failure?.errors.form ?? null;
   const box = useRef<HTMLTextAreaElement>(null);
+  const message = useFieldValue<HTMLTextAreaElement>(keptValue(failure?.values, 'message') ?? '', box);
+  const { value: text, setValue: setText } = message;
+  // Without scripts the box's text is not followed: Send is never marked as doing nothing.
+  const scripted = useScripted();
   const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const stopTyping = () => {
@@ -40,7 +55,10 @@ export function MessageComposer({ sending, error, onSend, onTyping }: MessageCom
     event?.preventDefault();
     if (sending || !text.trim()) return;
     stopTyping();
-    if (await onSend(text)) setText('');
+    if (await onSend(text)) {
+      if (box.current) box.current.value = '';
+      setText('');
+    }
     box.current?.focus();
   };
 
@@ -50,9 +68,11 @@ export function MessageComposer({ sending, error, onSend, onTyping }: MessageCom
 
   const insert = (symbol: string) => {
     const element = box.current;
-    const start = element?.selectionStart ?? text.length;
-    const end = element?.selectionEnd ?? text.length;
-    setText(text.slice(0, start) + symbol + text.slice(end));
+    if (!element) return;
+    const start = element.selectionStart ?? text.length;
+    const end = element.selectionEnd ?? text.length;
+    element.value = text.slice(0, start) + symbol + text.slice(end);
+    setText(element.value);
     requestAnimationFrame(() => {
       element?.focus();
       element?.setSelectionRange(start + symbol.length, start + symbol.length);
@@ -60,18 +80,20 @@ export function MessageComposer({ sending, error, onSend, onTyping }: MessageCom
   };
 
   return (
-    <form className={classes.composer} onSubmit={send}>
+    <form method="post" className={classes.composer} onSubmit={send} noValidate>
+      <input type="hidden" name="intent" value="send" />
+      <input type="hidden" name="conversation_id" value={conversationId} />
       <label htmlFor="chat-message" className="visually-hidden">
         Message
       </label>
       <textarea
         id="chat-message"
-        ref={box}
+        name="message"
+        {...message.field}
         className={classes.textarea}
         placeholder="Type something to send"
         rows={2}
         maxLength={maxMessageLength}
-        value={text}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'chat-message-error' : undefined}
         onChange={(event) => {
@@ -84,7 +106,7 @@ export function MessageComposer({ sending, error, onSend, onTyping }: MessageCom
       />
       <div className={classes.composerActions}>
         <EmojiPicker onPick={insert} />
-        <button type="submit" className={classes.send} disabled={sending} aria-disabled={!text.trim() || undefined}>
+        <button type="submit" className={classes.send} disabled={sending} aria-disabled={(scripted && !text.trim()) || undefined}>
           {sending ? 'Sending...' : 'Send'}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { Title } from '@mantine/core';
 import { Form, useActionData, useNavigation, type ShouldRevalidateFunction } from 'react-router';
-import type { FormFailure } from '~/lib/form-errors.server';
+import { keptValue } from '~/lib/form-errors';
+import type { IntentFailure } from '~/lib/run-intent.server';
 import { maxMessageLength } from '../../../shared/messaging/limits';
 import type { MessagesPageData } from './messages-page-data';
 import { MessagesView } from './messages-view';
@@ -27,12 +28,15 @@ export function MessagesPage({ data, title }: { data: MessagesPageData; title: s
   );
 }
 
+/** Contact without JavaScript: the first message to a vendor, posted to the page (`start`); a refusal comes back with the message as typed. */
 function FirstMessageCard({ serviceId, serviceName, vendorName }: NonNullable<MessagesPageData['firstMessage']>) {
-  const failure = useActionData<FormFailure>();
+  const answer = useActionData<IntentFailure>();
+  const failure = answer?.intent === 'start' ? answer : undefined;
   const sending = useNavigation().state === 'submitting';
   const error = failure?.errors.message ?? failure?.errors.form;
   return (
-    <Form method="post" className={`${classes.firstMessage} ${classes.firstMessageCard}`}>
+    <Form method="post" className={`${classes.firstMessage} ${classes.firstMessageCard}`} noValidate>
+      <input type="hidden" name="intent" value="start" />
       <h2 className={classes.partnerName}>Message {vendorName}</h2>
       <p className={classes.firstMessageLead}>About {serviceName}</p>
       <input type="hidden" name="service_id" value={serviceId} />
@@ -46,6 +50,7 @@ function FirstMessageCard({ serviceId, serviceName, vendorName }: NonNullable<Me
         placeholder="Type something to send"
         rows={4}
         maxLength={maxMessageLength}
+        defaultValue={keptValue(failure?.values, 'message')}
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'first-message-page-error' : undefined}

@@ -43,8 +43,6 @@ export function MessagesView({ viewer, conversations, initialSelectedId, initial
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const [typing, setTyping] = useState<{ conversationId: string; name: string } | null>(null);
-  const [search, setSearch] = useState('');
-  const [categoryId, setCategoryId] = useState(0);
   const connection = useConnectionState();
   const [, setSearchParams] = useSearchParams();
   const revalidator = useRevalidator();
@@ -185,10 +183,6 @@ export function MessagesView({ viewer, conversations, initialSelectedId, initial
           selectedId={selectedId}
           onSelect={choose}
           viewerIsVendor={viewer.isVendor}
-          search={search}
-          onSearch={setSearch}
-          categoryId={categoryId}
-          onCategory={setCategoryId}
         />
       </section>
 
@@ -205,7 +199,7 @@ export function MessagesView({ viewer, conversations, initialSelectedId, initial
           <>
             <ChatHeading partner={partner} service={thread.service} />
             <ChatThread thread={thread} viewerId={viewer.id} typingName={typing?.conversationId === selectedId ? typing.name : null} />
-            <MessageComposer sending={sending} error={sendError} onSend={send} onTyping={onTyping} />
+            <MessageComposer conversationId={selectedId} sending={sending} error={sendError} onSend={send} onTyping={onTyping} />
           </>
         ) : channel === 'loading' ? (
           <div className={classes.placeholder} aria-busy="true">

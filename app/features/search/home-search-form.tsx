@@ -26,20 +26,23 @@ function formatLongDate(value: string): string {
 
 /**
  * The home page's search (spec §2): a category tab bar, the place, an optional date, extra
- * filters and Search, navigating to /search in spec §7's URL format. Without JavaScript the same
- * form submits its plain fields to /search.
+ * filters and Search, navigating to /search in spec §7's URL format. Its fields are uncontrolled
+ * (read from the form on submit), so what was typed or chosen before the page's scripts arrived
+ * stays. Without JavaScript the same form submits its plain fields to /search, which reads them
+ * (location as text, number_of_people as a number, distance in km); the filters are a disclosure
+ * that opens without scripts, and show the category's filter by CSS alone.
  */
 export function HomeSearchForm({ categories }: { categories: CategoryOption[] }) {
   const navigate = useNavigate();
-  const [category, setCategory] = useState(categories[0]?.name ?? 'venue');
+  const firstCategory = categories[0]?.name ?? 'venue';
   const [place, setPlace] = useState<PlaceChoice | null>(null);
   const [date, setDate] = useState<string | null>(null);
-  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const guests = Number(form.get('guests'));
+    const category = String(form.get('category') ?? firstCategory);
+    const guests = Number(form.get('number_of_people'));
     const distanceKm = Number(form.get('distance'));
     navigate(
       buildSearchUrl({
@@ -61,7 +64,7 @@ export function HomeSearchForm({ categories }: { categories: CategoryOption[] })
         <legend className="visually-hidden">What are you looking for?</legend>
         {categories.map((option) => (
           <label key={option.name} className={classes.tab}>
-            <input type="radio" name="category" value={option.name} checked={category === option.name} onChange={() => setCategory(option.name)} />
+            <input type="radio" name="category" value={option.name} defaultChecked={option.name === firstCategory} />
             <span>{option.title}</span>
           </label>
         ))}
@@ -93,34 +96,33 @@ export function HomeSearchForm({ categories }: { categories: CategoryOption[] })
           />
         </div>
 
-        <button type="button" className={classes.filtersToggle} aria-expanded={filtersOpen} aria-controls="home-search-filters" onClick={() => setFiltersOpen((open) => !open)}>
-          <IconAdjustmentsHorizontal size={18} aria-hidden="true" />
-          Filters
-        </button>
+        {/* Opens and closes without scripts; its panel shows the filter of the chosen category (CSS). */}
+        <details className={classes.more}>
+          <summary className={classes.filtersToggle}>
+            <IconAdjustmentsHorizontal size={18} aria-hidden="true" />
+            Filters
+          </summary>
+          <div className={classes.filters}>
+            <label className={`${classes.filter} ${classes.guestsFilter}`}>
+              Number of guests
+              <input name="number_of_people" type="number" min={0} max={maxGuests} step={10} placeholder="Any" className={classes.filterInput} />
+            </label>
+            <label className={`${classes.filter} ${classes.distanceFilter}`}>
+              Comes to you within
+              <select name="distance" defaultValue="100" className={classes.filterInput}>
+                {distances.map((km) => (
+                  <option key={km} value={km}>
+                    {km} km
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </details>
 
         <Button type="submit" size="md" className={classes.submit}>
           Search
         </Button>
-      </div>
-
-      <div id="home-search-filters" className={classes.filters} hidden={!filtersOpen}>
-        {category === 'venue' ? (
-          <label className={classes.filter}>
-            Number of guests
-            <input name="guests" type="number" min={0} max={maxGuests} step={10} placeholder="Any" className={classes.filterInput} />
-          </label>
-        ) : (
-          <label className={classes.filter}>
-            Comes to you within
-            <select name="distance" defaultValue="100" className={classes.filterInput}>
-              {distances.map((km) => (
-                <option key={km} value={km}>
-                  {km} km
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
       </div>
     </form>
   );

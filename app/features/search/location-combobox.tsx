@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import type { PlaceSuggestion } from '../../../server/modules/geo';
 import classes from './location-combobox.module.css';
 
@@ -109,6 +109,13 @@ export function LocationCombobox({ name, label, labelHidden, defaultValue, place
       }
     }, debounceMs);
   };
+
+  // Text typed before the page's scripts arrived gets its suggestions once they have, while the
+  // person is still in the field (the field is uncontrolled: the text itself stays as typed).
+  const lookUpTyped = useEffectEvent(() => {
+    if (input.current && document.activeElement === input.current && input.current.value) lookUp(input.current.value);
+  });
+  useEffect(() => lookUpTyped(), []);
 
   const choose = (place: PlaceChoice) => {
     cancelLookup();

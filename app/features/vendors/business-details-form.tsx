@@ -4,6 +4,7 @@ import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { SuccessStatus } from '~/components/form/success-status';
 import { TextField } from '~/components/form/text-field';
 import { useProfileForm } from '~/features/accounts';
+import { keptValue } from '~/lib/form-errors';
 import { businessNumberCheckNote } from '../../../shared/vendors/business-number';
 import { BusinessCountryField } from './business-country-field';
 import type { BusinessFormName, BusinessProfileData } from './business-profile-data';
@@ -16,7 +17,9 @@ import classes from './vendor-profile.module.css';
  * messages). Once verified, the number and country stay as they were checked: shown, not editable.
  */
 export function BusinessDetailsForm({ business }: { business: BusinessProfileData }) {
-  const { fetcher, errors, success, busy } = useProfileForm<BusinessFormName>('business');
+  const { fetcher, errors, values, success, busy } = useProfileForm<BusinessFormName>('business');
+  // A refused form comes back as typed (after a post without JavaScript).
+  const kept = (name: string, saved: string) => keptValue(values, name) ?? saved;
   const formId = 'vendor-business';
   const { verified } = business;
   return (
@@ -31,12 +34,12 @@ export function BusinessDetailsForm({ business }: { business: BusinessProfileDat
         name="business_name"
         label="Business name"
         autoComplete="organization"
-        defaultValue={business.businessName}
+        defaultValue={kept('business_name', business.businessName)}
         hint="Couples see this name in chat and on your listings."
         error={errors?.business_name}
         required
       />
-      <TextField formId={formId} name="job_title" label="Job title" autoComplete="organization-title" defaultValue={business.jobTitle} error={errors?.job_title} required />
+      <TextField formId={formId} name="job_title" label="Job title" autoComplete="organization-title" defaultValue={kept('job_title', business.jobTitle)} error={errors?.job_title} required />
       <div className={classes.pair}>
         <BusinessCountryField formId={formId} defaultValue={business.businessCountry} disabled={verified} error={errors?.business_country} />
         {verified && <input type="hidden" name="business_country" value={business.businessCountry} />}
@@ -45,7 +48,7 @@ export function BusinessDetailsForm({ business }: { business: BusinessProfileDat
           name="business_number"
           label="ABN or NZBN"
           inputMode="numeric"
-          defaultValue={business.businessNumber}
+          defaultValue={verified ? business.businessNumber : kept('business_number', business.businessNumber)}
           readOnly={verified}
           hint={verified ? undefined : businessNumberCheckNote}
           error={errors?.business_number}
@@ -57,7 +60,7 @@ export function BusinessDetailsForm({ business }: { business: BusinessProfileDat
           Your business is verified with this number: to change it or the country, <Link to="/contact">write to us</Link> and we check it again.
         </p>
       )}
-      <PhoneField formId={formId} defaultCountry={business.phoneCountry} defaultValue={business.phone} error={errors?.phone} required />
+      <PhoneField formId={formId} defaultCountry={kept('phone_country', business.phoneCountry)} defaultValue={kept('phone', business.phone)} error={errors?.phone} required />
       <TextField
         formId={formId}
         name="website"
@@ -65,7 +68,7 @@ export function BusinessDetailsForm({ business }: { business: BusinessProfileDat
         inputMode="url"
         autoComplete="url"
         placeholder="www.yourbusiness.com.au"
-        defaultValue={business.website}
+        defaultValue={kept('website', business.website)}
         error={errors?.website}
       />
       <div className={classes.actions}>

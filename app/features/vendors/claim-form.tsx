@@ -3,20 +3,22 @@ import { useId } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { TextField } from '~/components/form/text-field';
-import type { FormErrors } from '~/lib/form-errors';
+import { keptValue, type FormErrors, type FormValues } from '~/lib/form-errors';
+import { useFormAnswer } from '~/lib/use-form-answer';
 import { DocumentsField } from './documents-field';
 import formClasses from '~/components/form/form.module.css';
 
-type ClaimResult = { claimed: true } | { errors: FormErrors };
+type ClaimResult = { claimed: true } | { errors: FormErrors; values?: FormValues };
 
 /**
  * A signed-in vendor claims an unclaimed listing: a note and evidence, documents or a business
- * e-mail at the listing's domain. The claim waits for an administrator.
+ * e-mail at the listing's domain. The claim waits for an administrator. Without JavaScript the
+ * page comes back with the answer, the note and e-mail as typed.
  */
 export function ClaimForm({ listing }: { listing: { serviceId: number; name: string } }) {
   const fetcher = useFetcher<ClaimResult>();
   const formId = useId().replace(/:/g, '') + 'claim';
-  const result = fetcher.data;
+  const result = useFormAnswer(fetcher);
   if (result && 'claimed' in result) {
     return (
       <div role="status">
@@ -28,6 +30,7 @@ export function ClaimForm({ listing }: { listing: { serviceId: number; name: str
     );
   }
   const errors = result?.errors;
+  const typed = result?.values;
   return (
     <fetcher.Form method="post" encType="multipart/form-data" className={formClasses.form} noValidate>
       <FormErrorsAlert formId={formId} errors={errors} />
@@ -37,11 +40,12 @@ export function ClaimForm({ listing }: { listing: { serviceId: number; name: str
         <label htmlFor={`${formId}-note`} className={formClasses.label}>
           Note for our administrators (optional)
         </label>
-        <textarea id={`${formId}-note`} name="note" rows={4} maxLength={2000} className={formClasses.textarea} />
+        <textarea id={`${formId}-note`} name="note" defaultValue={keptValue(typed, 'note')} rows={4} maxLength={2000} className={formClasses.textarea} />
       </div>
       <TextField
         formId={formId}
         name="evidence_email"
+        defaultValue={keptValue(typed, 'evidence_email')}
         label="Business e-mail at the listing’s website (optional)"
         type="email"
         autoComplete="email"

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ServiceEngagement } from '../../../server/modules/engagement';
-import type { FormErrors } from '~/lib/form-errors';
+import type { FormErrors, FormValues } from '~/lib/form-errors';
 
 /** Where the wishlist's changes are posted: the /wishlist page's action (it works without JavaScript too). */
 export const wishlistAction = '/wishlist';
 
 /** What the /wishlist action answers a heart, a rating or a comment. */
-export type WishlistAnswer = { engagement: ServiceEngagement } | { note: { id: number; text: string } | null } | { errors: FormErrors };
+export type WishlistAnswer = { engagement: ServiceEngagement } | { note: { id: number; text: string } | null } | { errors: FormErrors; values?: FormValues };
 
 export type WishlistFacts = Pick<ServiceEngagement, 'inWishlist' | 'vote' | 'rating' | 'votes'>;
 

@@ -1,4 +1,5 @@
 import { IconMessageCircle } from '@tabler/icons-react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link } from 'react-router';
 import { isPriceKey } from '../../../shared/catalog/attributes';
 import type { WishlistEntry } from '../../../server/modules/engagement';
@@ -28,6 +29,13 @@ export function WishlistCard({ entry, revalidateOnVote, selected, onSelectedChan
   const price = entry.primaryAttributes.find((attribute) => isPriceKey(attribute.name));
   const image = entry.images[0] ?? { url: '/images/default.jpg', alt: '' };
   const selectId = `select-${entry.id}`;
+  // The box is uncontrolled (React would untick one ticked before the page's scripts arrived): one
+  // ticked early counts once they have.
+  const selectBox = useRef<HTMLInputElement>(null);
+  const tickedEarly = useEffectEvent(() => {
+    if (selectBox.current?.checked && !selected) onSelectedChange(true);
+  });
+  useEffect(() => tickedEarly(), []);
   return (
     <article className={classes.card}>
       <div className={classes.media}>
@@ -49,12 +57,13 @@ export function WishlistCard({ entry, revalidateOnVote, selected, onSelectedChan
           {/* The checkbox belongs to the Compare form above the list (where "Send enquiry to selected" will join it). */}
           <label htmlFor={selectId} className={classes.select}>
             <input
+              ref={selectBox}
               id={selectId}
               type="checkbox"
               name="service"
               value={entry.id}
               form="compare-form"
-              checked={selected}
+              defaultChecked={selected}
               onChange={(event) => onSelectedChange(event.currentTarget.checked)}
             />
             Select<span className="visually-hidden"> {entry.name}</span>

@@ -1,6 +1,6 @@
 import { IconMessage2, IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useActionData, useFetcher } from 'react-router';
 import { FormErrorsAlert, errorIdOf } from '~/components/form/form-errors-alert';
 import { TextAreaField } from '~/components/form/text-area-field';
 import { maxNoteLength } from '../../../shared/engagement/limits';
@@ -21,12 +21,17 @@ type WishlistNoteProps = {
  * Edit, which turns into the form with Cancel and Save. The text is shown as text: any HTML in it
  * is escaped. Save shows the comment at once (optimistic); a refusal brings the form back with the
  * text as typed and the refusal's message. The form posts to the /wishlist action, so it works
- * without JavaScript too.
+ * without JavaScript too: the page comes back with the comment saved, or with this card's form
+ * open, its refusal and the text as typed.
  */
 export function WishlistNote({ serviceId, serviceName, wishlistId, note }: WishlistNoteProps) {
   const fetcher = useFetcher<WishlistAnswer>({ key: `note-${serviceId}` });
   const sending = fetcher.formData?.get('text');
-  const answer = fetcher.data;
+  // Without JavaScript the refusal is the page's answer: this card's when it names its service.
+  const pageAnswer = useActionData<WishlistAnswer>();
+  const pageFailure =
+    pageAnswer && 'errors' in pageAnswer && pageAnswer.values?.intent === 'note' && pageAnswer.values.service === String(serviceId) ? pageAnswer : undefined;
+  const answer = fetcher.data ?? pageFailure;
   const errors = sending === undefined && answer && 'errors' in answer ? answer.errors : undefined;
   // The comment as the couple sees it: being saved, else the last save's answer (the list is not
   // read again after a save), else the page's.
@@ -34,7 +39,7 @@ export function WishlistNote({ serviceId, serviceName, wishlistId, note }: Wishl
   const text = typeof sending === 'string' ? normalizeNoteText(sending) : (saved?.text ?? '');
   const [editing, setEditing] = useState(false);
   // What the couple typed last: a refused save gives it back to them.
-  const [typed, setTyped] = useState<string | null>(null);
+  const [typed, setTyped] = useState<string | null>(typeof pageFailure?.values?.text === 'string' ? pageFailure.values.text : null);
   const showForm = text === '' || editing || !!errors;
   const formId = `note-${serviceId}`;
 
@@ -47,7 +52,7 @@ export function WishlistNote({ serviceId, serviceName, wishlistId, note }: Wishl
   }, [showForm]);
 
   return (
-    <details className={classes.note}>
+    <details className={classes.note} open={pageFailure ? true : undefined}>
       <summary className={classes.toggle}>
         <IconMessage2 size={18} aria-hidden="true" />
         {text ? 'Edit Comment' : 'Add Comment'}

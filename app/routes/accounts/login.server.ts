@@ -24,11 +24,11 @@ function socialSignInError(searchParams: URLSearchParams): string | null {
 }
 
 /**
- * The sign-in form's action (/login; /vendors/login's form and the auth popup post here too). From
+ * The sign-in form's action (/login, and /vendors/login's; the auth popup posts here too). From
  * a page it redirects by role, or back to the page that asked for sign-in; from the popup
  * (intent=stay) it answers so the popup can close and the page stays where it is (spec §4).
  */
-export async function signInAction({ request, context }: Route.ActionArgs) {
+export async function signInAction({ request, context }: Pick<Route.ActionArgs, 'request' | 'context'>) {
   const app = context.get(appContext);
   const { intent, redirectTo, ...fields } = formFields(await request.formData());
   try {
@@ -37,6 +37,6 @@ export async function signInAction({ request, context }: Route.ActionArgs) {
     setFlash(app, 'signed-in');
     return loginRedirect(afterSignIn(typeof redirectTo === 'string' ? redirectTo : null), roleOf(viewer));
   } catch (error) {
-    return formFailure(error);
+    return formFailure(error, { values: fields });
   }
 }

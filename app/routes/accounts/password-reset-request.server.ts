@@ -19,6 +19,6 @@ export async function sendResetLink({ request, context }: Route.ActionArgs) {
     await withWireNames(fields, (input) => requestPasswordReset(app, input));
     return redirect('/confirmation?type=2');
   } catch (error) {
-    return formFailure(error);
+    return formFailure(error, { values: fields });
   }
 }

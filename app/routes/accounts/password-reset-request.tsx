@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { Form, Link, useNavigation } from 'react-router';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
+import { keptValue } from '~/lib/form-errors';
 import { TextField } from '~/components/form/text-field';
 import { AuthCard } from '~/features/accounts/auth-card';
 import { titleWithProduct } from '~/lib/root-data';
@@ -24,7 +25,7 @@ export default function PasswordResetRequestPage({ actionData }: Route.Component
     <AuthCard title="Reset Your Password" intro={<p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>}>
       <Form method="post" className={formClasses.form} noValidate>
         <FormErrorsAlert formId="reset-request" errors={errors} />
-        <TextField formId="reset-request" name="email" label="Email" type="email" autoComplete="email" error={errors?.email} required />
+        <TextField formId="reset-request" name="email" label="Email" type="email" autoComplete="email" defaultValue={keptValue(actionData?.values, 'email')} error={errors?.email} required />
         <Button type="submit" size="md" loading={navigation.state !== 'idle'}>
           Send Reset Link
         </Button>

@@ -22,6 +22,6 @@ export async function setNewPassword({ request, context, params }: Route.ActionA
     setFlash(app, 'password-reset');
     return loginRedirect(roleHomes, roleOf(viewer));
   } catch (error) {
-    return formFailure(error);
+    return formFailure(error, { values: fields });
   }
 }

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
+import { keptValue } from '~/lib/form-errors';
 import { TextField } from '~/components/form/text-field';
 import { AuthCard } from '~/features/accounts/auth-card';
 import { titleWithProduct } from '~/lib/root-data';
@@ -26,7 +27,7 @@ export default function PasswordResetPage({ actionData }: Route.ComponentProps) 
     <AuthCard title="Choose a New Password">
       <Form method="post" className={formClasses.form} noValidate>
         <FormErrorsAlert formId="reset" errors={errors} />
-        <TextField formId="reset" name="email" label="Email" type="email" autoComplete="email" defaultValue={searchParams.get('email') ?? ''} error={errors?.email} required />
+        <TextField formId="reset" name="email" label="Email" type="email" autoComplete="email" defaultValue={keptValue(actionData?.values, 'email') ?? searchParams.get('email') ?? ''} error={errors?.email} required />
         <TextField formId="reset" name="password" label="New password" type="password" autoComplete="new-password" error={errors?.password} required />
         <TextField formId="reset" name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" error={errors?.password_confirmation} required />
         <Button type="submit" size="md" loading={navigation.state !== 'idle'}>

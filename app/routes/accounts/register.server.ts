@@ -25,6 +25,6 @@ export async function registerAction({ request, context }: Route.ActionArgs) {
     setFlash(app, 'registered');
     return redirect('/');
   } catch (error) {
-    return formFailure(error);
+    return formFailure(error, { values: fields });
   }
 }

@@ -4,7 +4,7 @@ import { appContext } from '../../../server/http/router-context';
 import { hasRole, withWireNames } from '../../../server/kernel';
 import type { formFields } from '~/lib/form-errors.server';
 import { readOr404 } from '~/lib/refusal-page.server';
-import { runIntent, type PostedForm } from '~/lib/run-intent.server';
+import { runIntent, type IntentOptions, type PostedForm } from '~/lib/run-intent.server';
 import { requireViewer } from '~/lib/require-viewer.server';
 
 type Args = Pick<LoaderFunctionArgs, 'context' | 'request'>;
@@ -36,13 +36,14 @@ type Handler = (app: HttpRequestContext, fields: ReturnType<typeof formFields>) 
 /**
  * An admin page's forms post here, each naming its `intent` (`runIntent`); the handler runs one use
  * case (with the form's wire names) and says what was done. Answers, refusals as the form's errors
- * included, are keyed by the form that posted (a page may show one form per row).
+ * included, are keyed by the form that posted (a page may show one form per row), and carry what
+ * was typed but for `options.secretIntents`.
  */
-export async function adminAction(args: Args, handlers: Record<string, Handler>) {
+export async function adminAction(args: Args, handlers: Record<string, Handler>, options?: IntentOptions) {
   const app = adminContext(args);
   const run = (handler: Handler) => async (input: ReturnType<typeof formFields>, { formId }: PostedForm) => ({
     success: await withWireNames(input, (values) => handler(app, values as typeof input)),
     intent: formId,
   });
-  return runIntent(await args.request.formData(), Object.fromEntries(Object.entries(handlers).map(([intent, handler]) => [intent, run(handler)])));
+  return runIntent(await args.request.formData(), Object.fromEntries(Object.entries(handlers).map(([intent, handler]) => [intent, run(handler)])), options);
 }

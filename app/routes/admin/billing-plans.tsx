@@ -3,6 +3,7 @@ import formClasses from '~/components/form/form.module.css';
 import { SelectField } from '~/components/form/select-field';
 import { TextField } from '~/components/form/text-field';
 import { ActionForm, useActionResult } from '~/features/admin/action-form';
+import { keptValue } from '~/lib/form-errors';
 import { TableFilters } from '~/features/admin/admin-table';
 import classes from '~/features/admin/admin.module.css';
 import { BillingNav } from '~/features/admin/billing-nav';
@@ -23,7 +24,8 @@ type Plan = Route.ComponentProps['loaderData']['plans'][number];
 /** One plan as a card with its edit form (a card rather than a table row: the form fits a phone). */
 function PlanCard({ plan }: { plan: Plan }) {
   const formId = `plan-${plan.id}`;
-  const errors = useActionResult(formId)?.errors;
+  const result = useActionResult(formId);
+  const errors = result?.errors;
   return (
     <li className={classes.card} aria-labelledby={`${formId}-title`}>
       <Title order={3} size="h5" id={`${formId}-title`}>
@@ -36,8 +38,8 @@ function PlanCard({ plan }: { plan: Plan }) {
       </Title>
       <ActionForm intent="update" id={formId} submit="Save" label={`Edit ${plan.kind}, ${plan.interval}`}>
         <input type="hidden" name="id" value={plan.id} />
-        <TextField formId={formId} name="title" label="Title" defaultValue={plan.title} maxLength={100} error={errors?.title} />
-        <TextField formId={formId} name="amount" label={`Price in ${plan.currency}, GST included`} inputMode="decimal" defaultValue={plan.amount} error={errors?.amount} />
+        <TextField formId={formId} name="title" label="Title" defaultValue={keptValue(result?.values, 'title') ?? plan.title} maxLength={100} error={errors?.title} />
+        <TextField formId={formId} name="amount" label={`Price in ${plan.currency}, GST included`} inputMode="decimal" defaultValue={keptValue(result?.values, 'amount') ?? plan.amount} error={errors?.amount} />
         <label className={formClasses.checkbox}>
           <input type="checkbox" name="active" defaultChecked={plan.active} /> On sale
         </label>
@@ -49,7 +51,8 @@ function PlanCard({ plan }: { plan: Plan }) {
 /** The plans of one category in one country, monthly and yearly, with add-ons: edit a plan's title, price and sale; add one. */
 export default function BillingPlansPage({ loaderData }: Route.ComponentProps) {
   const { plans, query, category, categories, kinds } = loaderData;
-  const createErrors = useActionResult('create')?.errors;
+  const created = useActionResult('create');
+  const createErrors = created?.errors;
   const countryName = planCountries[query.country];
   return (
     <>
@@ -79,10 +82,10 @@ export default function BillingPlansPage({ loaderData }: Route.ComponentProps) {
         <ActionForm intent="create" id="create" submit="Add the plan">
           <input type="hidden" name="category_id" value={category.id} />
           <input type="hidden" name="country" value={query.country} />
-          <SelectField formId="create" name="attribute" label="Kind" placeholder="Basic listing" options={kinds} error={createErrors?.attribute} />
-          <SelectField formId="create" name="interval" label="Billed" placeholder="Choose monthly or yearly" options={intervals} error={createErrors?.interval} />
-          <TextField formId="create" name="title" label="Title" maxLength={100} error={createErrors?.title} />
-          <TextField formId="create" name="amount" label="Price, GST included (dollars.cents)" inputMode="decimal" error={createErrors?.amount} />
+          <SelectField formId="create" name="attribute" label="Kind" placeholder="Basic listing" options={kinds} defaultValue={keptValue(created?.values, 'attribute')} error={createErrors?.attribute} />
+          <SelectField formId="create" name="interval" label="Billed" placeholder="Choose monthly or yearly" options={intervals} defaultValue={keptValue(created?.values, 'interval')} error={createErrors?.interval} />
+          <TextField formId="create" name="title" label="Title" maxLength={100} defaultValue={keptValue(created?.values, 'title')} error={createErrors?.title} />
+          <TextField formId="create" name="amount" label="Price, GST included (dollars.cents)" inputMode="decimal" defaultValue={keptValue(created?.values, 'amount')} error={createErrors?.amount} />
         </ActionForm>
       </section>
     </>

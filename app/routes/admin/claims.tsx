@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { TextAreaField } from '~/components/form/text-area-field';
 import { TextField } from '~/components/form/text-field';
 import { ActionForm, useActionResult } from '~/features/admin/action-form';
+import { keptValue } from '~/lib/form-errors';
 import { TableFilters, TablePager } from '~/features/admin/admin-table';
 import classes from '~/features/admin/admin.module.css';
 import { SortLinks, StateLinks } from '~/features/admin/state-links';
@@ -19,7 +20,8 @@ type Claim = Route.ComponentProps['loaderData']['claims']['rows'][number];
 
 function ClaimCard({ claim }: { claim: Claim }) {
   const rejectId = `reject-${claim.id}`;
-  const errors = useActionResult(rejectId)?.errors;
+  const result = useActionResult(rejectId);
+  const errors = result?.errors;
   const name = claim.listing?.name ?? `listing ${claim.id}`;
   return (
     <article className={classes.card} aria-labelledby={`claim-${claim.id}`}>
@@ -62,7 +64,7 @@ function ClaimCard({ claim }: { claim: Claim }) {
           </ActionForm>
           <ActionForm intent="reject" id={rejectId} submit="Reject" color="red" label={`Reject the claim of ${name}`}>
             <input type="hidden" name="id" value={claim.id} />
-            <TextAreaField formId={rejectId} name="reason" label="Reason (e-mailed to the vendor)" rows={2} error={errors?.reason} />
+            <TextAreaField formId={rejectId} name="reason" label="Reason (e-mailed to the vendor)" rows={2} defaultValue={keptValue(result?.values, 'reason')} error={errors?.reason} />
           </ActionForm>
         </>
       )}

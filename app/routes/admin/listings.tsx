@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { SelectField } from '~/components/form/select-field';
 import { TextField } from '~/components/form/text-field';
 import { ActionForm, useActionResult } from '~/features/admin/action-form';
+import { keptValue } from '~/lib/form-errors';
 import { AdminTable, TableFilters, TablePager } from '~/features/admin/admin-table';
 import classes from '~/features/admin/admin.module.css';
 import { titleWithProduct } from '~/lib/root-data';
@@ -20,7 +21,8 @@ type Listing = Route.ComponentProps['loaderData']['listings']['rows'][number];
 
 function ListingRow({ listing }: { listing: Listing }) {
   const hideId = `hide-${listing.id}`;
-  const errors = useActionResult(hideId)?.errors;
+  const result = useActionResult(hideId);
+  const errors = result?.errors;
   const hiddenByAdministrator = listing.holds.some((hold) => hold.kind === 'administrator');
   return (
     <Table.Tr>
@@ -79,7 +81,7 @@ function ListingRow({ listing }: { listing: Listing }) {
         ) : (
           <ActionForm intent="hide" id={hideId} submit="Hide" color="red" inline label={`Hide ${listing.name}`}>
             <input type="hidden" name="service_id" value={listing.id} />
-            <TextField formId={hideId} name="reason" label="Reason" error={errors?.reason} />
+            <TextField formId={hideId} name="reason" label="Reason" defaultValue={keptValue(result?.values, 'reason')} error={errors?.reason} />
           </ActionForm>
         )}
         <ActionForm intent="verified" id={`verified-${listing.id}`} submit={listing.verified ? 'Unmark verified' : 'Mark verified'} inline label={`Verification of ${listing.name}`}>
@@ -94,7 +96,8 @@ function ListingRow({ listing }: { listing: Listing }) {
 /** Every listing: search and filter, open in the editor, hide or unhide with a reason, mark verified, create an unclaimed one. */
 export default function ListingsPage({ loaderData }: Route.ComponentProps) {
   const { listings, query, categories, categoryIds } = loaderData;
-  const createErrors = useActionResult('create')?.errors;
+  const created = useActionResult('create');
+  const createErrors = created?.errors;
   return (
     <>
       <Title order={1}>Listings</Title>
@@ -131,8 +134,8 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
         </Title>
         <Text size="sm">A listing with no owner yet, which its business can claim. It opens in the listing editor as a draft.</Text>
         <ActionForm intent="create" id="create" submit="Create and edit">
-          <SelectField formId="create" name="category_id" label="Category" placeholder="Choose a category" options={categoryIds} error={createErrors?.category_id} />
-          <TextField formId="create" name="name" label="Listing name" error={createErrors?.name} />
+          <SelectField formId="create" name="category_id" label="Category" placeholder="Choose a category" options={categoryIds} defaultValue={keptValue(created?.values, 'category_id')} error={createErrors?.category_id} />
+          <TextField formId="create" name="name" label="Listing name" defaultValue={keptValue(created?.values, 'name')} error={createErrors?.name} />
         </ActionForm>
       </section>
     </>

@@ -2,6 +2,7 @@ import { Badge, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { TextField } from '~/components/form/text-field';
 import { ActionForm, useActionResult } from '~/features/admin/action-form';
+import { keptValue } from '~/lib/form-errors';
 import { AdminTable, TableFilters, TablePager } from '~/features/admin/admin-table';
 import classes from '~/features/admin/admin.module.css';
 import { MessagesNav } from '~/features/admin/messages-nav';
@@ -18,7 +19,8 @@ type Sender = Route.ComponentProps['loaderData']['senders']['rows'][number];
 
 function SpamSenderRow({ sender }: { sender: Sender }) {
   const formId = `suspend-${sender.userId}`;
-  const errors = useActionResult(formId)?.errors;
+  const result = useActionResult(formId);
+  const errors = result?.errors;
   return (
     <Table.Tr>
       <Table.Td>
@@ -46,7 +48,7 @@ function SpamSenderRow({ sender }: { sender: Sender }) {
         ) : (
           <ActionForm intent="suspend" id={formId} submit="Suspend" color="red" inline label={`Suspend ${sender.email}`} confirm="Suspend this sender? They are signed out and cannot sign in.">
             <input type="hidden" name="id" value={sender.userId} />
-            <TextField formId={formId} name="reason" label="Reason" defaultValue="Messages marked as spam by vendors" error={errors?.reason} />
+            <TextField formId={formId} name="reason" label="Reason" defaultValue={keptValue(result?.values, 'reason') ?? 'Messages marked as spam by vendors'} error={errors?.reason} />
           </ActionForm>
         )}
       </Table.Td>

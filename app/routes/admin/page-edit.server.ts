@@ -30,6 +30,6 @@ export async function pageEditAction(args: Pick<ActionFunctionArgs, 'context' | 
     throw redirect(`/admin/content/pages/${encodeURIComponent(String(saved))}?saved`);
   } catch (error) {
     if (error instanceof Response) throw error;
-    return formFailure(error);
+    return formFailure(error, { values: form });
   }
 }

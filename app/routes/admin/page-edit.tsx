@@ -7,7 +7,7 @@ import { TextAreaField } from '~/components/form/text-area-field';
 import { TextField } from '~/components/form/text-field';
 import { MarkdownEditor } from '~/features/admin/markdown-editor';
 import prose from '~/features/content/prose.module.css';
-import type { FormErrors } from '~/lib/form-errors';
+import { keptValue, type FormErrors, type FormValues } from '~/lib/form-errors';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/page-edit';
 import { loadPageEdit, pageEditAction } from './page-edit.server';
@@ -25,7 +25,10 @@ const formId = 'page';
 /** A static page's editor (also the new page's, page-new.tsx): markdown with a live preview, meta description, publish and unpublish. */
 export default function PageEditPage({ loaderData }: { loaderData: Awaited<ReturnType<typeof loadPageEdit>> }) {
   const { page, saved } = loaderData;
-  const errors = (useActionData() as { errors?: FormErrors } | undefined)?.errors;
+  const result = useActionData() as { errors?: FormErrors; values?: FormValues } | undefined;
+  const errors = result?.errors;
+  // A refused save comes back as typed (after a post without JavaScript).
+  const kept = (name: string, saved: string) => keptValue(result?.values, name) ?? saved;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') !== 'preview';
   const published = page?.status === 'PUBLISHED';
@@ -38,15 +41,15 @@ export default function PageEditPage({ loaderData }: { loaderData: Awaited<Retur
       {page && published && <Link to={`/pages/${page.slug}/`}>See the page</Link>}
       <Form method="post" className={formClasses.form} noValidate aria-label="Page">
         <FormErrorsAlert formId={formId} errors={errors} />
-        <TextField formId={formId} name="title" label="Title" defaultValue={page?.title ?? ''} error={errors?.title} />
-        {page ? <input type="hidden" name="slug" value={page.slug} /> : <TextField formId={formId} name="slug" label="Slug" hint="The address /pages/{slug}/: given once" error={errors?.slug} />}
-        <TextField formId={formId} name="meta_description" label="Description for search engines" defaultValue={page?.metaDescription ?? ''} error={errors?.meta_description} />
+        <TextField formId={formId} name="title" label="Title" defaultValue={kept('title', page?.title ?? '')} error={errors?.title} />
+        {page ? <input type="hidden" name="slug" value={page.slug} /> : <TextField formId={formId} name="slug" label="Slug" hint="The address /pages/{slug}/: given once" defaultValue={kept('slug', '')} error={errors?.slug} />}
+        <TextField formId={formId} name="meta_description" label="Description for search engines" defaultValue={kept('meta_description', page?.metaDescription ?? '')} error={errors?.meta_description} />
         <input type="hidden" name="thumbnail" value={page?.thumbnail ?? ''} />
         {page && page.contentMarkdown === null ? (
           // A page written in HTML (through the API) is edited as HTML: sanitised when saved.
-          <TextAreaField formId={formId} name="content_html" label="Text (HTML)" rows={18} defaultValue={page.contentHtml} error={errors?.content_html} />
+          <TextAreaField formId={formId} name="content_html" label="Text (HTML)" rows={18} defaultValue={kept('content_html', page.contentHtml)} error={errors?.content_html} />
         ) : (
-          <MarkdownEditor formId={formId} name="content_markdown" label="Text (markdown)" defaultValue={page?.contentMarkdown ?? ''} initialHtml={page?.contentHtml ?? ''} error={errors?.content_markdown} proseClass={prose.prose} />
+          <MarkdownEditor formId={formId} name="content_markdown" label="Text (markdown)" defaultValue={kept('content_markdown', page?.contentMarkdown ?? '')} initialHtml={page?.contentHtml ?? ''} error={errors?.content_markdown} proseClass={prose.prose} />
         )}
         <Group gap="sm">
           <Button type="submit" name="status" value="PUBLISHED" loading={busy}>

@@ -40,6 +40,6 @@ export async function postEditAction(args: Route.ActionArgs) {
     throw redirect(`/admin/content/posts/${id}?saved`);
   } catch (error) {
     if (error instanceof Response) throw error;
-    return formFailure(error);
+    return formFailure(error, { values: form });
   }
 }

@@ -8,7 +8,7 @@ import { TextField } from '~/components/form/text-field';
 import classes from '~/features/admin/admin.module.css';
 import { MarkdownEditor } from '~/features/admin/markdown-editor';
 import prose from '~/features/content/prose.module.css';
-import type { FormErrors } from '~/lib/form-errors';
+import { keptValue, type FormErrors, type FormValues } from '~/lib/form-errors';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/post-edit';
 import { loadPostEdit, postEditAction } from './post-edit.server';
@@ -26,8 +26,10 @@ const formId = 'post';
 /** A blog post's editor: markdown with a live preview, tags, featured image, slug, publish and unpublish. */
 export default function PostEditPage({ loaderData }: Route.ComponentProps) {
   const { post, author, saved } = loaderData;
-  const result = useActionData() as { errors?: FormErrors } | undefined;
+  const result = useActionData() as { errors?: FormErrors; values?: FormValues } | undefined;
   const errors = result?.errors;
+  // A refused save comes back as typed (after a post without JavaScript).
+  const kept = (name: string, saved: string) => keptValue(result?.values, name) ?? saved;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') !== 'preview';
   const published = post?.status === 'PUBLISHED';
@@ -40,11 +42,11 @@ export default function PostEditPage({ loaderData }: Route.ComponentProps) {
       {post && published && <Link to={`/blog/article/${post.slug}`}>See it on the blog</Link>}
       <Form method="post" encType="multipart/form-data" className={formClasses.form} noValidate aria-label="Blog post">
         <FormErrorsAlert formId={formId} errors={errors} />
-        <TextField formId={formId} name="title" label="Title" defaultValue={post?.title ?? ''} error={errors?.title} />
-        <TextField formId={formId} name="slug" label="Slug" hint="Lower-case letters, digits and hyphens: the address /blog/article/{slug}" defaultValue={post?.slug ?? ''} error={errors?.slug} />
-        <TextField formId={formId} name="author" label="Author" defaultValue={author} error={errors?.author} />
-        <TextAreaField formId={formId} name="excerpt" label="Excerpt" rows={2} defaultValue={post?.excerpt ?? ''} error={errors?.excerpt} />
-        <TextField formId={formId} name="tags" label="Tags" hint="Separated by commas" defaultValue={post?.tags.map((tag) => tag.name).join(', ') ?? ''} error={errors?.tags} />
+        <TextField formId={formId} name="title" label="Title" defaultValue={kept('title', post?.title ?? '')} error={errors?.title} />
+        <TextField formId={formId} name="slug" label="Slug" hint="Lower-case letters, digits and hyphens: the address /blog/article/{slug}" defaultValue={kept('slug', post?.slug ?? '')} error={errors?.slug} />
+        <TextField formId={formId} name="author" label="Author" defaultValue={kept('author', author)} error={errors?.author} />
+        <TextAreaField formId={formId} name="excerpt" label="Excerpt" rows={2} defaultValue={kept('excerpt', post?.excerpt ?? '')} error={errors?.excerpt} />
+        <TextField formId={formId} name="tags" label="Tags" hint="Separated by commas" defaultValue={kept('tags', post?.tags.map((tag) => tag.name).join(', ') ?? '')} error={errors?.tags} />
         <div className={formClasses.field}>
           <input type="hidden" name="featured_image" value={post?.featuredImage ?? ''} />
           {post?.featuredImage && <img src={post.featuredImage} alt="The current featured image" className={classes.featured} />}
@@ -53,7 +55,7 @@ export default function PostEditPage({ loaderData }: Route.ComponentProps) {
           </label>
           <input id={`${formId}-image`} type="file" name="image" accept="image/jpeg,image/png,image/webp" aria-invalid={errors?.image ? true : undefined} />
         </div>
-        <MarkdownEditor formId={formId} name="content_markdown" label="Text (markdown)" defaultValue={post?.contentMarkdown ?? ''} initialHtml={post?.contentHtml ?? ''} error={errors?.content_markdown} proseClass={prose.prose} />
+        <MarkdownEditor formId={formId} name="content_markdown" label="Text (markdown)" defaultValue={kept('content_markdown', post?.contentMarkdown ?? '')} initialHtml={post?.contentHtml ?? ''} error={errors?.content_markdown} proseClass={prose.prose} />
         <Group gap="sm">
           {published ? (
             <>

@@ -20,5 +20,6 @@ export function settingsAction(args: Route.ActionArgs) {
       await updateSetting(app, fields);
       return 'Saved.';
     },
-  });
+    // A refused secret is not written back into the page.
+  }, { secretIntents: ['update_secret'] });
 }

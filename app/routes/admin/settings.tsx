@@ -2,6 +2,7 @@ import { Badge, Code, Group, Text, Title } from '@mantine/core';
 import { TextAreaField } from '~/components/form/text-area-field';
 import { TextField } from '~/components/form/text-field';
 import { ActionForm, useActionResult } from '~/features/admin/action-form';
+import { keptValue } from '~/lib/form-errors';
 import classes from '~/features/admin/admin.module.css';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/settings';
@@ -49,26 +50,29 @@ function SecretSettingForms({ setting }: { setting: Setting }) {
   );
 }
 
-function SettingField({ setting, error }: { setting: Setting; error?: string }) {
+function SettingField({ setting, error, typed }: { setting: Setting; error?: string; typed?: string }) {
   const formId = formIdOf(setting.key);
   const common = { formId, name: 'value', label: setting.label, error, readOnly: setting.overridden };
+  // A refused value comes back as typed (after a post without JavaScript).
+  const value = typed ?? String(setting.value);
   switch (setting.form) {
     case 'number':
-      return <TextField {...common} type="number" inputMode="numeric" defaultValue={String(setting.value)} />;
+      return <TextField {...common} type="number" inputMode="numeric" defaultValue={value} />;
     case 'email':
-      return <TextField {...common} type="email" defaultValue={String(setting.value)} />;
+      return <TextField {...common} type="email" defaultValue={value} />;
     case 'url':
-      return <TextField {...common} type="url" defaultValue={String(setting.value)} />;
+      return <TextField {...common} type="url" defaultValue={value} />;
     case 'textarea':
-      return <TextAreaField {...common} rows={3} defaultValue={String(setting.value)} />;
+      return <TextAreaField {...common} rows={3} defaultValue={value} />;
     default:
-      return <TextField {...common} defaultValue={String(setting.value)} />;
+      return <TextField {...common} defaultValue={value} />;
   }
 }
 
 function SettingForm({ setting }: { setting: Setting }) {
   const formId = formIdOf(setting.key);
-  const errors = useActionResult(formId)?.errors;
+  const result = useActionResult(formId);
+  const errors = result?.errors;
   const maintenance = setting.key === 'app.maintenance';
   return (
     <section className={classes.card} aria-label={setting.label}>
@@ -110,7 +114,7 @@ function SettingForm({ setting }: { setting: Setting }) {
               </Text>
             </>
           ) : (
-            <SettingField setting={setting} error={errors?.value} />
+            <SettingField setting={setting} error={errors?.value} typed={keptValue(result?.values, 'value')} />
           )}
         </ActionForm>
       )}

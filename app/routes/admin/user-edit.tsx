@@ -3,6 +3,7 @@ import formClasses from '~/components/form/form.module.css';
 import { TextAreaField } from '~/components/form/text-area-field';
 import { TextField } from '~/components/form/text-field';
 import { ActionForm, useActionResult } from '~/features/admin/action-form';
+import { keptValue } from '~/lib/form-errors';
 import classes from '~/features/admin/admin.module.css';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/user-edit';
@@ -24,9 +25,13 @@ const roleOptions = [
 
 export default function UserEditPage({ loaderData }: Route.ComponentProps) {
   const { user, own } = loaderData;
-  const profileErrors = useActionResult('profile')?.errors;
+  const profile = useActionResult('profile');
+  const profileErrors = profile?.errors;
+  // A refused form comes back as typed (after a post without JavaScript).
+  const kept = (name: string, saved: string) => keptValue(profile?.values, name) ?? saved;
   // Suspending and reinstating swap forms: they share one id, so the answer shows in the form that follows.
-  const suspendErrors = useActionResult('suspension')?.errors;
+  const suspension = useActionResult('suspension');
+  const suspendErrors = suspension?.errors;
   const deleteErrors = useActionResult('delete')?.errors;
   return (
     <>
@@ -50,10 +55,10 @@ export default function UserEditPage({ loaderData }: Route.ComponentProps) {
           Profile
         </Title>
         <ActionForm intent="profile" id="profile" submit="Save profile">
-          <TextField formId="profile" name="first_name" label="First name" defaultValue={user.firstName} error={profileErrors?.first_name} />
-          <TextField formId="profile" name="last_name" label="Last name" defaultValue={user.lastName ?? ''} error={profileErrors?.last_name} />
-          <TextField formId="profile" name="nickname" label="Nickname" defaultValue={user.nickname ?? ''} error={profileErrors?.nickname} />
-          <TextField formId="profile" name="address" label="Address" defaultValue={user.address ?? ''} error={profileErrors?.address} />
+          <TextField formId="profile" name="first_name" label="First name" defaultValue={kept('first_name', user.firstName)} error={profileErrors?.first_name} />
+          <TextField formId="profile" name="last_name" label="Last name" defaultValue={kept('last_name', user.lastName ?? '')} error={profileErrors?.last_name} />
+          <TextField formId="profile" name="nickname" label="Nickname" defaultValue={kept('nickname', user.nickname ?? '')} error={profileErrors?.nickname} />
+          <TextField formId="profile" name="address" label="Address" defaultValue={kept('address', user.address ?? '')} error={profileErrors?.address} />
         </ActionForm>
       </section>
 
@@ -95,7 +100,7 @@ export default function UserEditPage({ loaderData }: Route.ComponentProps) {
           !own && (
             <ActionForm intent="suspend" id="suspension" submit="Suspend" color="red" confirm="Suspend this account? They are signed out everywhere and cannot sign in.">
               <Text size="sm">Sign-in is refused, open sessions end and a vendor’s listings are hidden. The reason is kept in the audit log.</Text>
-              <TextAreaField formId="suspension" name="reason" label="Reason for the suspension" error={suspendErrors?.reason} rows={2} />
+              <TextAreaField formId="suspension" name="reason" label="Reason for the suspension" defaultValue={keptValue(suspension?.values, 'reason')} error={suspendErrors?.reason} rows={2} />
             </ActionForm>
           )
         )}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { TextAreaField } from '~/components/form/text-area-field';
 import { TextField } from '~/components/form/text-field';
 import { ActionForm, useActionResult } from '~/features/admin/action-form';
+import { keptValue } from '~/lib/form-errors';
 import { TableFilters, TablePager } from '~/features/admin/admin-table';
 import classes from '~/features/admin/admin.module.css';
 import { SortLinks, StateLinks } from '~/features/admin/state-links';
@@ -19,7 +20,8 @@ type Case = Route.ComponentProps['loaderData']['vendors']['rows'][number];
 
 function VerificationCard({ vendor }: { vendor: Case }) {
   const rejectId = `reject-${vendor.userId}`;
-  const errors = useActionResult(rejectId)?.errors;
+  const result = useActionResult(rejectId);
+  const errors = result?.errors;
   return (
     <article className={classes.card} aria-labelledby={`vendor-${vendor.userId}`}>
       <Group justify="space-between" align="flex-start">
@@ -85,7 +87,7 @@ function VerificationCard({ vendor }: { vendor: Case }) {
       {(vendor.verifiedAt || !vendor.note) && (
         <ActionForm intent="reject" id={rejectId} submit={vendor.verifiedAt ? 'Take the verification back' : 'Reject'} color="red" label={`Reject ${vendor.businessName}`}>
           <input type="hidden" name="user_id" value={vendor.userId} />
-          <TextAreaField formId={rejectId} name="note" label="Reason (e-mailed to the vendor)" rows={2} error={errors?.note} />
+          <TextAreaField formId={rejectId} name="note" label="Reason (e-mailed to the vendor)" rows={2} defaultValue={keptValue(result?.values, 'note')} error={errors?.note} />
         </ActionForm>
       )}
     </article>

@@ -12,10 +12,11 @@ export function loadContactForm({ context }: Route.LoaderArgs) {
 /** Sends the message (the form's fields are spec §7's createMessage arguments). */
 export async function sendContactMessage({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
+  const fields = formFields(await request.formData());
   try {
-    await withWireNames(formFields(await request.formData()), (input) => createMessage(app, input));
+    await withWireNames(fields, (input) => createMessage(app, input));
     return { sent: true as const };
   } catch (error) {
-    return formFailure(error);
+    return formFailure(error, { values: fields });
   }
 }

@@ -35,6 +35,7 @@ export async function changeWishlist({ request, context }: Route.ActionArgs) {
     if (intent === 'enquire') return { enquiry: await withWireNames(fields, (input) => sendEnquiry(app, input)) };
     return data({ errors: { form: 'That is not something the wishlist can do.' } }, { status: 400 });
   } catch (error) {
-    return formFailure(error);
+    // With the intent: without JavaScript the page shows the refusal beside the form that posted.
+    return formFailure(error, { values: form });
   }
 }

@@ -12,6 +12,6 @@ export async function subscribe({ request, context }: Route.ActionArgs) {
     await withWireNames(fields, (input) => requestSubscription(app, input));
     return { requested: true as const };
   } catch (error) {
-    return formFailure(error);
+    return formFailure(error, { values: fields });
   }
 }

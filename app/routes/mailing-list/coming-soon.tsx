@@ -24,6 +24,7 @@ export default function ComingSoonPage({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const subscribed = searchParams.get('status') === 'subscribed';
   const requested = actionData && 'requested' in actionData;
+  const refused = actionData && 'errors' in actionData ? actionData : undefined;
 
   return (
     <main id="main" className={classes.page}>
@@ -54,7 +55,7 @@ export default function ComingSoonPage({ actionData }: Route.ComponentProps) {
             </div>
           </div>
         ) : (
-          <SubscribeForm errors={actionData && 'errors' in actionData ? actionData.errors : undefined} />
+          <SubscribeForm errors={refused?.errors} values={refused?.values} />
         )}
         <p className={classes.aside}>
           Meanwhile, find ideas and real weddings in <Link to="/blog">The {appName} Diaries</Link>.

@@ -1,11 +1,11 @@
 import { redirect } from 'react-router';
 import { roleOf, withWireNames } from '../../../server/kernel';
-import { findServiceChat, getConversationMessages, listConversations, startConversation } from '../../../server/modules/messaging';
+import { findServiceChat, getConversationMessages, listConversations, sendMessage, startConversation } from '../../../server/modules/messaging';
 import { conversationThreadWire } from '../../../server/http/conversation-thread-wire';
 import { appContext } from '../../../server/http/router-context';
 import type { ConversationSummary, MessagesPageData } from '~/features/messaging';
-import { formFailure, formFields } from '~/lib/form-errors.server';
 import { readOr } from '~/lib/refusal-page.server';
+import { runIntent } from '~/lib/run-intent.server';
 import { requireViewer } from '~/lib/require-viewer.server';
 import type { Route } from './+types/messages';
 
@@ -55,15 +55,24 @@ export async function loadMessagesPage({ request, context }: Route.LoaderArgs): 
   };
 }
 
-/** The first-message form's Send without JavaScript (fields `service_id`, `message`): starts the conversation and opens it. */
-export async function sendFirstMessage({ request, context }: Route.ActionArgs) {
+/**
+ * The page's forms without JavaScript (with it they go through the chat's API): `start`, the
+ * first-message form (fields `service_id`, `message`), starts the conversation and opens it;
+ * `send`, the chat box (`conversation_id`, `message`), adds to the conversation and shows it again.
+ * A refusal comes back to the form that posted, with what was typed.
+ */
+export async function messagesAction({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   requireViewer(app, request);
-  const form = await request.formData();
-  try {
-    const started = await withWireNames(formFields(form), (input) => startConversation(app, input));
-    return redirect(`${new URL(request.url).pathname}?conversation=${started.conversationId}`);
-  } catch (error) {
-    return formFailure(error);
-  }
+  const { pathname } = new URL(request.url);
+  return runIntent(await request.formData(), {
+    start: async (fields) => {
+      const started = await withWireNames(fields, (input) => startConversation(app, input));
+      return redirect(`${pathname}?conversation=${started.conversationId}`);
+    },
+    send: async (fields) => {
+      const sent = await withWireNames(fields, (input) => sendMessage(app, input));
+      return redirect(`${pathname}?conversation=${sent.conversation_id}`);
+    },
+  });
 }

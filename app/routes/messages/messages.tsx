@@ -1,7 +1,7 @@
 import { MessagesPage } from '~/features/messaging/messages-page';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/messages';
-import { loadMessagesPage, sendFirstMessage } from './messages.server';
+import { loadMessagesPage, messagesAction } from './messages.server';
 
 /** One page, two routes (app/routes.ts): /messages, and /twilio (spec §2's chat, under the old provider's name). */
 const titleOf = (routeId: string | undefined) => (routeId === 'twilio' ? 'Chat' : 'Messages');
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export const loader = (args: Route.LoaderArgs) => loadMessagesPage(args);
 
-export const action = (args: Route.ActionArgs) => sendFirstMessage(args);
+export const action = (args: Route.ActionArgs) => messagesAction(args);
 
 export { shouldRevalidate } from '~/features/messaging/messages-page';
 

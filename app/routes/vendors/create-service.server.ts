@@ -33,6 +33,6 @@ export async function createServiceAction({ context, request }: Route.ActionArgs
     const { id } = await withWireNames({ category_id: fields.category_id, name: fields.name, country_code: profile?.businessCountry ?? 'au' }, (input) => createService(app, input));
     return redirect(stepUrl(id, 'details'));
   } catch (error) {
-    return formFailure(error);
+    return formFailure(error, { values: fields });
   }
 }

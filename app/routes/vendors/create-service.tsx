@@ -1,4 +1,4 @@
-import { DetailsFields, StepForm, useStepErrors } from '~/features/listing-editor';
+import { DetailsFields, StepForm, useStepErrors, useStepValues } from '~/features/listing-editor';
 import { PageFrame } from '~/components/placeholder-page';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/create-service';
@@ -14,7 +14,7 @@ export default function CreateServicePage({ loaderData }: Route.ComponentProps) 
   return (
     <PageFrame title="Create a Listing">
       <StepForm formId="create-listing" title="Details">
-        <DetailsFields formId="create-listing" categories={loaderData.categories} errors={errors} defaultCategoryId={loaderData.categoryId} />
+        <DetailsFields formId="create-listing" typed={useStepValues()} categories={loaderData.categories} errors={errors} defaultCategoryId={loaderData.categoryId} />
       </StepForm>
     </PageFrame>
   );

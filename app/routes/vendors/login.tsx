@@ -3,7 +3,7 @@ import { AuthCard } from '~/features/accounts/auth-card';
 import { LoginForm } from '~/features/accounts/login-form';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/login';
-import { loadVendorLogin } from './login.server';
+import { loadVendorLogin, vendorSignInAction } from './login.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleWithProduct(matches, 'Vendor Sign In') },
@@ -11,6 +11,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export const loader = (args: Route.LoaderArgs) => loadVendorLogin(args);
+
+export const action = (args: Route.ActionArgs) => vendorSignInAction(args);
 
 export default function VendorLoginPage() {
   const [searchParams] = useSearchParams();

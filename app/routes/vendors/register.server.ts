@@ -40,6 +40,6 @@ export async function vendorRegisterAction({ request, context }: Route.ActionArg
     await withWireNames(fields, (input) => registerVendor(app, input));
     return redirect('/confirmation?type=1');
   } catch (error) {
-    return formFailure(error);
+    return formFailure(error, { values: fields });
   }
 }

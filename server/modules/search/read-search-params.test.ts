@@ -64,6 +64,20 @@ describe('readSearchParams', () => {
     expect(florist.notices).toEqual(['The distance must be between 1 km and 400 km; it was ignored.']);
   });
 
+  it('reads the home search as it is sent without JavaScript: plain fields, guests as a bare number, distance in km, empty fields as no filter (issue 30)', () => {
+    const venues = read('category=venue&location=Pokolbin+NSW&availability=&number_of_people=300&distance=100');
+    expect(venues.notices).toEqual([]);
+    expect(venues.query.guests).toBe(300);
+    expect(venues.state.attributes).toEqual({ number_of_people: [300, 500] });
+    // Venues are always searched within 200 km.
+    expect(venues.state.location).toEqual({ location: 'Pokolbin NSW', distance: 200000 });
+    const florists = read('category=flowers&location=Byron+Bay&availability=&number_of_people=&distance=50');
+    expect(florists.notices).toEqual([]);
+    expect(florists.state.location).toEqual({ location: 'Byron Bay', distance: 50000 });
+    expect(florists.state.attributes).toEqual({});
+    expect(read('category=flowers&location=Byron+Bay&distance=900').notices).toEqual(['The distance must be between 1 km and 400 km; it was ignored.']);
+  });
+
   it('ignores what it cannot use, each with a notice', () => {
     const cases: [string, string][] = [
       ['category=spaceships', 'There is no category "spaceships": showing Wedding Venues.'],

@@ -22,7 +22,8 @@ export type ReadSearchParamsOptions = {
 };
 
 // Parameters of the page itself, and ones that links from elsewhere add: never attribute filters.
-const pageParams = new Set(['category', 'location', 'geometry', 'availability', 'page', 'bounds', 'view']);
+// `distance` is the home search's, sent as it is without JavaScript (kilometres, see readLocation).
+const pageParams = new Set(['category', 'location', 'geometry', 'availability', 'page', 'bounds', 'view', 'distance']);
 const trackingParam = /^(utm_[a-z]+|fbclid|gclid|msclkid|ref)$/;
 // A filter value longer than this is not something the page wrote; it is not parsed.
 const longestValue = 2_000;
@@ -31,6 +32,8 @@ const lastPage = 10_000;
 /**
  * Spec §7 "Search navigation" read from a URL: category={name}, {attribute}={JSON},
  * location={JSON}, geometry={JSON}, availability=YYYY-MM-DD, plus page and the map's bounds.
+ * The home search posted without JavaScript sends its plain fields: location as text, distance in
+ * kilometres, number_of_people as a bare number, and empty fields, which are no filter.
  * Anything malformed, unknown or out of range is dropped with a notice; this never throws.
  */
 export function readSearchParams(params: URLSearchParams, options: ReadSearchParamsOptions): ReadSearchParamsResult {
@@ -58,7 +61,7 @@ export function readSearchParams(params: URLSearchParams, options: ReadSearchPar
     page: 1,
   };
 
-  const location = readLocation(params.get('location'), category.name, notices);
+  const location = readLocation(params.get('location'), params.get('distance'), category.name, notices);
   const geometry = readGeometry(params.get('geometry'), notices);
   let locationText: string | null = null;
   if (location) {
@@ -114,6 +117,8 @@ export function readSearchParams(params: URLSearchParams, options: ReadSearchPar
   for (const [key, raw] of params) {
     if (pageParams.has(key) || trackingParam.test(key) || seen.has(key)) continue;
     seen.add(key);
+    // A form's field left empty (the home search without JavaScript) sets no filter.
+    if (raw.trim() === '') continue;
     const attribute = byName.get(key);
     if (!attribute || attribute.type === 'radius' || attribute.group === attributeGroups.hidden) {
       notices.push(`"${shorten(key)}" is not a filter of ${category.pluralName} and was ignored.`);
@@ -140,7 +145,12 @@ function readCategory(name: string | null, categories: CategoryWithDetails[], no
   return found ?? fallback;
 }
 
-function readLocation(raw: string | null, categoryName: string, notices: string[]): { text: string; distance?: number } | null {
+/**
+ * The location's text and, but for venues (always venueSearchDistance), its distance in metres:
+ * the JSON's, else the plain `distance` in kilometres that the home search sends without
+ * JavaScript.
+ */
+function readLocation(raw: string | null, rawKilometres: string | null, categoryName: string, notices: string[]): { text: string; distance?: number } | null {
   if (raw === null || raw.trim() === '') return null;
   const parsed = parseJson(raw);
   // A plain text (not JSON) is taken as the location itself, as older links wrote it.
@@ -152,7 +162,8 @@ function readLocation(raw: string | null, categoryName: string, notices: string[
     return null;
   }
   if (categoryName === 'venue') return { text: cleaned, distance: venueSearchDistance };
-  const distance = isRecord(value) ? value.distance : undefined;
+  const kilometres = rawKilometres?.trim() ? Number(rawKilometres) * 1000 : undefined;
+  const distance = isRecord(value) && value.distance !== undefined ? value.distance : kilometres;
   if (distance === undefined || distance === null) return { text: cleaned };
   if (typeof distance === 'number' && Number.isFinite(distance) && distance >= searchDistanceBounds.min && distance <= searchDistanceBounds.max) {
     return { text: cleaned, distance: Math.round(distance) };

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { SuccessStatus } from '~/components/form/success-status';
 import { TextField } from '~/components/form/text-field';
+import { keptValue } from '~/lib/form-errors';
 import formClasses from '~/components/form/form.module.css';
 import type { ProfileData } from './profile-data';
 import { useProfileForm, type ProfileResult } from './profile-forms';
@@ -15,7 +16,7 @@ import classes from './profile.module.css';
  * Without JavaScript, Change and Cancel are links (?email=change) and the page does the same.
  */
 export function EmailChange({ profile }: { profile: ProfileData }) {
-  const { fetcher, result, errors, success, busy } = useProfileForm('email');
+  const { fetcher, result, errors, values, success, busy } = useProfileForm('email');
   const [searchParams] = useSearchParams();
   const saved = result && 'ok' in result ? result : undefined;
   // Null on display; while editing, the answer that was latest when the form opened: a newer
@@ -52,9 +53,9 @@ export function EmailChange({ profile }: { profile: ProfileData }) {
           </p>
           <FormErrorsAlert formId={formId} errors={errors} />
           <div ref={firstField}>
-            <TextField formId={formId} name="email" label="New email" type="email" autoComplete="email" error={errors?.email} required />
+            <TextField formId={formId} name="email" label="New email" type="email" autoComplete="email" defaultValue={keptValue(values, 'email')} error={errors?.email} required />
           </div>
-          <TextField formId={formId} name="email_confirmation" label="Repeat email" type="email" autoComplete="email" error={errors?.email_confirmation} required />
+          <TextField formId={formId} name="email_confirmation" label="Repeat email" type="email" autoComplete="email" defaultValue={keptValue(values, 'email_confirmation')} error={errors?.email_confirmation} required />
           <TextField formId={formId} name="current_password" label="Current password" type="password" autoComplete="current-password" error={errors?.current_password} required />
           <div className={classes.actions}>
             <Button type="submit" size="md" loading={busy}>

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { SuccessStatus } from '~/components/form/success-status';
 import { TextField } from '~/components/form/text-field';
+import { keptValue } from '~/lib/form-errors';
 import formClasses from '~/components/form/form.module.css';
 import type { ProfileData } from './profile-data';
 import { useProfileForm } from './profile-forms';
@@ -9,7 +10,7 @@ import classes from './profile.module.css';
 
 /** Spec §2's Wedding Information: the date (for the countdown), the venue and the place. */
 export function WeddingInfoForm({ profile }: { profile: ProfileData }) {
-  const { fetcher, errors, success, busy } = useProfileForm('wedding');
+  const { fetcher, errors, values, success, busy } = useProfileForm('wedding');
   const formId = 'profile-wedding';
   // Stored as YYYY-MM-DD HH:mm:ss: the field edits the day, the time goes back unchanged.
   const [day, time] = profile.weddingDate?.split(' ') ?? [];
@@ -21,13 +22,13 @@ export function WeddingInfoForm({ profile }: { profile: ProfileData }) {
       <input type="hidden" name="intent" value="wedding" />
       {time && <input type="hidden" name="wedding_time" value={time} />}
       <FormErrorsAlert formId={formId} errors={errors} />
-      <TextField formId={formId} name="wedding_date" label="Wedding date" type="date" defaultValue={day ?? ''} error={errors?.wedding_date} className={`${formClasses.input} ${classes.dateInput}`} />
-      <TextField formId={formId} name="wedding_venue" label="Wedding venue" defaultValue={profile.weddingVenue ?? ''} error={errors?.wedding_venue} />
+      <TextField formId={formId} name="wedding_date" label="Wedding date" type="date" defaultValue={keptValue(values, 'wedding_date') ?? day ?? ''} error={errors?.wedding_date} className={`${formClasses.input} ${classes.dateInput}`} />
+      <TextField formId={formId} name="wedding_venue" label="Wedding venue" defaultValue={keptValue(values, 'wedding_venue') ?? profile.weddingVenue ?? ''} error={errors?.wedding_venue} />
       <TextField
         formId={formId}
         name="wedding_location"
         label="Wedding location"
-        defaultValue={profile.weddingLocation ?? ''}
+        defaultValue={keptValue(values, 'wedding_location') ?? profile.weddingLocation ?? ''}
         error={errors?.wedding_location}
         hint="The town or region, such as “Hunter Valley, NSW”."
       />

@@ -1,4 +1,4 @@
-import { DetailsFields, StepForm, useEditedListing, useStepErrors } from '~/features/listing-editor';
+import { DetailsFields, StepForm, useEditedListing, useStepErrors, useStepValues } from '~/features/listing-editor';
 import type { Route } from './+types/details';
 import { loadDetailsStep, saveDetailsStep } from './steps.server';
 
@@ -9,7 +9,7 @@ export default function DetailsStep({ loaderData }: Route.ComponentProps) {
   const listing = useEditedListing();
   return (
     <StepForm formId="listing-details" title="Details">
-      <DetailsFields formId="listing-details" values={{ ...listing, categoryId: listing.category.id }} categories={loaderData.categories} errors={useStepErrors()} />
+      <DetailsFields formId="listing-details" values={{ ...listing, categoryId: listing.category.id }} typed={useStepValues()} categories={loaderData.categories} errors={useStepErrors()} />
     </StepForm>
   );
 }

@@ -1,4 +1,4 @@
-import { LocationFields, StepForm, useEditedListing, useStepErrors } from '~/features/listing-editor';
+import { LocationFields, StepForm, useEditedListing, useStepErrors, useStepValues } from '~/features/listing-editor';
 import type { Route } from './+types/location';
 import { saveLocationStep } from './steps.server';
 
@@ -9,7 +9,7 @@ export default function LocationStep() {
   const travels = listing.attributes.some((attribute) => attribute.type === 'radius');
   return (
     <StepForm formId="listing-location" title="Location">
-      <LocationFields formId="listing-location" values={listing} travels={travels} errors={useStepErrors()} />
+      <LocationFields formId="listing-location" values={listing} typed={useStepValues()} travels={travels} errors={useStepErrors()} />
     </StepForm>
   );
 }
