@@ -1,0 +1,24 @@
+import { formatPrice } from '../../../shared/billing/prices';
+
+const longDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "12 March 2027" for a YYYY-MM-DD day. */
+export function longDay(day: string): string {
+  return longDate.format(new Date(`${day}T00:00:00Z`));
+}
+
+export type EnquiryFacts = { weddingDate: string | null; dateFlexible: boolean; flexibleWhen: string | null; guests: number | null; budget: number | null; currency: string };
+
+/** The details as lines the vendor reads in the thread (so a client that shows only text shows them too). */
+export function enquiryFactLines(facts: EnquiryFacts): string[] {
+  const when = facts.weddingDate
+    ? `Wedding date: ${longDay(facts.weddingDate)}${facts.dateFlexible ? ' (flexible)' : ''}`
+    : facts.dateFlexible
+      ? `Wedding date: flexible${facts.flexibleWhen ? ` (${facts.flexibleWhen})` : ''}`
+      : null;
+  return [
+    when,
+    facts.guests !== null ? `Guests: ${facts.guests}` : null,
+    facts.budget !== null ? `Budget: ${formatPrice(facts.budget, facts.currency).replace(/\.00$/, '')}` : null,
+  ].filter((line): line is string => line !== null);
+}
