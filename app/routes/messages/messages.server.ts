@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { roleOf, withWireNames } from '../../../server/kernel';
-import { findServiceChat, getConversationMessages, listConversations, startConversation } from '../../../server/modules/messaging';
+import { startEnquiry } from '../../../server/modules/bookings';
+import { findServiceChat, getConversationMessages, listConversations } from '../../../server/modules/messaging';
 import { conversationThreadWire } from '../../../server/http/conversation-thread-wire';
 import { appContext } from '../../../server/http/router-context';
 import type { ConversationSummary, MessagesPageData } from '~/features/messaging';
@@ -55,13 +56,13 @@ export async function loadMessagesPage({ request, context }: Route.LoaderArgs): 
   };
 }
 
-/** The first-message form's Send without JavaScript (fields `service_id`, `message`): starts the conversation and opens it. */
+/** The first-message form's Send without JavaScript (fields `service_id`, `message`, and issue 31's optional `wedding_date`, `date_flexible`, `guests`, `budget`): starts the conversation and opens it. */
 export async function sendFirstMessage({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   requireViewer(app, request);
   const form = await request.formData();
   try {
-    const started = await withWireNames(formFields(form), (input) => startConversation(app, input));
+    const started = await withWireNames(formFields(form), (input) => startEnquiry(app, input));
     return redirect(`${new URL(request.url).pathname}?conversation=${started.conversationId}`);
   } catch (error) {
     return formFailure(error);

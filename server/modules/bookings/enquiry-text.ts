@@ -1,10 +1,15 @@
-import { formatPrice } from '../../../shared/billing/prices';
 
 const longDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** "12 March 2027" for a YYYY-MM-DD day. */
 export function longDay(day: string): string {
   return longDate.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** "$15,000" (aud), "NZD 15,000": a budget in whole units. */
+function wholeAmount(minor: number, currency: string): string {
+  const value = Math.round(minor / 100).toLocaleString('en-AU');
+  return currency === 'aud' ? `$${value}` : `${currency.toUpperCase()} ${value}`;
 }
 
 export type EnquiryFacts = { weddingDate: string | null; dateFlexible: boolean; flexibleWhen: string | null; guests: number | null; budget: number | null; currency: string };
@@ -19,6 +24,6 @@ export function enquiryFactLines(facts: EnquiryFacts): string[] {
   return [
     when,
     facts.guests !== null ? `Guests: ${facts.guests}` : null,
-    facts.budget !== null ? `Budget: ${formatPrice(facts.budget, facts.currency).replace(/\.00$/, '')}` : null,
+    facts.budget !== null ? `Budget: ${wholeAmount(facts.budget, facts.currency)}` : null,
   ].filter((line): line is string => line !== null);
 }

@@ -55,7 +55,7 @@ export function stageOf(
   if (quote && ['declined', 'expired'].includes(quote.status)) return 'lost';
   const silent =
     lead.lastVendorMessageAt !== null &&
-    (lead.lastCoupleMessageAt === null || lead.lastCoupleMessageAt < lead.lastVendorMessageAt) &&
+    (lead.lastCoupleMessageAt === null || lead.lastCoupleMessageAt <= lead.lastVendorMessageAt) &&
     now.getTime() - lead.lastVendorMessageAt.getTime() > silentLeadDays * dayMs;
   if (silent) return 'lost';
   return lead.repliedAt !== null ? 'replied' : 'new';
