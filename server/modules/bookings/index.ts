@@ -15,7 +15,7 @@ export { cancelBooking } from './cancel-booking';
 export { markDepositReceived } from './mark-deposit-received';
 export { listMyBookings, type MyBookings } from './list-my-bookings';
 export { listVendorBookings } from './list-vendor-bookings';
-export { findVendorPipeline, pipelineStages, type PipelineStage, type VendorPipeline } from './find-vendor-pipeline';
+export { findVendorPipeline, type VendorPipeline } from './find-vendor-pipeline';
 export { listReplyTemplates, type ReplyTemplate, type ReplyTools } from './list-reply-templates';
 export { saveReplyTemplate } from './save-reply-template';
 export { deleteReplyTemplate } from './delete-reply-template';
