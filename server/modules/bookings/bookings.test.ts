@@ -30,6 +30,7 @@ import {
   deleteReplyTemplate,
   findEnquiryDetails,
   findVendorPipeline,
+  listBookingTable,
   listMyBookings,
   listQuotes,
   listReplyTemplates,
@@ -276,6 +277,11 @@ describe('bookings', () => {
     expect(mails.every((mail) => mail.includes('booking.ics') && mail.includes('text/calendar'))).toBe(true);
     expect(mails.some((mail) => mail.includes(world.couple.email))).toBe(true);
     expect(mails.some((mail) => mail.includes(world.vendor.email))).toBe(true);
+
+    // Administrators read bookings through the admin area's table only.
+    expect((await listBookingTable(as(admin), { status: 'booked' })).map((booking) => booking.id)).toEqual([bookingId]);
+    for (const person of [world.vendor, world.couple]) await expectRefusal(listBookingTable(as(person), {}), 'FORBIDDEN');
+    await expectRefusal(listBookingTable(as(null), {}), 'UNAUTHENTICATED');
 
     const mine = await listMyBookings(as(world.couple));
     expect(mine.bookings.map((booking) => [booking.id, booking.status])).toEqual([[bookingId, 'booked']]);

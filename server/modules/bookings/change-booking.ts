@@ -51,7 +51,7 @@ export async function changeBooking(
       reason: change.reason ?? null,
     });
     const senderId = side === 'couple' ? row.coupleId : row.vendorId;
-    const posted = await postToConversation(inTx, { conversationId: row.conversationId, senderId, text: change.notice, kind: 'notice', quoteId: row.quoteId });
+    const posted = await postToConversation(inTx, { conversationId: row.conversationId, senderId, text: change.notice, kind: 'notice', quoteId: row.quoteId, reads: !bySystem });
     return { changed, posted, calendarChanged: row.oneEventADay && wasBooked !== isBooked, change };
   });
   if (outcome.calendarChanged) await purgeListingPages(ctx, [outcome.changed.serviceId]);

@@ -21,3 +21,5 @@ export { saveReplyTemplate } from './save-reply-template';
 export { deleteReplyTemplate } from './delete-reply-template';
 export { setAutoReply } from './set-auto-reply';
 export { bookingClock } from './booking-clock';
+// The admin area's read (administrators only).
+export { listBookingTable } from './list-booking-table';

@@ -31,7 +31,7 @@ export async function runBookingClock(ctx: RequestContext): Promise<{ quotesExpi
         .where(and(eq(quotes.id, id), eq(quotes.status, 'open'), lte(quotes.validUntil, now)))
         .returning();
       if (!expired) return null;
-      return postToConversation({ ...ctx, db: tx }, { conversationId: expired.conversationId, senderId: expired.vendorId, text: 'The quote expired.', kind: 'notice', quoteId: id });
+      return postToConversation({ ...ctx, db: tx }, { conversationId: expired.conversationId, senderId: expired.vendorId, text: 'The quote expired.', kind: 'notice', quoteId: id, reads: false });
     });
     if (posted) {
       quotesExpired += 1;

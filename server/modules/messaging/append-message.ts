@@ -55,11 +55,11 @@ export async function appendMessage(
   text: string,
   at: Date,
   allowedName?: number,
-  { kind = 'text', quoteId = null }: { kind?: ChatMessageKind; quoteId?: number | null } = {},
+  { kind = 'text', quoteId = null, reads = kind !== 'auto_reply' }: { kind?: ChatMessageKind; quoteId?: number | null; reads?: boolean } = {},
 ): Promise<AppendedMessage> {
   const name = allowedName ?? null;
-  // An auto-reply or a notice is posted for its sender, not written by them: it reads nothing for them.
-  const reads = kind === 'text' || kind === 'quote';
+  // Sending reads the conversation for the sender; an auto-reply, or a notice the clock job posts in a
+  // person's name, is not their doing and reads nothing for them (`reads` false).
   const delay = sql`clock_timestamp() + ${notifyDelayMs} * interval '1 millisecond'`;
   const result = (await db.execute(sql`
     with locked as (
