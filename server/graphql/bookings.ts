@@ -65,6 +65,17 @@ const QuoteItemInput = builder.inputType('QuoteItemInput', {
   }),
 });
 
+const QuoteBookingType = builder.objectRef<NonNullable<Quote['booking']>>('QuoteBooking').implement({
+  description: 'Where a quote’s booking stands',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.exposeString('status', { description: 'held, booked, declined, expired or cancelled' }),
+    hold_until: t.string({ resolve: (booking) => booking.holdUntil.toISOString() }),
+    deposit_received_at: t.string({ nullable: true, resolve: (booking) => iso(booking.depositReceivedAt) }),
+    end_reason: t.exposeString('endReason', { nullable: true }),
+  }),
+});
+
 const QuoteType = builder.objectRef<Quote>('Quote').implement({
   description: 'A vendor’s quote in a conversation; money in minor units of currency, GST included',
   fields: (t) => ({
@@ -89,6 +100,9 @@ const QuoteType = builder.objectRef<Quote>('Quote').implement({
     created_at: t.string({ resolve: (quote) => quote.createdAt.toISOString() }),
     decided_at: t.string({ nullable: true, resolve: (quote) => iso(quote.decidedAt) }),
     booking_id: t.id({ nullable: true, description: 'The booking accepting it made', resolve: (quote) => quote.bookingId }),
+    booking: t.field({ type: QuoteBookingType, nullable: true, description: 'That booking’s state (quotes(conversation_id) only)', resolve: (quote) => quote.booking }),
+    vendor_id: t.id({ resolve: (quote) => quote.vendorId }),
+    couple_id: t.id({ resolve: (quote) => quote.coupleId }),
   }),
 });
 

@@ -9,6 +9,8 @@ type MessageComposerProps = {
   onSend: (text: string) => Promise<boolean>;
   /** Called while the person types, and with false once they stop (for the other side's indicator). */
   onTyping: (typing: boolean) => void;
+  /** Text put into the box from outside (a reply template); a new `key` puts it again. */
+  draft?: { text: string; key: number } | null;
 };
 
 const typingPauseMs = 3000;
@@ -18,8 +20,13 @@ const typingPauseMs = 3000;
  * "Sending..." until the message has come back. Enter sends, Shift+Enter starts a new line; a blank
  * message is not sent (spec §6).
  */
-export function MessageComposer({ sending, error, onSend, onTyping }: MessageComposerProps) {
+export function MessageComposer({ sending, error, onSend, onTyping, draft }: MessageComposerProps) {
   const [text, setText] = useState('');
+  const [placed, setPlaced] = useState<number | null>(null);
+  if (draft && draft.key !== placed) {
+    setPlaced(draft.key);
+    setText(draft.text);
+  }
   const box = useRef<HTMLTextAreaElement>(null);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 

@@ -1,5 +1,6 @@
 import { Title } from '@mantine/core';
 import { Form, useActionData, useNavigation, type ShouldRevalidateFunction } from 'react-router';
+import { EnquiryFields } from '~/features/bookings';
 import type { FormFailure } from '~/lib/form-errors.server';
 import { maxMessageLength } from '../../../shared/messaging/limits';
 import type { MessagesPageData } from './messages-page-data';
@@ -31,11 +32,13 @@ function FirstMessageCard({ serviceId, serviceName, vendorName }: NonNullable<Me
   const failure = useActionData<FormFailure>();
   const sending = useNavigation().state === 'submitting';
   const error = failure?.errors.message ?? failure?.errors.form;
+  const detailErrors = { wedding_date: failure?.errors.wedding_date, date_flexible: failure?.errors.date_flexible, guests: failure?.errors.guests, budget: failure?.errors.budget };
   return (
     <Form method="post" className={`${classes.firstMessage} ${classes.firstMessageCard}`}>
       <h2 className={classes.partnerName}>Message {vendorName}</h2>
       <p className={classes.firstMessageLead}>About {serviceName}</p>
       <input type="hidden" name="service_id" value={serviceId} />
+      <EnquiryFields idPrefix="first-message-page" errors={detailErrors} />
       <label htmlFor="first-message-page" className={classes.label}>
         Your message
       </label>
@@ -46,7 +49,6 @@ function FirstMessageCard({ serviceId, serviceName, vendorName }: NonNullable<Me
         placeholder="Type something to send"
         rows={4}
         maxLength={maxMessageLength}
-        required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'first-message-page-error' : undefined}
       />

@@ -28,9 +28,14 @@ export type Quote = {
   decidedAt: Date | null;
   /** The booking accepting it made (null before). */
   bookingId: number | null;
+  /** That booking's state, when `quotes(conversation_id)` read it (null otherwise). */
+  booking: QuoteBooking | null;
 };
 
-export function toQuote(row: QuoteRow, bookingId: number | null = null): Quote {
+/** Where a quote's booking stands, for the card in the thread. */
+export type QuoteBooking = Pick<BookingRow, 'id' | 'status' | 'holdUntil' | 'depositReceivedAt' | 'endReason'>;
+
+export function toQuote(row: QuoteRow, bookingId: number | null = null, booking: QuoteBooking | null = null): Quote {
   return {
     id: row.id,
     conversationId: row.conversationId,
@@ -54,7 +59,8 @@ export function toQuote(row: QuoteRow, bookingId: number | null = null): Quote {
     declineReason: row.declineReason,
     createdAt: row.createdAt,
     decidedAt: row.decidedAt,
-    bookingId,
+    bookingId: booking?.id ?? bookingId,
+    booking,
   };
 }
 

@@ -17,7 +17,13 @@ export async function listQuotes(ctx: RequestContext, input: unknown): Promise<Q
   requireParty(ctx.viewer, parties, conversationNotFound);
   const rows = await ctx.db.select().from(quotes).where(eq(quotes.conversationId, conversationId)).orderBy(asc(quotes.id)).limit(500);
   const ids = rows.map((row) => row.id);
-  const made = ids.length === 0 ? [] : await ctx.db.select({ id: bookings.id, quoteId: bookings.quoteId }).from(bookings).where(inArray(bookings.quoteId, ids));
-  const bookingOf = new Map(made.map((row) => [row.quoteId, row.id]));
-  return rows.map((row) => toQuote(row, bookingOf.get(row.id) ?? null));
+  const made =
+    ids.length === 0
+      ? []
+      : await ctx.db
+          .select({ id: bookings.id, quoteId: bookings.quoteId, status: bookings.status, holdUntil: bookings.holdUntil, depositReceivedAt: bookings.depositReceivedAt, endReason: bookings.endReason })
+          .from(bookings)
+          .where(inArray(bookings.quoteId, ids));
+  const bookingOf = new Map(made.map(({ quoteId, ...booking }) => [quoteId, booking]));
+  return rows.map((row) => toQuote(row, null, bookingOf.get(row.id) ?? null));
 }

@@ -1,0 +1,14 @@
+import { formatPrice } from '../../../shared/billing/prices';
+
+/** "$6,600.00" for aud; "NZD 1,150.00" otherwise. */
+export function money(amount: number, currency: string): string {
+  const text = formatPrice(amount, currency);
+  return text.replace(/\d+(?=\.\d\d$)/, (whole) => Number(whole).toLocaleString('en-AU'));
+}
+
+const longDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "12 March 2027" for a YYYY-MM-DD day (or an ISO moment's day). */
+export function longDay(day: string): string {
+  return longDate.format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+}
