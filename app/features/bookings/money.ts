@@ -1,10 +1,7 @@
-import { formatPrice } from '../../../shared/billing/prices';
+import { groupedPrice } from '../../../shared/bookings/money';
 
 /** "$6,600.00" for aud; "NZD 1,150.00" otherwise. */
-export function money(amount: number, currency: string): string {
-  const text = formatPrice(amount, currency);
-  return text.replace(/\d+(?=\.\d\d$)/, (whole) => Number(whole).toLocaleString('en-AU'));
-}
+export const money = groupedPrice;
 
 const longDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 

@@ -31,7 +31,8 @@ export function ChatThread({ thread, viewerId, typingName, quotes, side = 'coupl
   useEffect(() => {
     const element = log.current;
     if (element) element.scrollTop = element.scrollHeight;
-  }, [last, typingName]);
+    // A quote's card grows once its quote has loaded: keep the newest in view then too.
+  }, [last, typingName, quotes]);
 
   return (
     <>

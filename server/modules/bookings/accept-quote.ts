@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { bookings, quotes, type BookingRow, type QuoteRow } from '../../../db/schema/bookings';
-import { formatPrice } from '../../../shared/billing/prices';
+import { groupedPrice as formatPrice } from '../../../shared/bookings/money';
 import { holdDays } from '../../../shared/bookings/limits';
 import type { RequestContext } from '../../context';
 import { isUniqueViolation, parseInput, RefusedError } from '../../kernel';

@@ -1,5 +1,5 @@
 import type { BookingRow } from '../../../db/schema/bookings';
-import { formatPrice } from '../../../shared/billing/prices';
+import { groupedPrice as formatPrice } from '../../../shared/bookings/money';
 import type { RequestContext } from '../../context';
 import type { OutgoingMail } from '../../integrations/mail/create-mailer';
 import { renderEmail } from '../../integrations/mail/email-layout';

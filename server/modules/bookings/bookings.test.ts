@@ -164,7 +164,7 @@ describe('quotes', () => {
     const history = await getConversationMessages(as(world.couple), { conversationId });
     const card = history.messages.find((message) => message.kind === 'quote');
     expect(card).toMatchObject({ quote_id: String(first.id), from: String(world.vendor.id) });
-    expect(card!.msg).toContain('$6600.00');
+    expect(card!.msg).toContain('$6,600.00');
 
     const revised = await quoteFor(conversationId, { items: [item(500_000)], validDays: 3 });
     const listed = await listQuotes(as(world.couple), { conversationId });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatPrice } from '../../../shared/billing/prices';
+import { groupedPrice as formatPrice } from '../../../shared/bookings/money';
 import type { RequestContext } from '../../context';
 import { parseInput, RefusedError } from '../../kernel';
 import { toBookingFor } from './booking-list';

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { quotes } from '../../../db/schema/bookings';
-import { formatPrice, includedTax, taxRates } from '../../../shared/billing/prices';
+import { includedTax, taxRates } from '../../../shared/billing/prices';
+import { groupedPrice as formatPrice } from '../../../shared/bookings/money';
 import { maxQuoteAmount } from '../../../shared/bookings/limits';
 import type { RequestContext } from '../../context';
 import { InvalidInputError, parseInput, RefusedError } from '../../kernel';
