@@ -15,7 +15,7 @@ import {
   setAutoReply,
   startEnquiry,
 } from '../server/modules/bookings';
-import { findConversation, getConversationMessages, sendMessage } from '../server/modules/messaging';
+import { findConversation, getConversationMessages } from '../server/modules/messaging';
 import { demoViewer, type DemoAccounts } from './accounts';
 import { atMoment, type DemoVendorListings } from './demo-activity';
 
@@ -41,8 +41,9 @@ export const demoAutoReply =
  * quote accepted, the deposit received; the venue's calendar shows the day booked) and it has an
  * open quote from the demo florist; vendor@example.com keeps two reply templates and an auto-reply,
  * and its pipeline has a lead in every stage (new: couple2's enquiry to the photographer; replied:
- * couple2 asked for the venue on the booked day and was told it is taken; quoted: the couple's
- * florist enquiry; booked: the venue; lost: couple2 declined the florist's quote). Written through
+ * the demo figures' couples the vendor answered; quoted: the couple's florist enquiry; booked: the
+ * venue; lost: couple2 declined the florist's quote, and figures' couples who went quiet). couple2
+ * keeps no conversation about the venue (the messaging journey starts one). Written through
  * the use cases as each person would, so every rule applies. Run after seedDemoActivity.
  */
 export async function seedDemoBookings(parts: Pick<RequestContext, 'db' | 'mailer'>, accounts: DemoAccounts, { venue, florist }: DemoVendorListings): Promise<void> {
@@ -78,21 +79,6 @@ export async function seedDemoBookings(parts: Pick<RequestContext, 'db' | 'maile
   const accepted = await acceptQuote(at(couple, 1.2), { id: venueQuote.id });
   await confirmBooking(at(vendor, 1), { id: accepted.bookingId });
   await markDepositReceived(at(vendor, 0.5), { id: accepted.bookingId });
-
-  // Replied: couple2 asks for the venue on the same day; the vendor answers with the "not available" template.
-  const asked = await startEnquiry(at(couple2, 0.4), {
-    serviceId: venue,
-    message: 'Hi! Is the venue free on this date? We would love the garden ceremony.',
-    weddingDate,
-    guests: 80,
-    budget: 25000,
-  });
-  const notAvailable = demoReplyTemplates[1].body
-    .replace('{couple_name}', 'Aroha & Sam')
-    .replace('{listing_name}', 'our venue')
-    .replace('{wedding_date}', longDay(weddingDate));
-  await getConversationMessages(at(vendor, 0.3), { conversationId: asked.conversationId });
-  await sendMessage(at(vendor, 0.3), { conversationId: asked.conversationId, message: notAvailable });
 
   // Quoted: the couple's florist enquiry, with an open quote.
   const flowers = await startEnquiry(at(couple, 3), {
@@ -144,8 +130,4 @@ async function weddingDateOf(db: Database, userId: number): Promise<string | nul
   const value = row?.weddingDate as unknown;
   if (!value) return null;
   return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
-}
-
-function longDay(day: string): string {
-  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }

@@ -104,10 +104,8 @@ describe('demo catalog', () => {
       from conversations c join users u on u.id = c.couple_id join users v on v.id = c.vendor_id
       where v.email = 'vendor@example.com' and u.email like '%@example.com' order by u.email, c.id`);
     expect(chats).toEqual([
-      // couple2: the photographer enquiry (unread); the venue on the booked day (the auto-reply and the
-      // "not available" answer); the florist's quote, declined (the decline unread by the vendor).
+      // couple2: the photographer enquiry (unread); the florist's quote, declined (the decline unread by the vendor).
       { couple: 'couple2@example.com', messages: 1, senders: 1, couple_unread: 0, vendor_unread: 1 },
-      { couple: 'couple2@example.com', messages: 3, senders: 2, couple_unread: 2, vendor_unread: 0 },
       { couple: 'couple2@example.com', messages: 4, senders: 2, couple_unread: 0, vendor_unread: 1 },
       // couple: the venue (four messages, then the quote, the acceptance, the confirmation and the
       // deposit, the last two unread); the florist (the enquiry, the auto-reply and the open quote).
@@ -186,14 +184,13 @@ describe('demo catalog', () => {
     const byCategory = new Map(dashboard.listings.map((listing) => [listing.service.category.name, listing]));
     const [venue, photographer, florist] = ['venue', 'photographer', 'flowers'].map((category) => byCategory.get(category)!);
     // The story's couples count too: couple@ added the venue and the photographer, couple2@ the florist; the
-    // bookings demo adds couple2@'s venue enquiry and both couples' florist enquiries (couple2@'s decline unread).
+    // bookings demo adds both couples' florist enquiries (couple2@'s decline unread).
     expect([venue, photographer, florist].map(({ wishlistAdds, enquiries, unreadConversations }) => ({ wishlistAdds, enquiries, unreadConversations }))).toEqual([
-      { wishlistAdds: { current: 12, previous: 7 }, enquiries: { current: 8, previous: 4 }, unreadConversations: 0 },
+      { wishlistAdds: { current: 12, previous: 7 }, enquiries: { current: 7, previous: 4 }, unreadConversations: 0 },
       { wishlistAdds: { current: 8, previous: 5 }, enquiries: { current: 5, previous: 2 }, unreadConversations: 1 },
       { wishlistAdds: { current: 4, previous: 4 }, enquiries: { current: 5, previous: 2 }, unreadConversations: 1 },
     ]);
-    // couple2@'s venue enquiry was answered within hours, which brings the venue's median down.
-    expect([venue, photographer, florist].map((listing) => listing.medianReplyHours)).toEqual([3.5, 42, 5]);
+    expect([venue, photographer, florist].map((listing) => listing.medianReplyHours)).toEqual([4.5, 42, 5]);
     const quick = await listQuickRepliers(testContext(database.db), { serviceIds: [venue, photographer, florist].map((listing) => listing.service.id) });
     expect(quick).toEqual(new Set([venue.service.id, florist.service.id]));
     for (const listing of [venue, photographer, florist]) {
