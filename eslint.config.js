@@ -20,6 +20,7 @@ const schemaFilesOf = {
   admin: ['audit', 'accounts', 'vendors', 'contact', 'platform', 'messaging', 'services'],
   audit: ['audit'],
   billing: ['billing'],
+  bookings: ['bookings'],
   'bot-check': ['bot-check'],
   catalog: ['catalog', 'services'],
   contact: ['contact'],
@@ -39,10 +40,11 @@ for (const name of modules) if (!schemaFilesOf[name]) throw new Error(`eslint.co
  * use cases of these modules that have already decided (ARCHITECTURE.md, "Surface").
  */
 const internalImporters = {
-  accounts: ['admin', 'billing', 'catalog', 'contact', 'messaging', 'vendors'],
-  audit: ['accounts', 'admin', 'billing', 'catalog', 'contact', 'content', 'platform', 'vendors'],
-  catalog: ['search', 'admin', 'billing', 'vendors'],
+  accounts: ['admin', 'billing', 'bookings', 'catalog', 'contact', 'messaging', 'vendors'],
+  audit: ['accounts', 'admin', 'billing', 'bookings', 'catalog', 'contact', 'content', 'platform', 'vendors'],
+  catalog: ['search', 'admin', 'billing', 'bookings', 'vendors'],
   geo: ['catalog'],
+  messaging: ['bookings'],
   platform: ['bot-check', 'content', 'mailing-list', 'messaging'],
   vendors: ['billing'],
 };

@@ -21,6 +21,7 @@ export default [
   route('vendors/profile', 'routes/vendors/profile.tsx'),
   route('vendors/documents/:id', 'routes/vendors/document.ts'),
   route('vendors/billing', 'routes/vendors/billing.tsx'),
+  route('vendors/pipeline', 'routes/vendors/pipeline.tsx'),
   route('vendors/billing/invoices/:id', 'routes/vendors/invoice.tsx'),
   route('vendors/billing/invoices/:id/pdf', 'routes/vendors/invoice-pdf.ts'),
   route('vendors/services/create', 'routes/vendors/create-service.tsx'),
@@ -47,6 +48,7 @@ export default [
   route('pricing', 'routes/billing/pricing.tsx'),
   route('profile', 'routes/accounts/profile.tsx'),
   route('wishlist', 'routes/engagement/wishlist.tsx'),
+  route('my-vendors', 'routes/bookings/my-vendors.tsx'),
   route('wishlist/compare', 'routes/engagement/wishlist-compare.tsx'),
   route('contact', 'routes/contact/contact.tsx'),
   // Spec §2's chat page under the old provider's name: the same page as /messages.

@@ -36,6 +36,8 @@ export type CategorySeed = {
   pluralName: string;
   description: string;
   icon: string;
+  /** Takes several weddings a day (cakes, flowers, celebrants, photo booths): a held or booked day does not close it (issue 31). */
+  oneEventADay?: boolean;
   attributes: AttributeSeed[];
   plans: PlanSeed[];
 };
@@ -147,6 +149,7 @@ export const categorySeeds: CategorySeed[] = [
     description:
       'Bouquets, buttonholes, arbours and long-table garlands from florists who know what is in season near you. Browse their styles and find someone who sees your day the way you do.',
     icon: 'flower',
+    oneEventADay: false,
     attributes: [
       { ...price('min_package', 'Packages from', 10000, 50), primary: true },
       styles('flower_style', 'Floral styles', 'Garden', 'Wildflower', 'Native', 'Classic', 'Modern', 'Tropical', 'Dried & preserved', 'Minimal', 'Romantic', 'Boho'),
@@ -222,6 +225,7 @@ export const categorySeeds: CategorySeed[] = [
     description:
       'Naked sponges with fresh fruit, sharp buttercream tiers, croquembouche or a whole dessert table: local cake makers who deliver, set up and cater for every dietary need at the table.',
     icon: 'cake',
+    oneEventADay: false,
     attributes: [
       { ...price('min_cost', 'Cakes from', 5000, 50), primary: true },
       styles('cake_style', 'Cake styles', 'Naked', 'Buttercream', 'Fondant', 'Floral', 'Geometric', 'Croquembouche', 'Cupcake tower', 'Dessert table'),
@@ -249,6 +253,7 @@ export const categorySeeds: CategorySeed[] = [
     description:
       'A good celebrant makes the ceremony sound like the two of you. Find authorised celebrants who write personal ceremonies, handle the legal paperwork and keep everyone calm on the day.',
     icon: 'heart-handshake',
+    oneEventADay: false,
     attributes: [
       { ...price('min_package', 'Ceremonies from', 3000, 50), primary: true },
       styles('ceremony_type', 'Ceremony types', 'Civil', 'Non-religious', 'Spiritual', 'Elopement', 'Same-sex', 'Bilingual', 'Vow renewal', 'Cultural'),
@@ -276,6 +281,7 @@ export const categorySeeds: CategorySeed[] = [
     description:
       'Props, prints and a queue of laughing guests: photo booths, mirror booths and 360 video platforms for the reception. Compare hire times, what is included and where they travel.',
     icon: 'camera-selfie',
+    oneEventADay: false,
     attributes: [
       { ...price('min_price_per_day', 'Hire per day from', 5000, 50), primary: true },
       styles('booth_type', 'Booth types', 'Open-air', 'Enclosed', 'Mirror', '360 video', 'GIF', 'Vintage caravan', 'Flower wall', 'Selfie station'),

@@ -102,11 +102,37 @@ describe('demo catalog', () => {
         (select count(distinct sender_id)::int from chat_messages m where m.conversation_id = c.id) as senders,
         c.couple_unread, c.vendor_unread
       from conversations c join users u on u.id = c.couple_id join users v on v.id = c.vendor_id
-      where v.email = 'vendor@example.com' and u.email like '%@example.com' order by u.email`);
+      where v.email = 'vendor@example.com' and u.email like '%@example.com' order by u.email, c.id`);
     expect(chats).toEqual([
+      // couple2: the photographer enquiry (unread); the florist's quote, declined (the decline unread by the vendor).
       { couple: 'couple2@example.com', messages: 1, senders: 1, couple_unread: 0, vendor_unread: 1 },
-      { couple: 'couple@example.com', messages: 4, senders: 2, couple_unread: 1, vendor_unread: 0 },
+      { couple: 'couple2@example.com', messages: 4, senders: 2, couple_unread: 0, vendor_unread: 1 },
+      // couple: the venue (four messages, then the quote, the acceptance, the confirmation and the
+      // deposit, the last two unread); the florist (the enquiry, the auto-reply and the open quote).
+      { couple: 'couple@example.com', messages: 8, senders: 2, couple_unread: 2, vendor_unread: 0 },
+      { couple: 'couple@example.com', messages: 3, senders: 2, couple_unread: 2, vendor_unread: 0 },
     ]);
+  });
+
+  it('gives couple@example.com a confirmed venue booking (deposit received, the day booked) and an open florist quote, and vendor@example.com leads in every stage, two templates and an auto-reply', async () => {
+    const booked = await rows<{ email: string; category: string; status: string; deposit: boolean; day_booked: boolean; quote: string }>(sql`
+      select u.email, cat.name as category, b.status, b.deposit_received_at is not null as deposit,
+        exists (select 1 from service_unavailable_dates d where d.service_id = b.service_id and d.date = b.event_date and d.source = 'booking') as day_booked,
+        q.status as quote
+      from bookings b join users u on u.id = b.couple_id join services s on s.id = b.service_id
+      join categories cat on cat.id = s.category_id join quotes q on q.id = b.quote_id`);
+    expect(booked).toEqual([{ email: 'couple@example.com', category: 'venue', status: 'booked', deposit: true, day_booked: true, quote: 'accepted' }]);
+    const open = await rows<{ email: string; category: string }>(sql`
+      select u.email, cat.name as category from quotes q join users u on u.id = q.couple_id join services s on s.id = q.service_id
+      join categories cat on cat.id = s.category_id where q.status = 'open'`);
+    expect(open).toEqual([{ email: 'couple@example.com', category: 'flowers' }]);
+    const vendor = await loadViewer(database.db, (await rows<{ id: number }>(sql`select id from users where email = 'vendor@example.com'`))[0].id);
+    const { findVendorPipeline, listReplyTemplates } = await import('../server/modules/bookings');
+    const pipeline = await findVendorPipeline(testContext(database.db, vendor));
+    for (const stage of ['new', 'replied', 'quoted', 'booked', 'lost'] as const) expect(pipeline.counts[stage]).toBeGreaterThan(0);
+    const tools = await listReplyTemplates(testContext(database.db, vendor));
+    expect(tools.templates).toHaveLength(2);
+    expect(tools.autoReply.enabled).toBe(true);
   });
 
   it('gives the demo vendor at least three verified listings, one of them a venue', async () => {
@@ -157,11 +183,12 @@ describe('demo catalog', () => {
     expect(dashboard).toMatchObject({ businessName: 'Whitfield & Vine Weddings', verified: true });
     const byCategory = new Map(dashboard.listings.map((listing) => [listing.service.category.name, listing]));
     const [venue, photographer, florist] = ['venue', 'photographer', 'flowers'].map((category) => byCategory.get(category)!);
-    // The story's couples count too: couple@ added the venue and the photographer, couple2@ the florist, and each wrote once.
+    // The story's couples count too: couple@ added the venue and the photographer, couple2@ the florist; the
+    // bookings demo adds both couples' florist enquiries (couple2@'s decline unread).
     expect([venue, photographer, florist].map(({ wishlistAdds, enquiries, unreadConversations }) => ({ wishlistAdds, enquiries, unreadConversations }))).toEqual([
       { wishlistAdds: { current: 12, previous: 7 }, enquiries: { current: 7, previous: 4 }, unreadConversations: 0 },
       { wishlistAdds: { current: 8, previous: 5 }, enquiries: { current: 5, previous: 2 }, unreadConversations: 1 },
-      { wishlistAdds: { current: 4, previous: 4 }, enquiries: { current: 3, previous: 2 }, unreadConversations: 0 },
+      { wishlistAdds: { current: 4, previous: 4 }, enquiries: { current: 5, previous: 2 }, unreadConversations: 1 },
     ]);
     expect([venue, photographer, florist].map((listing) => listing.medianReplyHours)).toEqual([4.5, 42, 5]);
     const quick = await listQuickRepliers(testContext(database.db), { serviceIds: [venue, photographer, florist].map((listing) => listing.service.id) });

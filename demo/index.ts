@@ -6,6 +6,7 @@ import { categories, countries, services } from '../db/schema';
 import { demoPassword, demoViewer, seedDemoAccounts, type DemoAccounts } from './accounts';
 import { seedDemoActivity, type DemoVendorListings } from './demo-activity';
 import { seedDemoAdmin } from './demo-admin';
+import { seedDemoBookings } from './demo-bookings';
 import { seedDemoFigures } from './demo-figures';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoVendors } from './demo-vendors';
@@ -112,6 +113,8 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoCatalogOpti
     log('Demo activity: wishlists with ratings and notes, conversations with the demo vendor');
     await seedDemoFigures(db, accounts, listings);
     log("Demo figures: 60 days of the demo vendor's page views, wishlist adds and enquiries");
+    await seedDemoBookings({ db, mailer }, accounts, listings);
+    log('Demo bookings: couple@example.com booked the demo venue (deposit received) and has an open quote from the demo florist; vendor@example.com has two reply templates, an auto-reply and leads in every stage');
     if (secondVendorListings?.serviceIds[0]) {
       await seedDemoAdmin({ db, privateFiles: options.privateFiles, mailer }, accounts, { cakeListing: secondVendorListings.serviceIds[0] });
       log('Demo admin queues: two contact messages, a conversation marked as spam, an error report with feedback');

@@ -7,6 +7,7 @@ import { loadConfigAndDatabase } from './connect-database';
 import { buildContext } from './build-context';
 import { systemClock } from './kernel';
 import { billingClock } from './modules/billing';
+import { bookingClock } from './modules/bookings';
 import { calendarImports, isCatalogEmpty } from './modules/catalog';
 import { ensureSitePages } from './modules/content';
 import { ensureLocalities } from './modules/geo';
@@ -107,8 +108,9 @@ async function main() {
       payments: stripe ?? builtinPayments,
     });
     // Work no request asked for, each job one instance at a time: the chat's e-mails, vendors'
-    // calendars imported into their booked days, the billing clock, error reports pruned.
-    jobs = startJobs(jobContext, [chatNotifications, calendarImports, billingClock, errorReportPruning]);
+    // calendars imported into their booked days, the billing clock, error reports pruned, quotes
+    // expired and unconfirmed booking holds ended.
+    jobs = startJobs(jobContext, [chatNotifications, calendarImports, billingClock, errorReportPruning, bookingClock]);
     log(`Listening on http://localhost:${info.port} (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})`);
   });
 

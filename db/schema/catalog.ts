@@ -12,6 +12,9 @@ export const categories = pgTable('categories', {
   description: text('description'),
   // Name of a Tabler icon, resolved to a component in the UI.
   icon: text('icon').notNull(),
+  // A listing of this category takes one wedding a day (venues, photographers): a day held or booked
+  // for one couple cannot be accepted by another. Cakes, flowers, celebrants, photo booths take several.
+  oneEventADay: boolean('one_event_a_day').notNull().default(true),
 });
 
 export const attributeTypes = ['range', 'number', 'checkbox_group', 'radio', 'radius'] as const;

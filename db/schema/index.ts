@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './audit';
 export * from './billing';
+export * from './bookings';
 export * from './bot-check';
 export * from './catalog';
 export * from './contact';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { services } from './services';
 
@@ -49,6 +49,9 @@ export const conversations = pgTable(
   ],
 );
 
+export const chatMessageKinds = ['text', 'quote', 'notice', 'auto_reply'] as const;
+export type ChatMessageKind = (typeof chatMessageKinds)[number];
+
 /** Spec §3 Chat message: plain text from one participant, ids increasing in the order they were sent. */
 export const chatMessages = pgTable(
   'chat_messages',
@@ -62,6 +65,12 @@ export const chatMessages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     // Plain text, never HTML: shown escaped.
     text: text('text').notNull(),
+    // What the chat shows (issue 31): 'text' a message; 'quote' a quote's card (quote_id); 'notice' a
+    // quote's or booking's change told in the thread (quote_id); 'auto_reply' the vendor's automatic
+    // answer to a first message, which is never counted as their reply.
+    kind: varchar('kind', { length: 12 }).$type<ChatMessageKind>().notNull().default('text'),
+    // The bookings module's quote a 'quote' or 'notice' message points at (no foreign key: bookings owns it).
+    quoteId: integer('quote_id'),
     // The moment of the insert (not of the transaction's start), so times follow ids.
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
@@ -72,6 +81,7 @@ export const chatMessages = pgTable(
     index('chat_messages_conversation_idx').on(t.conversationId, t.id),
     index('chat_messages_sender_idx').on(t.senderId),
     check('chat_messages_text_length', sql`char_length(${t.text}) between 1 and 5000`),
+    check('chat_messages_kind', sql`${t.kind} in ('text', 'quote', 'notice', 'auto_reply')`),
   ],
 );
 

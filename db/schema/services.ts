@@ -23,7 +23,7 @@ import { countries, regions, states } from './geo';
 export const listingStates = ['draft', 'published', 'unpublished'] as const;
 export type ListingState = (typeof listingStates)[number];
 
-export const bookedDaySources = ['vendor', 'import'] as const;
+export const bookedDaySources = ['vendor', 'import', 'booking'] as const;
 export type BookedDaySource = (typeof bookedDaySources)[number];
 
 export const services = pgTable(
@@ -158,7 +158,7 @@ export const serviceUnavailableDates = pgTable(
       .references(() => services.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     // Who marked the day: the vendor ('vendor'), or the hourly import of the vendor's own calendar
-    // ('import'), which replaces only its own days.
+    // ('import'), which replaces only its own days, or a confirmed booking ('booking', issue 31).
     source: varchar('source', { length: 8 }).$type<BookedDaySource>().notNull().default('vendor'),
   },
   (t) => [primaryKey({ columns: [t.serviceId, t.date] }), index('service_unavailable_date_idx').on(t.date)],

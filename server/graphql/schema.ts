@@ -3,6 +3,7 @@ import './accounts';
 import './accounts-profile';
 import './admin';
 import './billing';
+import './bookings';
 import './catalog';
 import './catalog-media';
 import './catalog-service';

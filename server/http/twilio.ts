@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { countUnreadMessages, findConversation, getConversationMessages, issueChatToken, sendMessage, startConversation } from '../modules/messaging';
+import { startEnquiry } from '../modules/bookings';
+import { countUnreadMessages, findConversation, getConversationMessages, issueChatToken, sendMessage } from '../modules/messaging';
 import { chatJsonPost, type WithContext } from './chat-json';
 import { conversationThreadWire } from './conversation-thread-wire';
 
@@ -26,9 +27,11 @@ export function twilioRoutes(withContext: WithContext) {
   );
 
   // vendor_name and user_name (spec §7) are the old provider's display names: the accounts' own are used.
+  // Issue 31's optional extras (wedding_date, date_flexible, guests, budget) go to the bookings module's
+  // enquiry, which starts the conversation through messaging.
   app.post(
     '/start-conversation-with-message',
-    chatJsonPost(withContext, startConversation, (started) => ({ conversation_id: String(started.conversationId), message: started.message, created: started.created })),
+    chatJsonPost(withContext, startEnquiry, (started) => ({ conversation_id: String(started.conversationId), message: started.message, created: started.created })),
   );
 
   app.post(

@@ -11,6 +11,10 @@ export type ChatMessage = {
   msg: string;
   /** ISO 8601, UTC. */
   time: string;
+  /** Beyond spec §3 (issue 31), absent on plain messages: 'quote' a quote's card, 'notice' a quote's or booking's change, 'auto_reply' the vendor's automatic answer. */
+  kind?: 'quote' | 'notice' | 'auto_reply';
+  /** The quote a 'quote' or 'notice' message points at. */
+  quote_id?: string;
 };
 
 /** Who is typing where: the typing events' data. */

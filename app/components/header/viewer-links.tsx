@@ -6,7 +6,7 @@ import classes from './site-header.module.css';
 type HeaderViewer = NonNullable<NonNullable<RootData>['viewer']>;
 
 /**
- * The header's links for a signed-in person (spec §2): couples get Messages and Wishlist,
+ * The header's links for a signed-in person (spec §2): couples get Messages, Wishlist and My vendors (issue 31),
  * vendors and administrators their Dashboard (a full page load, spec §6), vendors also Messages
  * (they answer couples there); everyone their
  * nickname or "Profile", and Log Out, a POST so that no link or image elsewhere can sign them out.
@@ -26,6 +26,12 @@ export function ViewerLinks({ viewer, linkClass, onNavigate }: { viewer: HeaderV
       {!dashboard && (
         <Link to="/wishlist" className={linkClass} onClick={onNavigate}>
           Wishlist
+        </Link>
+      )}
+      {/* Issue 31: the vendors a couple booked. */}
+      {!dashboard && (
+        <Link to="/my-vendors" className={linkClass} onClick={onNavigate}>
+          My vendors
         </Link>
       )}
       <Link to="/profile" className={linkClass} onClick={onNavigate} title={name}>

@@ -4,7 +4,16 @@
  * ids, `from` the sender's user id, `time` an ISO timestamp.
  */
 
-export type ChatMessage = { id: string; conversation_id: string; from: string; msg: string; time: string };
+export type ChatMessage = {
+  id: string;
+  conversation_id: string;
+  from: string;
+  msg: string;
+  time: string;
+  /** Issue 31: absent on plain messages; 'quote' a quote's card, 'notice' a quote's or booking's change, 'auto_reply' the vendor's automatic answer. */
+  kind?: 'quote' | 'notice' | 'auto_reply';
+  quote_id?: string;
+};
 
 export type ChatPerson = { id: number; nickname: string; avatar: string | null };
 
@@ -56,8 +65,10 @@ export const chatApi = {
     postChat<{ message: ChatMessage }>('/api/twilio/create-message', { conversation_id: conversationId, message }),
   findConversation: (vendorId: number, userId: number, serviceId: number) =>
     postChat<{ conversation_id: string | null }>('/api/twilio/get-conversation', { to_id: vendorId, from_id: userId, service_id: serviceId }),
-  startConversation: (input: { message: string; vendorId: number; vendorName: string; userId: number; userName: string; serviceId: number }) =>
+  startConversation: (input: { message: string; vendorId: number; vendorName: string; userId: number; userName: string; serviceId: number; details?: Record<string, string> }) =>
     postChat<{ conversation_id: string }>('/api/twilio/start-conversation-with-message', {
+      // Issue 31's optional details: wedding_date, date_flexible, guests, budget.
+      ...input.details,
       message: input.message,
       vendor_id: input.vendorId,
       vendor_name: input.vendorName,

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { QuoteCard } from '~/features/bookings';
+import type { QuoteView } from '~/features/bookings';
 import type { ChatPerson, ConversationThread } from './chat-api';
 import { useChatTime } from './chat-time';
 import { PersonAvatar } from './person-avatar';
@@ -10,10 +12,14 @@ type ChatThreadProps = {
   viewerId: number;
   /** Spec §2: "{name} is typing...", or null. */
   typingName: string | null;
+  /** Issue 31: the conversation's quotes for their cards, and the viewer's side. */
+  quotes?: Map<string, QuoteView>;
+  side?: 'couple' | 'vendor';
+  onQuoteChanged?: () => void;
 };
 
 /** The selected conversation's history (spec §2), newest at the bottom and kept in view. */
-export function ChatThread({ thread, viewerId, typingName }: ChatThreadProps) {
+export function ChatThread({ thread, viewerId, typingName, quotes, side = 'couple', onQuoteChanged = () => {} }: ChatThreadProps) {
   const chatTime = useChatTime();
   const log = useRef<HTMLDivElement>(null);
   const people = new Map<string, ChatPerson>([
@@ -25,7 +31,8 @@ export function ChatThread({ thread, viewerId, typingName }: ChatThreadProps) {
   useEffect(() => {
     const element = log.current;
     if (element) element.scrollTop = element.scrollHeight;
-  }, [last, typingName]);
+    // A quote's card grows once its quote has loaded: keep the newest in view then too.
+  }, [last, typingName, quotes]);
 
   return (
     <>
@@ -34,11 +41,27 @@ export function ChatThread({ thread, viewerId, typingName }: ChatThreadProps) {
         {thread.messages.map((message) => {
           const mine = message.from === String(viewerId);
           const sender = people.get(message.from);
+          if (message.kind === 'quote' && message.quote_id) {
+            return (
+              <div key={message.id} className={classes.message} data-mine={mine || undefined}>
+                <QuoteCard quote={quotes?.get(message.quote_id)} side={side} mine={mine} onChanged={onQuoteChanged} />
+              </div>
+            );
+          }
+          if (message.kind === 'notice') {
+            return (
+              <p key={message.id} className={classes.notice}>
+                {mine ? 'You' : sender?.nickname}: {message.msg}{' '}
+                <time dateTime={message.time}>{chatTime(message.time)}</time>
+              </p>
+            );
+          }
           return (
             <div key={message.id} className={classes.message} data-mine={mine || undefined}>
               {!mine && <PersonAvatar name={sender?.nickname ?? ''} avatar={sender?.avatar ?? null} size={32} />}
               <div className={classes.bubble}>
                 <span className="visually-hidden">{mine ? 'You' : sender?.nickname}: </span>
+                {message.kind === 'auto_reply' && <span className={classes.autoReply}>Auto-reply</span>}
                 <p className={classes.text}>{message.msg}</p>
                 <time className={classes.time} dateTime={message.time}>
                   {chatTime(message.time)}

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type MouseEvent, type ReactNode } from 'react
 import { Link, useNavigate } from 'react-router';
 import { Dialog } from '~/components/dialog';
 import { NeedsSignInLink } from '~/features/accounts';
+import { EnquiryFields, enquiryDetailsOf } from '~/features/bookings';
 import { useRootData } from '~/lib/root-data';
 import { chatApi } from './chat-api';
 import classes from './messages.module.css';
@@ -62,9 +63,10 @@ export function ContactVendorLink({ service, vendor, className, children, ...res
       <Dialog opened={dialogOpen} onClose={() => setDialogOpen(false)} title={`Message ${vendor.name}`}>
         <FirstMessageForm
           serviceName={service.name}
-          onSend={async (message) => {
+          onSend={async (message, details) => {
             const { conversation_id } = await chatApi.startConversation({
               message,
+              details,
               vendorId: vendor.id,
               vendorName: vendor.name,
               userId: viewer.id,
@@ -80,23 +82,29 @@ export function ContactVendorLink({ service, vendor, className, children, ...res
   );
 }
 
-/** The first message to a vendor: a message box and Send (spec §2); blank is not sent. Its fields are read from the form on Send. */
-function FirstMessageForm({ serviceName, onSend }: { serviceName: string; onSend: (message: string) => Promise<void> }) {
+/**
+ * The first message to a vendor: the details vendors need (issue 31, each optional), a message box
+ * and Send (spec §2); with no detail given, a blank message is not sent. Its fields are read from
+ * the form on Send.
+ */
+function FirstMessageForm({ serviceName, onSend }: { serviceName: string; onSend: (message: string, details: Record<string, string>) => Promise<void> }) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const text = String(new FormData(event.currentTarget).get('message') ?? '');
-    if (!text.trim()) {
+    const form = new FormData(event.currentTarget);
+    const text = String(form.get('message') ?? '');
+    const details = enquiryDetailsOf(form);
+    if (!text.trim() && Object.keys(details).length === 0) {
       setError('Message is required');
       return;
     }
     setSending(true);
     setError(null);
     try {
-      await onSend(text);
+      await onSend(text, details);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The message was not sent. Please try again.');
       setSending(false);
@@ -106,6 +114,7 @@ function FirstMessageForm({ serviceName, onSend }: { serviceName: string; onSend
   return (
     <form className={classes.firstMessage} onSubmit={submit} noValidate>
       <p className={classes.firstMessageLead}>About {serviceName}</p>
+      <EnquiryFields idPrefix="first-message" />
       <label htmlFor="first-message" className={classes.label}>
         Your message
       </label>
@@ -114,7 +123,7 @@ function FirstMessageForm({ serviceName, onSend }: { serviceName: string; onSend
         name="message"
         className={classes.textarea}
         placeholder="Type something to send"
-        rows={5}
+        rows={4}
         maxLength={maxMessageLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'first-message-error' : undefined}

@@ -1,4 +1,4 @@
-import { useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useActionData } from 'react-router';
 import { keptValue } from '~/lib/form-errors';
 import type { IntentFailure } from '~/lib/run-intent.server';
@@ -16,6 +16,8 @@ type MessageComposerProps = {
   onSend: (text: string) => Promise<boolean>;
   /** Called while the person types, and with false once they stop (for the other side's indicator). */
   onTyping: (typing: boolean) => void;
+  /** Text put into the box from outside (a reply template); a new `key` puts it again. */
+  draft?: { text: string; key: number } | null;
 };
 
 const typingPauseMs = 3000;
@@ -27,7 +29,7 @@ const typingPauseMs = 3000;
  * the page's scripts arrived stays. Without JavaScript the form posts to the page (`send`), which
  * shows the conversation again, or the refusal with the message as typed.
  */
-export function MessageComposer({ conversationId, sending, error: sendError, onSend, onTyping }: MessageComposerProps) {
+export function MessageComposer({ conversationId, sending, error: sendError, onSend, onTyping, draft }: MessageComposerProps) {
   const answer = useActionData<IntentFailure>();
   const failure = answer?.intent === 'send' ? answer : undefined;
   const error = sendError ?? failure?.errors.message ?? failure?.errors.form ?? null;
@@ -37,6 +39,16 @@ export function MessageComposer({ conversationId, sending, error: sendError, onS
   // Without scripts the box's text is not followed: Send is never marked as doing nothing.
   const scripted = useScripted();
   const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  // A template put into the box: written into the uncontrolled field, and followed like typing.
+  const draftKey = draft?.key;
+  useEffect(() => {
+    if (draftKey === undefined || !box.current || !draft) return;
+    box.current.value = draft.text;
+    setText(draft.text);
+    // Only a new key puts the text again; the text of the same key does not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftKey]);
 
   const stopTyping = () => {
     if (!typingTimer.current) return;

@@ -1,5 +1,6 @@
 import { Title } from '@mantine/core';
 import { Form, useActionData, useNavigation, type ShouldRevalidateFunction } from 'react-router';
+import { EnquiryFields } from '~/features/bookings';
 import { keptValue } from '~/lib/form-errors';
 import type { IntentFailure } from '~/lib/run-intent.server';
 import { maxMessageLength } from '../../../shared/messaging/limits';
@@ -34,12 +35,14 @@ function FirstMessageCard({ serviceId, serviceName, vendorName }: NonNullable<Me
   const failure = answer?.intent === 'start' ? answer : undefined;
   const sending = useNavigation().state === 'submitting';
   const error = failure?.errors.message ?? failure?.errors.form;
+  const detailErrors = { wedding_date: failure?.errors.wedding_date, date_flexible: failure?.errors.date_flexible, guests: failure?.errors.guests, budget: failure?.errors.budget };
   return (
     <Form method="post" className={`${classes.firstMessage} ${classes.firstMessageCard}`} noValidate>
       <input type="hidden" name="intent" value="start" />
       <h2 className={classes.partnerName}>Message {vendorName}</h2>
       <p className={classes.firstMessageLead}>About {serviceName}</p>
       <input type="hidden" name="service_id" value={serviceId} />
+      <EnquiryFields idPrefix="first-message-page" errors={detailErrors} />
       <label htmlFor="first-message-page" className={classes.label}>
         Your message
       </label>
@@ -51,7 +54,6 @@ function FirstMessageCard({ serviceId, serviceName, vendorName }: NonNullable<Me
         rows={4}
         maxLength={maxMessageLength}
         defaultValue={keptValue(failure?.values, 'message')}
-        required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'first-message-page-error' : undefined}
       />

@@ -2,11 +2,10 @@ import { IconChevronLeft } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { chatApi, type ChatMessage, type ConversationThread } from './chat-api';
-import { ChatHeading, ChatThread } from './chat-thread';
 import { connectionTexts, useChatEvent, useConnectionState } from './chat-connection';
 import { ConversationList } from './conversation-list';
 import type { ConversationSummary } from './conversation-summary';
-import { MessageComposer } from './message-composer';
+import { ConversationBody } from './conversation-body';
 import { refreshUnreadCount } from './unread-count';
 import classes from './messages.module.css';
 
@@ -197,9 +196,18 @@ export function MessagesView({ viewer, conversations, initialSelectedId, initial
         </p>
         {showConversation && partner ? (
           <>
-            <ChatHeading partner={partner} service={thread.service} />
-            <ChatThread thread={thread} viewerId={viewer.id} typingName={typing?.conversationId === selectedId ? typing.name : null} />
-            <MessageComposer conversationId={selectedId} sending={sending} error={sendError} onSend={send} onTyping={onTyping} />
+            <ConversationBody
+              key={selectedId}
+              conversationId={selectedId}
+              thread={thread}
+              partner={partner}
+              viewerId={viewer.id}
+              typingName={typing?.conversationId === selectedId ? typing.name : null}
+              sending={sending}
+              sendError={sendError}
+              onSend={send}
+              onTyping={onTyping}
+            />
           </>
         ) : channel === 'loading' ? (
           <div className={classes.placeholder} aria-busy="true">

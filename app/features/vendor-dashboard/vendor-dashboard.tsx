@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconBuildingStore, IconMessages, IconReceipt } from '@tabler/icons-react';
+import { IconBuildingStore, IconChartFunnel, IconMessages, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ClaimTrials } from '~/features/billing';
 import { VendorPageHeader } from '~/features/vendors';
@@ -29,6 +29,9 @@ export function VendorDashboard({ dashboard, days, quickReplyHours, viewingAs, c
           </Button>
           <Button component={Link} to="/messages" variant="default" leftSection={<IconMessages size={18} aria-hidden="true" />}>
             Messages
+          </Button>
+          <Button component={Link} to="/vendors/pipeline" variant="default" leftSection={<IconChartFunnel size={18} aria-hidden="true" />}>
+            Pipeline
           </Button>
           <Button component={Link} to="/vendors/billing" variant="default" leftSection={<IconReceipt size={18} aria-hidden="true" />}>
             Billing

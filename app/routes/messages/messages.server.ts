@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { roleOf, withWireNames } from '../../../server/kernel';
-import { findServiceChat, getConversationMessages, listConversations, sendMessage, startConversation } from '../../../server/modules/messaging';
+import { startEnquiry } from '../../../server/modules/bookings';
+import { findServiceChat, getConversationMessages, listConversations, sendMessage } from '../../../server/modules/messaging';
 import { conversationThreadWire } from '../../../server/http/conversation-thread-wire';
 import { appContext } from '../../../server/http/router-context';
 import type { ConversationSummary, MessagesPageData } from '~/features/messaging';
@@ -57,9 +58,10 @@ export async function loadMessagesPage({ request, context }: Route.LoaderArgs): 
 
 /**
  * The page's forms without JavaScript (with it they go through the chat's API): `start`, the
- * first-message form (fields `service_id`, `message`), starts the conversation and opens it;
- * `send`, the chat box (`conversation_id`, `message`), adds to the conversation and shows it again.
- * A refusal comes back to the form that posted, with what was typed.
+ * first-message form (fields `service_id`, `message`, and issue 31's optional `wedding_date`,
+ * `date_flexible`, `guests`, `budget`), starts the conversation and opens it; `send`, the chat box
+ * (`conversation_id`, `message`), adds to the conversation and shows it again. A refusal comes back
+ * to the form that posted, with what was typed.
  */
 export async function messagesAction({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
@@ -67,7 +69,7 @@ export async function messagesAction({ request, context }: Route.ActionArgs) {
   const { pathname } = new URL(request.url);
   return runIntent(await request.formData(), {
     start: async (fields) => {
-      const started = await withWireNames(fields, (input) => startConversation(app, input));
+      const started = await withWireNames(fields, (input) => startEnquiry(app, input));
       return redirect(`${pathname}?conversation=${started.conversationId}`);
     },
     send: async (fields) => {

@@ -12,6 +12,8 @@ export type OutgoingMail = {
   replyTo?: string;
   /** Extra headers, such as List-Unsubscribe on mailing-list messages. */
   headers?: Record<string, string>;
+  /** Files sent along, such as a booking's .ics (issue 31). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 };
 
 export type Mailer = {

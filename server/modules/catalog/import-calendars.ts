@@ -73,7 +73,8 @@ export async function importListingCalendar(ctx: RequestContext, { id, url }: { 
       .from(serviceUnavailableDates)
       .where(and(eq(serviceUnavailableDates.serviceId, id), gte(serviceUnavailableDates.date, window.from)))
       .orderBy(asc(serviceUnavailableDates.date));
-    const vendors = new Set(booked.filter((day) => day.source === 'vendor').map((day) => day.date));
+    // Days the vendor marked or a booking holds are theirs: the import leaves them.
+    const vendors = new Set(booked.filter((day) => day.source !== 'import').map((day) => day.date));
     const wanted = busy.filter((day) => !vendors.has(day));
     const before = booked.filter((day) => day.source === 'import').map((day) => day.date);
     await tx.update(services).set({ icalImportedAt: ctx.clock.now() }).where(eq(services.id, id));

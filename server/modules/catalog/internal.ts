@@ -10,3 +10,6 @@ export type { HeldListings } from './listing-selection';
 export { purgeListingPages, type ListedPlace } from './purge-listing-pages';
 // The most services one batch read (listServiceCards, listServiceLinks…) takes.
 export { maxServicesPerRead } from './input-fields';
+// Bookings (issue 31): a listing's booking facts, and a confirmed booking's day on its calendar.
+export { readBookableListing, type BookableListing } from './read-bookable-listing';
+export { setBookingDay } from './set-booking-day';

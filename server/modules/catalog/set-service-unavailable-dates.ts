@@ -32,7 +32,12 @@ export async function setServiceUnavailableDates(ctx: RequestContext, input: unk
       await tx
         .insert(serviceUnavailableDates)
         .values(days.map((date) => ({ serviceId: id, date, source: 'vendor' as const })))
-        .onConflictDoUpdate({ target: [serviceUnavailableDates.serviceId, serviceUnavailableDates.date], set: { source: sql`excluded.source` } });
+        // An imported day becomes the vendor's; a booking's day stays the booking's (its end releases it).
+        .onConflictDoUpdate({
+          target: [serviceUnavailableDates.serviceId, serviceUnavailableDates.date],
+          set: { source: sql`excluded.source` },
+          setWhere: eq(serviceUnavailableDates.source, 'import'),
+        });
     }
     await tx.update(services).set({ updatedAt: ctx.clock.now() }).where(eq(services.id, id));
     await ctx.searchIndex({ ...ctx, db: tx }, { serviceIds: [id] });

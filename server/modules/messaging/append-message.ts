@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { chatMessages, conversations, type ConversationRow } from '../../../db/schema/messaging';
+import { chatMessages, conversations, type ChatMessageKind, type ConversationRow } from '../../../db/schema/messaging';
 import type { Viewer, ChatEventBus, ChatMessage } from '../../kernel';
 import { RefusedError } from '../../kernel';
 import { notifyDelayMs } from './chat-limits';
@@ -45,7 +45,8 @@ type AppendRow = {
  * spam); the sender has read everything up to their own message. Not a participant: "Conversation
  * not found"; `allowedName`, when given, must be one of the two participants (spec §7 username).
  * The message is dated `at`, the caller's clock (the demo seed's past enquiries are dated in the
- * past). Joins the caller's transaction when given one.
+ * past). Joins the caller's transaction when given one. `kind` and `quoteId` mark the bookings
+ * module's messages (a quote's card, a notice, the vendor's auto-reply: which reads nothing for them).
  */
 export async function appendMessage(
   db: Database,
@@ -54,8 +55,11 @@ export async function appendMessage(
   text: string,
   at: Date,
   allowedName?: number,
+  { kind = 'text', quoteId = null, reads = kind !== 'auto_reply' }: { kind?: ChatMessageKind; quoteId?: number | null; reads?: boolean } = {},
 ): Promise<AppendedMessage> {
   const name = allowedName ?? null;
+  // Sending reads the conversation for the sender; an auto-reply, or a notice the clock job posts in a
+  // person's name, is not their doing and reads nothing for them (`reads` false).
   const delay = sql`clock_timestamp() + ${notifyDelayMs} * interval '1 millisecond'`;
   const result = (await db.execute(sql`
     with locked as (
@@ -63,8 +67,8 @@ export async function appendMessage(
       from ${conversations} where id = ${conversationId} for update
     ),
     message as (
-      insert into ${chatMessages} (conversation_id, sender_id, text, created_at)
-      select id, ${sender.id}, ${text}, ${at.toISOString()}::timestamptz from locked
+      insert into ${chatMessages} (conversation_id, sender_id, text, created_at, kind, quote_id)
+      select id, ${sender.id}, ${text}, ${at.toISOString()}::timestamptz, ${kind}, ${quoteId}::int from locked
       where ${sender.id} in (couple_id, vendor_id) and (${name}::int is null or ${name}::int in (couple_id, vendor_id))
       returning id, created_at
     ),
@@ -72,12 +76,12 @@ export async function appendMessage(
       update ${conversations} c set
         last_message_id = message.id,
         last_msg_at = message.created_at,
-        couple_unread = case when c.couple_id = ${sender.id} then 0 else c.couple_unread + 1 end,
-        couple_last_read_id = case when c.couple_id = ${sender.id} then message.id else c.couple_last_read_id end,
-        couple_notify_at = case when c.couple_id = ${sender.id} then null else coalesce(c.couple_notify_at, ${delay}) end,
-        vendor_unread = case when c.vendor_id = ${sender.id} then 0 else c.vendor_unread + 1 end,
-        vendor_last_read_id = case when c.vendor_id = ${sender.id} then message.id else c.vendor_last_read_id end,
-        vendor_notify_at = case when c.vendor_id = ${sender.id} or c.vendor_spam then null else coalesce(c.vendor_notify_at, ${delay}) end
+        couple_unread = case when c.couple_id = ${sender.id} then (case when ${reads}::boolean then 0 else c.couple_unread end) else c.couple_unread + 1 end,
+        couple_last_read_id = case when c.couple_id = ${sender.id} and ${reads}::boolean then message.id else c.couple_last_read_id end,
+        couple_notify_at = case when c.couple_id = ${sender.id} then (case when ${reads}::boolean then null else c.couple_notify_at end) else coalesce(c.couple_notify_at, ${delay}) end,
+        vendor_unread = case when c.vendor_id = ${sender.id} then (case when ${reads}::boolean then 0 else c.vendor_unread end) else c.vendor_unread + 1 end,
+        vendor_last_read_id = case when c.vendor_id = ${sender.id} and ${reads}::boolean then message.id else c.vendor_last_read_id end,
+        vendor_notify_at = case when c.vendor_id = ${sender.id} then (case when ${reads}::boolean then null else c.vendor_notify_at end) when c.vendor_spam then null else coalesce(c.vendor_notify_at, ${delay}) end
       from message where c.id = ${conversationId}
       returning c.id
     ),
@@ -100,11 +104,11 @@ export async function appendMessage(
   const senderSide = requireParticipant(sender, conversation);
   if (row.message_id === null || row.created_at === null) throw new RefusedError('You can only act as yourself.', 'FORBIDDEN');
   return {
-    message: toChatMessage({ id: Number(row.message_id), conversationId, senderId: sender.id, text, createdAt: new Date(row.created_at) }),
+    message: toChatMessage({ id: Number(row.message_id), conversationId, senderId: sender.id, text, createdAt: new Date(row.created_at), kind, quoteId }),
     prevId: row.prev_id === null ? null : Number(row.prev_id),
     conversation,
     senderSide,
-    senderHadUnread: (senderSide === 'couple' ? row.couple_unread : row.vendor_unread) > 0,
+    senderHadUnread: reads && (senderSide === 'couple' ? row.couple_unread : row.vendor_unread) > 0,
     recipientUnreadTotal:
       row.recipient_unread_elsewhere + (senderSide === 'couple' ? (row.vendor_spam ? 0 : row.vendor_unread + 1) : row.couple_unread + 1),
   };

@@ -1,9 +1,14 @@
+import type { ChatMessageKind } from '../../../db/schema/messaging';
 import type { ChatMessage } from '../../kernel';
 
-export type ChatMessageFields = { id: number; conversationId: number; senderId: number; text: string; createdAt: Date };
+export type ChatMessageFields = { id: number; conversationId: number; senderId: number; text: string; createdAt: Date; kind?: ChatMessageKind; quoteId?: number | null };
 
+/** A stored message on the wire; a plain message carries no kind (spec §3's shape exactly). */
 export function toChatMessage(row: ChatMessageFields): ChatMessage {
-  return { id: String(row.id), conversation_id: String(row.conversationId), from: String(row.senderId), msg: row.text, time: row.createdAt.toISOString() };
+  const message: ChatMessage = { id: String(row.id), conversation_id: String(row.conversationId), from: String(row.senderId), msg: row.text, time: row.createdAt.toISOString() };
+  if (row.kind && row.kind !== 'text') message.kind = row.kind;
+  if (row.quoteId !== undefined && row.quoteId !== null) message.quote_id = String(row.quoteId);
+  return message;
 }
 
 /** A person in a conversation (spec §3 from_user / to_user). */

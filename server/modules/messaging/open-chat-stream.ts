@@ -123,7 +123,7 @@ export async function openChatStream(ctx: RequestContext, input: unknown): Promi
 
   const replay = async (after: number) => {
     const rows = await db
-      .select({ id: chatMessages.id, conversationId: chatMessages.conversationId, senderId: chatMessages.senderId, text: chatMessages.text, createdAt: chatMessages.createdAt })
+      .select({ id: chatMessages.id, conversationId: chatMessages.conversationId, senderId: chatMessages.senderId, text: chatMessages.text, createdAt: chatMessages.createdAt, kind: chatMessages.kind, quoteId: chatMessages.quoteId })
       .from(chatMessages)
       .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
       .where(

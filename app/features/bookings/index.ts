@@ -1,0 +1,8 @@
+// The bookings feature's surface (issue 31) for other features and routes: the enquiry's details,
+// quote cards in the chat, the vendor's quote form and templates.
+export { EnquiryFields, enquiryDetailsOf } from './enquiry-fields';
+export { EnquirySummary } from './enquiry-summary';
+export { QuoteCard } from './quote-card';
+export { useConversationQuotes } from './use-conversation-quotes';
+export { VendorChatTools } from './vendor-chat-tools';
+export type { EnquiryDetailsView, QuoteView, ReplyTemplateView } from './bookings-api';

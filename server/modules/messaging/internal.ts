@@ -1,0 +1,7 @@
+// The messaging module's trusted helpers for the modules eslint.config.js lists (internalImporters):
+// they check no permission, so only a use case that has already decided may call them. The bookings
+// module (issue 31) reads a conversation's parties, posts its quotes, notices and auto-replies into
+// the thread and reads the facts of a vendor's leads for the pipeline.
+export { readConversationParties, type ConversationParties } from './read-conversation-parties';
+export { postToConversation, announcePosted, type PostedMessage } from './post-to-conversation';
+export { listLeadConversations, type LeadConversation } from './list-lead-conversations';

@@ -1,0 +1,172 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations, launchBrowser, newPage, waitForHydration } from '../setup/browser';
+import { botCheckSolution, graphql, signInOverApi } from '../setup/e2e-api';
+
+/**
+ * Issue 31's journey in Chromium: a couple enquires with date, guests and budget; the vendor answers
+ * with a template and sends a quote; the couple accepts; the vendor confirms; the date is unavailable
+ * on the listing and the availability search leaves the listing out; the pipeline counts move; a
+ * second couple accepting a quote for the same day is refused with its message. New couples, the
+ * demo vendor's venue, a day with nothing on it; the booking is cancelled at the end.
+ */
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+type Person = { id: string; cookie: string };
+let vendor: Person;
+let venue: { id: number; name: string; path: string };
+
+async function registerCouple(name: string): Promise<Person> {
+  const email = `${name.toLowerCase()}.${Date.now()}@example.com`;
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      query: `mutation ($email: String!, $altcha: String) { register(email: $email, password: "wedding-demo-9", password_confirmation: "wedding-demo-9", first_name: "${name}", altcha: $altcha) }`,
+      variables: { email, altcha: await botCheckSolution() },
+    }),
+  });
+  const body = (await response.json()) as { data?: { register: string }; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('ea_session='))!.split(';')[0];
+  return { id: body.data!.register, cookie };
+}
+
+async function pageOf(person: Person, width: number): Promise<Page> {
+  const page = await newPage(browser, width);
+  const [name, value] = person.cookie.split('=');
+  await page.context().addCookies([{ name, value, url: baseUrl }]);
+  return page;
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(`${baseUrl}${path}`);
+  await waitForHydration(page);
+}
+
+const markers = async (day: string) =>
+  ((await (await fetch(`${baseUrl}/search/markers?category=venue&availability=${day}`)).json()) as { markers: { id: number }[] }).markers.map((marker) => marker.id);
+
+const pipelineCounts = async () =>
+  (await graphql<{ vendorPipeline: { counts: Record<string, number> } }>('{ vendorPipeline { counts { new replied quoted booked lost } } }', {}, vendor.cookie)).data.vendorPipeline.counts;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync('test-results', { recursive: true });
+  vendor = await signInOverApi('vendor@example.com');
+  const { data } = await graphql<{ services: { id: number; name: string; path: string; category: { name: string }; user: { id: string } } }>(
+    '{ services(id: 1) { id name path category { name } user { id } } }',
+  );
+  expect(data.services).toMatchObject({ category: { name: 'venue' }, user: { id: vendor.id } });
+  venue = data.services;
+});
+afterAll(() => browser?.close());
+
+describe('from enquiry to booking', () => {
+  it('enquires with details, answers with a template, quotes, accepts, confirms, closes the day, and refuses a second couple', async () => {
+    // A day about five months ahead that the venue has free (the demo marks some days booked).
+    let day = '';
+    for (let offset = 150; !day; offset += 1) {
+      const candidate = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      if ((await markers(candidate)).includes(venue.id)) day = candidate;
+    }
+    const before = await pipelineCounts();
+    const first = await registerCouple('Ivy');
+    const second = await registerCouple('June');
+
+    // The couple writes from the venue's page with the details vendors need.
+    const couple = await pageOf(first, 1330);
+    await open(couple, venue.path);
+    await couple.getByRole('link', { name: 'Message Vendor' }).click();
+    const dialog = couple.getByRole('dialog', { name: /^Message / });
+    await dialog.getByLabel('Wedding date').fill(day);
+    await dialog.getByLabel('Guests').fill('110');
+    await dialog.getByLabel('Budget for this vendor ($)').fill('30000');
+    await dialog.getByLabel('Your message').fill('Hello! Could you send us a quote for our wedding?');
+    expect(await accessibilityViolations(couple)).toEqual([]);
+    await couple.screenshot({ path: 'test-results/bookings-enquiry-1330.png' });
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await couple.waitForURL(/\/messages\?conversation=\d+/);
+    const conversationId = new URL(couple.url()).searchParams.get('conversation')!;
+
+    // The vendor sees the details, answers with a template, and sends a quote.
+    const seller = await pageOf(vendor, 1330);
+    await open(seller, `/messages?conversation=${conversationId}`);
+    await seller.getByLabel('Enquiry details').getByText('Guests: 110', { exact: false }).waitFor();
+    await seller.getByLabel('Insert a reply template').selectOption({ label: 'Thanks for your enquiry' });
+    await expect.poll(() => seller.getByLabel('Message', { exact: true }).inputValue()).toContain('110 guests');
+    await seller.getByRole('button', { name: 'Send', exact: true }).click();
+    await seller.getByRole('log', { name: 'Messages' }).getByText('110 guests', { exact: false }).waitFor();
+    await seller.getByRole('button', { name: 'Send a quote' }).click();
+    const quoteDialog = seller.getByRole('dialog', { name: 'Send a quote' });
+    await quoteDialog.getByLabel('Line 1 description').fill('Venue hire, ceremony and reception');
+    await quoteDialog.getByLabel('Line 1 amount in dollars').fill('18,500');
+    expect(await quoteDialog.getByLabel('Event date').inputValue()).toBe(day);
+    await quoteDialog.getByLabel('Deposit ($, optional)').fill('2000');
+    expect(await accessibilityViolations(seller)).toEqual([]);
+    await seller.screenshot({ path: 'test-results/bookings-quote-form-1330.png' });
+    await quoteDialog.getByRole('button', { name: 'Send the quote' }).click();
+    await seller.getByRole('article', { name: 'Quote: $18,500.00' }).waitFor();
+
+    // The couple accepts: the date is held.
+    await open(couple, `/messages?conversation=${conversationId}`);
+    const card = couple.getByRole('article', { name: 'Quote: $18,500.00' });
+    await card.getByText('Includes GST (10%) of $1,681.82').waitFor();
+    await couple.screenshot({ path: 'test-results/bookings-quote-card-1330.png' });
+    await card.getByRole('button', { name: 'Accept the quote' }).click();
+    await card.getByText('Date held').waitFor();
+
+    // The vendor confirms: booked.
+    await open(seller, `/messages?conversation=${conversationId}`);
+    const sellerCard = seller.getByRole('article', { name: 'Quote: $18,500.00' });
+    await sellerCard.getByRole('button', { name: 'Confirm the booking' }).click();
+    await sellerCard.getByText('Booked', { exact: true }).waitFor();
+    await seller.screenshot({ path: 'test-results/bookings-confirmed-1330.png' });
+
+    // The day is unavailable on the listing and in the availability search.
+    const { data } = await graphql<{ services: { availability: string[] } }>('{ services(id: 1) { availability } }');
+    expect(data.services.availability).toContain(day);
+    await expect.poll(() => markers(day)).not.toContain(venue.id);
+    const after = await pipelineCounts();
+    expect(after.booked).toBe(before.booked + 1);
+
+    // A second couple accepting a quote for the same day is refused with its message.
+    const started = await fetch(`${baseUrl}/api/twilio/start-conversation-with-message`, {
+      method: 'POST',
+      headers: { Cookie: second.cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: 'Is this date free?', service_id: venue.id, wedding_date: day, guests: 60 }),
+    });
+    expect(started.status).toBe(200);
+    const secondConversation = ((await started.json()) as { conversation_id: string }).conversation_id;
+    await graphql(
+      'mutation ($id: ID!, $day: String!) { sendQuote(conversation_id: $id, items: [{ description: "Venue hire", amount: 1500000 }], event_date: $day) { id } }',
+      { id: secondConversation, day },
+      vendor.cookie,
+    );
+    const phone = await pageOf(second, 390);
+    await open(phone, `/messages?conversation=${secondConversation}`);
+    const secondCard = phone.getByRole('article', { name: 'Quote: $15,000.00' });
+    await secondCard.getByRole('button', { name: 'Accept the quote' }).click();
+    await secondCard.getByRole('alert').getByText('is already held or booked for another wedding on that date. Ask the vendor about another date.', { exact: false }).waitFor();
+    await phone.screenshot({ path: 'test-results/bookings-refused-390.png', fullPage: true });
+
+    // My vendors shows the couple's booking; the pipeline page its stages.
+    const mine = await pageOf(first, 390);
+    await open(mine, '/my-vendors');
+    await mine.getByText(venue.name).first().waitFor();
+    expect(await accessibilityViolations(mine)).toEqual([]);
+    await mine.screenshot({ path: 'test-results/bookings-my-vendors-390.png', fullPage: true });
+    await open(seller, '/vendors/pipeline');
+    await seller.getByRole('list', { name: 'Leads by stage' }).waitFor();
+    expect(await accessibilityViolations(seller)).toEqual([]);
+    await seller.screenshot({ path: 'test-results/bookings-pipeline-1330.png', fullPage: true });
+
+    // Leave the venue's day free for other journeys.
+    const { data: bookings } = await graphql<{ myBookings: { bookings: { id: string }[] } }>('{ myBookings { bookings { id } } }', {}, first.cookie);
+    await graphql('mutation ($id: ID!) { cancelBooking(id: $id, reason: "The end of the test") { id } }', { id: bookings.myBookings.bookings[0].id }, first.cookie);
+    await expect.poll(() => markers(day)).toContain(venue.id);
+    for (const page of [couple, seller, phone, mine]) await page.context().close();
+  });
+});
