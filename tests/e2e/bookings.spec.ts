@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, newPage, waitForHydration } from '../setup/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { botCheckSolution, graphql, signInOverApi } from '../setup/e2e-api';
+import { look, open, screenshotPath } from '../setup/e2e-page';
 
 /**
  * Issue 31's journey in Chromium: a couple enquires with date, guests and budget; the vendor answers
@@ -13,7 +11,6 @@ import { botCheckSolution, graphql, signInOverApi } from '../setup/e2e-api';
  */
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 type Person = { id: string; cookie: string };
 let vendor: Person;
 let venue: { id: number; name: string; path: string };
@@ -34,18 +31,6 @@ async function registerCouple(name: string): Promise<Person> {
   return { id: body.data!.register, cookie };
 }
 
-async function pageOf(person: Person, width: number): Promise<Page> {
-  const page = await newPage(browser, width);
-  const [name, value] = person.cookie.split('=');
-  await page.context().addCookies([{ name, value, url: baseUrl }]);
-  return page;
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(`${baseUrl}${path}`);
-  await waitForHydration(page);
-}
-
 const markers = async (day: string) =>
   ((await (await fetch(`${baseUrl}/search/markers?category=venue&availability=${day}`)).json()) as { markers: { id: number }[] }).markers.map((marker) => marker.id);
 
@@ -53,8 +38,6 @@ const pipelineCounts = async () =>
   (await graphql<{ vendorPipeline: { counts: Record<string, number> } }>('{ vendorPipeline { counts { new replied quoted booked lost } } }', {}, vendor.cookie)).data.vendorPipeline.counts;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync('test-results', { recursive: true });
   vendor = await signInOverApi('vendor@example.com');
   const { data } = await graphql<{ services: { id: number; name: string; path: string; category: { name: string }; user: { id: string } } }>(
     '{ services(id: 1) { id name path category { name } user { id } } }',
@@ -62,7 +45,6 @@ beforeAll(async () => {
   expect(data.services).toMatchObject({ category: { name: 'venue' }, user: { id: vendor.id } });
   venue = data.services;
 });
-afterAll(() => browser?.close());
 
 describe('from enquiry to booking', () => {
   it('enquires with details, answers with a template, quotes, accepts, confirms, closes the day, and refuses a second couple', async () => {
@@ -77,23 +59,20 @@ describe('from enquiry to booking', () => {
     const second = await registerCouple('June');
 
     // The couple writes from the venue's page with the details vendors need.
-    const couple = await pageOf(first, 1330);
-    await open(couple, venue.path);
+    const couple = await open(venue.path, { signedInAs: first });
     await couple.getByRole('link', { name: 'Message Vendor' }).click();
     const dialog = couple.getByRole('dialog', { name: /^Message / });
     await dialog.getByLabel('Wedding date').fill(day);
     await dialog.getByLabel('Guests').fill('110');
     await dialog.getByLabel('Budget for this vendor ($)').fill('30000');
     await dialog.getByLabel('Your message').fill('Hello! Could you send us a quote for our wedding?');
-    expect(await accessibilityViolations(couple)).toEqual([]);
-    await couple.screenshot({ path: 'test-results/bookings-enquiry-1330.png' });
+    await look(couple, 'bookings-enquiry');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await couple.waitForURL(/\/messages\?conversation=\d+/);
     const conversationId = new URL(couple.url()).searchParams.get('conversation')!;
 
     // The vendor sees the details, answers with a template, and sends a quote.
-    const seller = await pageOf(vendor, 1330);
-    await open(seller, `/messages?conversation=${conversationId}`);
+    const seller = await open(`/messages?conversation=${conversationId}`, { signedInAs: vendor });
     await seller.getByLabel('Enquiry details').getByText('Guests: 110', { exact: false }).waitFor();
     await seller.getByLabel('Insert a reply template').selectOption({ label: 'Thanks for your enquiry' });
     await expect.poll(() => seller.getByLabel('Message', { exact: true }).inputValue()).toContain('110 guests');
@@ -105,25 +84,24 @@ describe('from enquiry to booking', () => {
     await quoteDialog.getByLabel('Line 1 amount in dollars').fill('18,500');
     expect(await quoteDialog.getByLabel('Event date').inputValue()).toBe(day);
     await quoteDialog.getByLabel('Deposit ($, optional)').fill('2000');
-    expect(await accessibilityViolations(seller)).toEqual([]);
-    await seller.screenshot({ path: 'test-results/bookings-quote-form-1330.png' });
+    await look(seller, 'bookings-quote-form');
     await quoteDialog.getByRole('button', { name: 'Send the quote' }).click();
     await seller.getByRole('article', { name: 'Quote: $18,500.00' }).waitFor();
 
     // The couple accepts: the date is held.
-    await open(couple, `/messages?conversation=${conversationId}`);
+    await couple.goto(`/messages?conversation=${conversationId}`);
     const card = couple.getByRole('article', { name: 'Quote: $18,500.00' });
     await card.getByText('Includes GST (10%) of $1,681.82').waitFor();
-    await couple.screenshot({ path: 'test-results/bookings-quote-card-1330.png' });
+    await couple.screenshot({ path: screenshotPath('bookings-quote-card-1330') });
     await card.getByRole('button', { name: 'Accept the quote' }).click();
     await card.getByText('Date held').waitFor();
 
     // The vendor confirms: booked.
-    await open(seller, `/messages?conversation=${conversationId}`);
+    await seller.goto(`/messages?conversation=${conversationId}`);
     const sellerCard = seller.getByRole('article', { name: 'Quote: $18,500.00' });
     await sellerCard.getByRole('button', { name: 'Confirm the booking' }).click();
     await sellerCard.getByText('Booked', { exact: true }).waitFor();
-    await seller.screenshot({ path: 'test-results/bookings-confirmed-1330.png' });
+    await seller.screenshot({ path: screenshotPath('bookings-confirmed-1330') });
 
     // The day is unavailable on the listing and in the availability search.
     const { data } = await graphql<{ services: { availability: string[] } }>('{ services(id: 1) { availability } }');
@@ -145,23 +123,19 @@ describe('from enquiry to booking', () => {
       { id: secondConversation, day },
       vendor.cookie,
     );
-    const phone = await pageOf(second, 390);
-    await open(phone, `/messages?conversation=${secondConversation}`);
+    const phone = await open(`/messages?conversation=${secondConversation}`, { width: 390, signedInAs: second });
     const secondCard = phone.getByRole('article', { name: 'Quote: $15,000.00' });
     await secondCard.getByRole('button', { name: 'Accept the quote' }).click();
     await secondCard.getByRole('alert').getByText('is already held or booked for another wedding on that date. Ask the vendor about another date.', { exact: false }).waitFor();
-    await phone.screenshot({ path: 'test-results/bookings-refused-390.png', fullPage: true });
+    await phone.screenshot({ path: screenshotPath('bookings-refused-390'), fullPage: true });
 
     // My vendors shows the couple's booking; the pipeline page its stages.
-    const mine = await pageOf(first, 390);
-    await open(mine, '/my-vendors');
+    const mine = await open('/my-vendors', { width: 390, signedInAs: first });
     await mine.getByText(venue.name).first().waitFor();
-    expect(await accessibilityViolations(mine)).toEqual([]);
-    await mine.screenshot({ path: 'test-results/bookings-my-vendors-390.png', fullPage: true });
-    await open(seller, '/vendors/pipeline');
+    await look(mine, 'bookings-my-vendors');
+    await seller.goto('/vendors/pipeline');
     await seller.getByRole('list', { name: 'Leads by stage' }).waitFor();
-    expect(await accessibilityViolations(seller)).toEqual([]);
-    await seller.screenshot({ path: 'test-results/bookings-pipeline-1330.png', fullPage: true });
+    await look(seller, 'bookings-pipeline');
 
     // Leave the venue's day free for other journeys.
     const { data: bookings } = await graphql<{ myBookings: { bookings: { id: string }[] } }>('{ myBookings { bookings { id } } }', {}, first.cookie);
