@@ -20,6 +20,8 @@ export function contentEndpointRoutes(withContext: WithContext) {
     graphqlEndpoint: contentEndpointPath,
     landingPage: false,
     graphiql: false,
+    // A reader holds the token, not a cookie; no origin is named back with credentials (issue 29).
+    cors: false,
     maskedErrors: {
       maskError(error, message, isDev) {
         const refusal = refusalOf(error instanceof GraphQLError ? error.originalError : error);
