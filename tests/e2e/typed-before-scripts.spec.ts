@@ -170,7 +170,14 @@ const forms: TypedForm[] = [
     open: async (page) => {
       await page.locator('summary', { hasText: 'Add Comment' }).first().click({ timeout: 30_000 });
     },
-    entries: (page) => [{ field: page.locator('details[open]').getByRole('textbox'), text: 'Typed before the scripts arrived.' }],
+    entries: (page) => [
+      { field: page.locator('details[open]').getByRole('textbox'), text: 'Typed before the scripts arrived.' },
+      { field: page.getByRole('checkbox', { name: /^Select / }).first(), check: true },
+    ],
+    // The card ticked early counts once the page runs.
+    after: async (page) => {
+      await page.getByText('1 selected').waitFor({ timeout: 5000 });
+    },
   },
   {
     name: 'the profile’s contact info',

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import type { ContactFormFacts } from '../../../server/modules/contact';
 import type { VisitorRole } from '../../../shared/contact/visitor-roles';
@@ -48,6 +48,8 @@ export function ContactForm({ data }: { data: ContactFormData }) {
   const typed = answer && 'values' in answer ? answer.values : undefined;
   const role = useFieldState<HTMLFieldSetElement, string>(keptValue(typed, 'user_role') ?? '', chosenRadio);
   const email = useFieldValue(keptValue(typed, 'user_email') ?? '');
+  const categoryBox = useRef<HTMLSelectElement>(null);
+  const category = useFieldValue<HTMLSelectElement>(keptValue(typed, 'category') ?? '', categoryBox);
   const { setValue: setRole } = role;
   const { setValue: setEmail } = email;
   const [blankMessage, setBlankMessage] = useState(false);
@@ -73,6 +75,12 @@ export function ContactForm({ data }: { data: ContactFormData }) {
   const emailTaken = visitor && !!serverErrors?.user_email?.includes('already been taken');
   const chosenRole = roleChoices.find((choice) => choice.value === role.value)?.value;
   const categories = data.sender ? data.categories : chosenRole ? data.categoriesByRole[chosenRole] : {};
+  // The choices change with the role, and on signing in: the browser drops the chosen one as its
+  // option moves, so it is chosen again while it is still offered.
+  useLayoutEffect(() => {
+    const select = categoryBox.current;
+    if (select && category.value in categories && select.value !== category.value) select.value = category.value;
+  });
 
   const signedIn = useCallback(
     (message: string) => {
@@ -130,7 +138,7 @@ export function ContactForm({ data }: { data: ContactFormData }) {
           label="What is it about?"
           placeholder={visitor && !chosenRole ? 'Choose who you are first' : 'Choose a category'}
           options={categories}
-          defaultValue={keptValue(typed, 'category')}
+          {...category.field}
           disabled={visitor && !chosenRole}
           error={errors?.category}
           required
