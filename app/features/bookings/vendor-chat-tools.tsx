@@ -13,11 +13,13 @@ type VendorChatToolsProps = {
   listingName: string;
   /** Puts a filled-in template into the message box. */
   onInsert: (text: string) => void;
+  /** Sends a reply at once (the one-tap "Not available on that date"). */
+  onSendNow: (text: string) => Promise<boolean>;
   onQuoteSent: () => void;
 };
 
 /** The vendor's tools above the message box (issue 31): a reply template to insert, and a quote to send. */
-export function VendorChatTools({ conversationId, details, coupleName, listingName, onInsert, onQuoteSent }: VendorChatToolsProps) {
+export function VendorChatTools({ conversationId, details, coupleName, listingName, onInsert, onSendNow, onQuoteSent }: VendorChatToolsProps) {
   const [templates, setTemplates] = useState<ReplyTemplateView[]>([]);
   const [quoting, setQuoting] = useState(false);
 
@@ -59,6 +61,16 @@ export function VendorChatTools({ conversationId, details, coupleName, listingNa
       )}
       <button type="button" className={classes.secondary} onClick={() => setQuoting(true)}>
         Send a quote
+      </button>
+      <button
+        type="button"
+        className={classes.secondary}
+        onClick={() => {
+          const day = details?.wedding_date ? longDay(details.wedding_date) : 'your date';
+          void onSendNow(`Thank you for thinking of ${listingName}! Sadly we are not available on ${day}. Is there another date you would consider? Suggest one and we will check straight away.`);
+        }}
+      >
+        Not available on that date
       </button>
       <Dialog opened={quoting} onClose={() => setQuoting(false)} title="Send a quote" size={560}>
         <SendQuoteForm

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Dialog } from '~/components/dialog';
 import { NeedsSignInLink } from '~/features/accounts';
 import { EnquiryFields, enquiryDetailsOf } from '~/features/bookings';
+import { queryGraphQL } from '~/lib/graphql-client';
 import { useRootData } from '~/lib/root-data';
 import { chatApi } from './chat-api';
 import classes from './messages.module.css';
@@ -62,6 +63,7 @@ export function ContactVendorLink({ service, vendor, className, children, ...res
       </Link>
       <Dialog opened={dialogOpen} onClose={() => setDialogOpen(false)} title={`Message ${vendor.name}`}>
         <FirstMessageForm
+          serviceId={service.id}
           serviceName={service.name}
           onSend={async (message, details) => {
             const { conversation_id } = await chatApi.startConversation({
@@ -87,9 +89,11 @@ export function ContactVendorLink({ service, vendor, className, children, ...res
  * and Send (spec §2); with no detail given, a blank message is not sent. Its fields are read from
  * the form on Send.
  */
-function FirstMessageForm({ serviceName, onSend }: { serviceName: string; onSend: (message: string, details: Record<string, string>) => Promise<void> }) {
+function FirstMessageForm({ serviceId, serviceName, onSend }: { serviceId: number; serviceName: string; onSend: (message: string, details: Record<string, string>) => Promise<void> }) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The wedding date the couple was told is marked unavailable, and chose to send about anyway.
+  const [warnedFor, setWarnedFor] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -103,6 +107,12 @@ function FirstMessageForm({ serviceName, onSend }: { serviceName: string; onSend
     }
     setSending(true);
     setError(null);
+    const day = details.wedding_date;
+    if (day && day !== warnedFor && (await isMarkedUnavailable(serviceId, day))) {
+      setWarnedFor(day);
+      setSending(false);
+      return;
+    }
     try {
       await onSend(text, details);
     } catch (failure) {
@@ -133,9 +143,24 @@ function FirstMessageForm({ serviceName, onSend }: { serviceName: string; onSend
           {error}
         </p>
       )}
+      {warnedFor && (
+        <p className={classes.error} role="alert">
+          This date is marked unavailable; send anyway?
+        </p>
+      )}
       <button type="submit" className={classes.send} disabled={sending}>
-        {sending ? 'Sending...' : 'Send'}
+        {sending ? 'Sending...' : warnedFor ? 'Send anyway' : 'Send'}
       </button>
     </form>
   );
+}
+
+/** Whether the listing's calendar marks the day booked (issue 31); a failed look-up says no. */
+async function isMarkedUnavailable(serviceId: number, day: string): Promise<boolean> {
+  try {
+    const { services } = await queryGraphQL<{ services: { availability: string[] } | null }>('query ($id: Int!) { services(id: $id) { availability } }', { id: serviceId });
+    return services?.availability.includes(day) ?? false;
+  } catch {
+    return false;
+  }
 }

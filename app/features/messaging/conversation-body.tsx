@@ -37,6 +37,7 @@ export function ConversationBody({ conversationId, thread, partner, viewerId, ty
           coupleName={thread.from_details.nickname}
           listingName={thread.service.name}
           onInsert={(text) => setDraft({ text, key: Date.now() })}
+          onSendNow={onSend}
           onQuoteSent={reload}
         />
       )}

@@ -20,14 +20,13 @@ export type BookableListing = {
 
 /** A listing's booking facts, or undefined when there is none (no permission checked: the caller decided). */
 export async function readBookableListing(ctx: RequestContext, serviceId: number): Promise<BookableListing | undefined> {
-  const [categoryRows, geography, [row]] = await Promise.all([
-    listCategories(ctx),
-    readGeography(ctx),
-    ctx.db
-      .select({ id: services.id, name: services.name, ownerId: services.userId, categoryId: services.categoryId, countryId: services.countryId })
-      .from(services)
-      .where(eq(services.id, serviceId)),
-  ]);
+  // One after another: a caller's transaction is one connection, which takes one query at a time.
+  const categoryRows = await listCategories(ctx);
+  const geography = await readGeography(ctx);
+  const [row] = await ctx.db
+    .select({ id: services.id, name: services.name, ownerId: services.userId, categoryId: services.categoryId, countryId: services.countryId })
+    .from(services)
+    .where(eq(services.id, serviceId));
   if (!row) return undefined;
   const category = categoryRows.find((entry) => entry.id === row.categoryId);
   const country = geography.countries.find((entry) => entry.id === row.countryId);
