@@ -51,6 +51,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), CORS_ORIGINS: 'https://app.everafter.example, http://localhost:5173' }).corsOrigins).toEqual(['https://app.everafter.example', 'http://localhost:5173']);
   });
 
+  it('limits visitors’ GraphQL requests to 300 a minute per address unless GRAPHQL_ANONYMOUS_PER_MINUTE says otherwise (0: off)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).graphqlAnonymousPerMinute).toBe(300);
+    expect(loadConfig({ DATA_DIR: tempDir(), GRAPHQL_ANONYMOUS_PER_MINUTE: '0' }).graphqlAnonymousPerMinute).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), GRAPHQL_ANONYMOUS_PER_MINUTE: '-1' })).toThrow(/^GRAPHQL_ANONYMOUS_PER_MINUTE: /);
+  });
+
   it.each(['*', 'https://app.everafter.example/', 'https://app.everafter.example/api', 'app.everafter.example', 'null', 'ftp://files.example', 'https://*.everafter.example', 'https://APP.everafter.example'])(
     'refuses CORS_ORIGINS %s',
     (value) => {

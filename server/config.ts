@@ -9,6 +9,9 @@ const postgresUrl = z
   .url('must be a URL such as postgres://user@host:5432/db')
   .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://');
 
+/** Visitors' /graphql requests per client address a minute (GRAPHQL_ANONYMOUS_PER_MINUTE): docs/security.md. */
+export const defaultAnonymousGraphQLPerMinute = 300;
+
 /** The default map tiles: CARTO's light, monochrome "Positron" style over OpenStreetMap data. */
 export const defaultMapTiles: MapTiles = {
   tileUrl: 'https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}{r}.png',
@@ -82,7 +85,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   CORS_ORIGINS: corsOrigins.default([]),
   // Visitors' /graphql requests per client address a minute (0: no limit).
-  GRAPHQL_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(300),
+  GRAPHQL_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(defaultAnonymousGraphQLPerMinute),
   // Social sign-in: a provider is on when its client id and secret are set.
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),

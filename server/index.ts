@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import type { ServerBuild } from 'react-router';
 import type { Database } from '../db/client';
-import { defaultMapTiles, type MapTiles } from './config';
+import { defaultAnonymousGraphQLPerMinute, defaultMapTiles, type MapTiles } from './config';
 import type { HttpRequestContext } from './context';
 import { buildContext } from './build-context';
 import { systemClock } from './kernel';
@@ -40,7 +40,7 @@ import { findRequestViewer } from './http/find-request-viewer';
 import { clientAddressOf } from './http/client-address';
 import { sameOriginCheck } from './http/same-origin-check';
 import { graphqlCors } from './http/graphql-cors';
-import { defaultAnonymousOperationsPerMinute, limitAnonymousGraphQL } from './http/graphql-rate-limit';
+import { limitAnonymousGraphQL } from './http/graphql-rate-limit';
 import { oauthRoutes } from './http/oauth';
 import { createIdentityProviders, type IdentityProviders } from './integrations/oauth/identity-providers';
 import { readSessionToken, serializeClearedSessionCookie, serializeSessionCookie } from './http/session-cookie';
@@ -209,7 +209,7 @@ export function createApp(options: AppOptions) {
   app.route('/', contentEndpointRoutes(withContext));
 
   app.route('/auth', oauthRoutes(identityProviders, withContext));
-  const anonymousPerMinute = options.graphqlAnonymousPerMinute ?? defaultAnonymousOperationsPerMinute;
+  const anonymousPerMinute = options.graphqlAnonymousPerMinute ?? defaultAnonymousGraphQLPerMinute;
   app.on(['GET', 'POST'], '/graphql', (c) =>
     withContext(c, async (context) => (await limitAnonymousGraphQL(context, anonymousPerMinute)) ?? graphql.fetch(c.req.raw, context)),
   );

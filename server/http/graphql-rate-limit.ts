@@ -1,9 +1,6 @@
 import type { HttpRequestContext } from '../context';
 import type { RateLimitRule } from '../integrations/rate-limit/rate-limiter';
 
-/** The default for visitors' GraphQL operations per client address (GRAPHQL_ANONYMOUS_PER_MINUTE). */
-export const defaultAnonymousOperationsPerMinute = 300;
-
 /**
  * A visitor's (no session, no token) requests to /graphql, counted per client address in the
  * shared rate limiter (in Redis with REDIS_URL, so across instances): past `perMinute` in a minute,
