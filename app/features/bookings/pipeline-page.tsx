@@ -46,7 +46,7 @@ export function PipelinePage({ data, done, failed }: { data: PipelinePageData; d
         {data.leads.length === 0 ? (
           <p className={classes.meta}>No enquiries yet.</p>
         ) : (
-          <div className={classes.tableWrap}>
+          <div className={classes.tableWrap} role="region" aria-label="Leads" tabIndex={0}>
             <table className={classes.table}>
               <thead>
                 <tr>
@@ -77,7 +77,8 @@ export function PipelinePage({ data, done, failed }: { data: PipelinePageData; d
 
       <section className={classes.panel} aria-labelledby="conversion-heading">
         <h2 id="conversion-heading">Conversion, last 90 days</h2>
-        <div className={classes.tableWrap}>
+        {/* Scrolls sideways on a phone: a region the keyboard can reach and scroll. */}
+        <div className={classes.tableWrap} role="region" aria-label="Conversion, last 90 days" tabIndex={0}>
           <table className={classes.table}>
             <thead>
               <tr>
