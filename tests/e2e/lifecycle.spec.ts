@@ -1,12 +1,11 @@
 import { request } from 'node:http';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { startSeededServer } from '../setup/e2e-seeded-server';
 import { startServer } from '../setup/server-process';
 
 describe('server lifecycle', () => {
   it('finishes an in-flight request on SIGTERM, closes the database and exits 0', async () => {
-    const server = await startSeededServer();
+    const server = await startServer({ SEED_DEMO: 'false' });
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(`${server.url}/`, (res) => {
         let body = '';
@@ -46,8 +45,7 @@ describe('server lifecycle', () => {
     expect(second.output()).not.toContain('seeding the demo catalog');
     expect(await countServices(second.url)).toBe(30);
     expect(await second.stop()).toBe(0);
-    // Two servers that each create their database (the first seeds it): slow on a busy machine.
-  }, 120_000);
+  });
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../setup/browser';
 import { open } from '../setup/e2e-page';
-import { startSeededServer } from '../setup/e2e-seeded-server';
-import type { RunningServer } from '../setup/server-process';
+import { startServer, type RunningServer } from '../setup/server-process';
 
 let server: RunningServer;
 
 beforeAll(async () => {
-  // The setting switched on through its environment override, on a copy of the seeded data.
-  server = await startSeededServer({ APP_MAINTENANCE: 'true' });
+  // The setting switched on through its environment override; an empty catalog is enough here.
+  server = await startServer({ APP_MAINTENANCE: 'true', SEED_DEMO: 'false' });
 });
 afterAll(async () => {
   await server?.stop();
