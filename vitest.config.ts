@@ -20,7 +20,12 @@ export default defineConfig({
           name: 'unit',
           include: ['{app,server,db,demo,scripts,shared,tests/unit}/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // The migrations, applied once to the template every test database copies.
+          globalSetup: ['tests/setup/test-databases.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          // Files share their workers' module cache instead of importing the server afresh each:
+          // every test file opens its own database, and the server's caches are per database.
+          isolate: false,
           server: inlineGraphQL,
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -37,6 +42,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One worker runs the files one after another without importing everything afresh for each.
+          isolate: false,
+          // What the browser paints comes later on a busy machine: polls wait up to 10 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -24,8 +24,11 @@ export type DatabaseHandle = {
 
 export type DatabaseOptions = (
   | { databaseUrl: string }
-  /** dataDir undefined keeps the embedded database in memory (tests). */
-  | { dataDir?: string }
+  /**
+   * dataDir undefined keeps the embedded database in memory (tests); loadDataDir starts it as a copy
+   * of a dump (PGlite's dumpDataDir: the tests' migrated template, tests/setup/test-databases.ts).
+   */
+  | { dataDir?: string; loadDataDir?: Blob }
 ) & {
   /** Prints every SQL statement, to see how many queries a request makes; a Logger receives them instead (tests count them). */
   logQueries?: boolean | Logger;
@@ -48,13 +51,13 @@ export function writeCountOf(db: Database): number | undefined {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const logger = options.logQueries ?? false;
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, logger);
-  return openPglite(options.dataDir, logger);
+  return openPglite(options.dataDir, options.loadDataDir, logger);
 }
 
-async function openPglite(dataDir: string | undefined, logger: boolean | Logger): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined, logger: boolean | Logger): Promise<DatabaseHandle> {
   // PGlite does not create the parent folders of its data dir.
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
   // Drizzle tells its logger every statement, in transactions too, before it is sent.
   const writes = { count: 0 };
   const shown = logger === true ? new DefaultLogger() : logger || undefined;

@@ -2,7 +2,7 @@
  * npm test: everything CI runs, in order, ending with one line "N passed, N failed" that counts
  * every test of every runner (typecheck, lint, the use-case shape check and build count as one test each).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../db/paths';
@@ -15,9 +15,43 @@ const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const reportDir = join(projectRoot, 'test-results');
 mkdirSync(reportDir, { recursive: true });
 
+const secondsSince = (started: number) => `${Math.round((Date.now() - started) / 1000)} s`;
+
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
-  return spawnSync(command, args, { cwd: projectRoot, env, stdio: 'inherit' }).status === 0;
+  const started = Date.now();
+  const ok = spawnSync(command, args, { cwd: projectRoot, env, stdio: 'inherit' }).status === 0;
+  console.log(`(${secondsSince(started)})`);
+  return ok;
+}
+
+/**
+ * Runs the commands at the same time (each is single-threaded: two cores run two), each one's
+ * output kept and printed whole once it ends, in the order given. Whether each passed.
+ */
+async function runTogether(commands: [string, string[]][]): Promise<boolean[]> {
+  const started = Date.now();
+  const runs = commands.map(
+    ([command, args]) =>
+      new Promise<{ ok: boolean; output: string; seconds: string }>((resolve) => {
+        const child = spawn(command, args, { cwd: projectRoot, env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('error', (error) => resolve({ ok: false, output: `${output}${error.message}\n`, seconds: secondsSince(started) }));
+        child.on('close', (code) => resolve({ ok: code === 0, output, seconds: secondsSince(started) }));
+      }),
+  );
+  const results: boolean[] = [];
+  for (const [index, result] of runs.entries()) {
+    const { ok, output, seconds } = await result;
+    const [command, args] = commands[index];
+    console.log(`\n$ ${[command, ...args].join(' ')}`);
+    process.stdout.write(output);
+    console.log(`(${seconds})`);
+    results.push(ok);
+  }
+  return results;
 }
 
 function step(name: string, ok: boolean) {
@@ -28,6 +62,7 @@ function step(name: string, ok: boolean) {
 function vitest(name: string, project: 'unit' | 'e2e', env: NodeJS.ProcessEnv = process.env) {
   const report = join(reportDir, `${name}.json`);
   rmSync(report, { force: true });
+  const started = Date.now();
   const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
   if (!existsSync(report)) {
     step(`${name}: the runner produced no report`, false);
@@ -40,7 +75,7 @@ function vitest(name: string, project: 'unit' | 'e2e', env: NodeJS.ProcessEnv = 
   // A suite that failed to load counts as a failure even though no test in it ran.
   const brokenFiles = result.testResults.filter((file: { status: string; assertionResults: unknown[] }) => file.status === 'failed' && file.assertionResults.length === 0).length;
   total.failed += brokenFiles;
-  console.log(`${ok ? '✓' : '✗'} ${name}: ${result.numPassedTests} passed, ${result.numFailedTests + brokenFiles} failed`);
+  console.log(`${ok ? '✓' : '✗'} ${name}: ${result.numPassedTests} passed, ${result.numFailedTests + brokenFiles} failed (${secondsSince(started)})`);
 }
 
 function ensureChromium(): boolean {
@@ -53,9 +88,16 @@ function ensureChromium(): boolean {
   return run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium']);
 }
 
-step('typecheck', run('npm', ['run', '-s', 'typecheck']));
-step('lint', run('npm', ['run', '-s', 'lint']));
-step('use-case shape (scripts/check-use-cases.ts)', run('npm', ['run', '-s', 'check:use-cases']));
+// The route types first (lint resolves their imports too), then the three checks side by side.
+const typegen = run('npx', ['react-router', 'typegen']);
+const [typecheck, lint, useCases] = await runTogether([
+  ['npx', ['tsc']],
+  ['npm', ['run', '-s', 'lint']],
+  ['npm', ['run', '-s', 'check:use-cases']],
+]);
+step('typecheck', typegen && typecheck);
+step('lint', lint);
+step('use-case shape (scripts/check-use-cases.ts)', useCases);
 vitest('unit and integration (PGlite)', 'unit');
 if (process.env.TEST_DATABASE_URL) {
   vitest('unit and integration (PostgreSQL)', 'unit', { ...process.env, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });

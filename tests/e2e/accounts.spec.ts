@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, waitForHydration } from '../setup/browser';
 import { look, open, screenshotPath, signIn } from '../setup/e2e-page';
 import { waitForMail } from '../setup/outbox';
-import { startServer } from '../setup/server-process';
+import { startSeededServer } from '../setup/e2e-seeded-server';
 
 const baseUrl = inject('baseUrl');
 const outboxDir = inject('outboxDir');
@@ -268,7 +268,7 @@ describe('social sign-in', () => {
     provider.service.on('beforeUserinfo', (response) => {
       response.body = { sub: 'google-e2e-1', email: `social.${Date.now()}@example.com`, email_verified: true, given_name: 'Aria', family_name: 'Moss' };
     });
-    const server = await startServer({ SEED_SERVICES: '20', GOOGLE_CLIENT_ID: 'e2e-client', GOOGLE_CLIENT_SECRET: 'e2e-secret', GOOGLE_ISSUER: provider.issuer.url! });
+    const server = await startSeededServer({ GOOGLE_CLIENT_ID: 'e2e-client', GOOGLE_CLIENT_SECRET: 'e2e-secret', GOOGLE_ISSUER: provider.issuer.url! });
     try {
       const page = await open('/login', { width: 390, baseUrl: server.url });
       expect(await page.getByRole('link', { name: 'Continue with Facebook' }).count()).toBe(0);

@@ -5,7 +5,8 @@ import { waitForHydration } from '../setup/browser';
 import { graphql, graphqlUpload, signInOverApi } from '../setup/e2e-api';
 import { picture } from '../setup/e2e-listing';
 import { look, open, type Session as Person } from '../setup/e2e-page';
-import { startServer, type RunningServer } from '../setup/server-process';
+import { startSeededServer } from '../setup/e2e-seeded-server';
+import type { RunningServer } from '../setup/server-process';
 import { startStripeApiStandIn, type StripeApiStandIn } from '../setup/stripe-api-stand-in';
 
 const baseUrl = inject('baseUrl');
@@ -138,7 +139,7 @@ describe('a Stripe subscription', () => {
 
   beforeAll(async () => {
     standIn = await startStripeApiStandIn();
-    server = await startServer({ STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: standIn.url, TEST_CLOCK_ROUTE: 'true', SEED_SERVICES: '40' });
+    server = await startSeededServer({ STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: standIn.url, TEST_CLOCK_ROUTE: 'true' });
   }, 120_000);
   afterAll(async () => {
     await server?.stop();

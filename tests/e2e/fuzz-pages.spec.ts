@@ -7,6 +7,7 @@ import { createService } from '../factories/services';
 import { createUser } from '../factories/users';
 import { createScratchDatabase } from '../setup/database';
 import { signInOverApi } from '../setup/e2e-api';
+import { startSeededServer } from '../setup/e2e-seeded-server';
 import { describeReport, formBody, fuzz, fuzzStrings, malformedJsonBodies, mergeReports, sendOverHttp, urlComponent, type FuzzReport, type FuzzRequest, type FuzzValue, type KnownFailure } from '../setup/fuzz';
 import { startServer, type RunningServer } from '../setup/server-process';
 
@@ -261,7 +262,7 @@ function fuzzPages(start: () => Promise<{ server: RunningServer; cleanUp: () => 
 
 describe('fuzzing the pages (embedded database, demo catalog)', () => {
   fuzzPages(async () => {
-    const server = await startServer({ SEED_SERVICES: '30' });
+    const server = await startSeededServer();
     return { server, cleanUp: async () => void (await server.stop()) };
   });
 });

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../setup/browser';
 import { open } from '../setup/e2e-page';
-import { startServer, type RunningServer } from '../setup/server-process';
+import { startSeededServer } from '../setup/e2e-seeded-server';
+import type { RunningServer } from '../setup/server-process';
 
 let server: RunningServer;
 
 beforeAll(async () => {
-  // The setting switched on through its environment override; an empty catalog is enough here.
-  server = await startServer({ APP_MAINTENANCE: 'true', SEED_DEMO: 'false' });
+  // The setting switched on through its environment override, on a copy of the seeded data.
+  server = await startSeededServer({ APP_MAINTENANCE: 'true' });
 });
 afterAll(async () => {
   await server?.stop();

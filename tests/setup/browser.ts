@@ -111,7 +111,9 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   let results: Awaited<ReturnType<AxeBuilder['analyze']>>;
   try {
     await settle(page);
-    results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    // Legacy mode runs axe in the page (and its same-origin frames; the site embeds no other):
+    // the default opens a blank page to merge the frames' results, three times slower here.
+    results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(true).analyze();
   } finally {
     await style.evaluate((element) => (element as Element).remove());
   }

@@ -1,21 +1,27 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../db/client';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped again by close()).
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again by close()). Each is a copy of the
+ * run's migrated template (tests/setup/test-databases.ts), or migrated here when there is none.
  */
 export async function createTestDatabase(options: Pick<DatabaseOptions, 'logQueries'> = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    const template = inject('pgliteTemplate');
+    if (template) return openDatabase({ ...options, loadDataDir: new Blob([await readFile(template)]) });
     const handle = await openDatabase(options);
     await handle.migrate();
     return handle;
   }
-  const scratch = await createScratchDatabase(serverUrl);
+  const template = inject('postgresTemplate');
+  const scratch = await createScratchDatabase(serverUrl, template);
   const handle = await openDatabase({ ...options, databaseUrl: scratch.url });
-  await handle.migrate();
+  if (!template) await handle.migrate();
   return {
     ...handle,
     async close() {
@@ -25,10 +31,13 @@ export async function createTestDatabase(options: Pick<DatabaseOptions, 'logQuer
   };
 }
 
-/** An empty database on the PostgreSQL server of `serverUrl`, for tests that hand a URL to a process. */
-export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * An empty database on the PostgreSQL server of `serverUrl`, for tests that hand a URL to a
+ * process; a copy of the `template` database when one is named.
+ */
+export async function createScratchDatabase(serverUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  await withAdminClient(serverUrl, (client) => client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -47,7 +56,7 @@ export async function createScratchDatabase(serverUrl: string): Promise<{ url: s
   };
 }
 
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../../db/paths';
@@ -59,4 +59,14 @@ export async function startServer(
       return code;
     },
   };
+}
+
+/**
+ * A new data folder holding a copy of `dataDir` (a stopped server's): a server started on it finds
+ * its database migrated and seeded, and neither creates nor seeds one again.
+ */
+export function copyOfDataDir(dataDir: string): string {
+  const copy = mkdtempSync(join(tmpdir(), 'ever-after-e2e-'));
+  cpSync(dataDir, copy, { recursive: true });
+  return copy;
 }
