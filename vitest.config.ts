@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { mantineThemeCss } from './app/styles/theme-css.vite.ts';
@@ -11,6 +12,9 @@ const inlineGraphQL = { deps: { inline: ['graphql', '@pothos/core', 'graphql-yog
 export default defineConfig({
   resolve,
   test: {
+    // Vitest keeps one core for itself by default, which on a two-core machine leaves one worker;
+    // its main process does little while files run (measured in docs/performance.md).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve,

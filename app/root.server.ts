@@ -47,7 +47,14 @@ export async function loadRoot({ context, request }: Route.LoaderArgs) {
       pluralName,
       icon,
     })),
-    viewer: viewer && { id: viewer.id, nickname: viewer.nickname, role: roleOf(viewer), emailVerified: viewer.emailVerified },
+    viewer: viewer && {
+      id: viewer.id,
+      nickname: viewer.nickname,
+      role: roleOf(viewer),
+      emailVerified: viewer.emailVerified,
+      // The day of the couple's wedding, where an enquiry to a vendor starts (issue 31).
+      weddingDay: viewer.weddingDate?.slice(0, 10) ?? null,
+    },
     signInProviders: app.signInProviders,
     // A one-time notice from the previous request ("You have logged in successfully!").
     flash: takeFlash(app),

@@ -75,7 +75,10 @@ function vitest(name: string, project: 'unit' | 'e2e', env: NodeJS.ProcessEnv = 
   // A suite that failed to load counts as a failure even though no test in it ran.
   const brokenFiles = result.testResults.filter((file: { status: string; assertionResults: unknown[] }) => file.status === 'failed' && file.assertionResults.length === 0).length;
   total.failed += brokenFiles;
-  console.log(`${ok ? '✓' : '✗'} ${name}: ${result.numPassedTests} passed, ${result.numFailedTests + brokenFiles} failed (${secondsSince(started)})`);
+  // Vitest also fails a run for errors outside any test (an unhandled rejection): one failure more.
+  const outsideTests = !ok && result.numFailedTests + brokenFiles === 0 ? 1 : 0;
+  total.failed += outsideTests;
+  console.log(`${ok ? '✓' : '✗'} ${name}: ${result.numPassedTests} passed, ${result.numFailedTests + brokenFiles + outsideTests} failed${outsideTests ? ' (errors outside the tests: see above)' : ''} (${secondsSince(started)})`);
 }
 
 function ensureChromium(): boolean {

@@ -150,7 +150,7 @@ const forms: TypedForm[] = [
     as: 'couple@example.com',
     entries: (page) => [{ field: page.locator('#chat-message'), text: 'Typed before the scripts arrived.' }],
     // Send is on once the page runs: the box's text is known to it.
-    after: async (page) => expect(await page.getByRole('button', { name: 'Send' }).getAttribute('aria-disabled')).toBeNull(),
+    after: async (page) => expect(await page.getByRole('button', { name: 'Send', exact: true }).getAttribute('aria-disabled')).toBeNull(),
   },
   {
     name: 'the conversation search',

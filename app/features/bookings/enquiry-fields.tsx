@@ -5,8 +5,10 @@ type EnquiryFieldsProps = {
   idPrefix: string;
   /** Messages per field (wire names: wedding_date, date_flexible, guests, budget). */
   errors?: Partial<Record<string, string>>;
-  /** The couple's wedding date from their profile (YYYY-MM-DD), to start from. */
-  weddingDate?: string | null;
+  /** What the fields start with: what was typed before a refusal, or where the enquiry starts (enquiry-prefill.ts). */
+  values?: Partial<Record<string, string>>;
+  /** Where a started value came from, said under its field ("From your profile."). */
+  notes?: Partial<Record<string, string>>;
 };
 
 /**
@@ -14,15 +16,23 @@ type EnquiryFieldsProps = {
  * month or a season), the guests and the budget for this vendor. Plain named inputs, so the form
  * posts them without scripts (`wedding_date`, `date_flexible`, `guests`, `budget`).
  */
-export function EnquiryFields({ idPrefix, errors = {}, weddingDate }: EnquiryFieldsProps) {
+export function EnquiryFields({ idPrefix, errors = {}, values = {}, notes = {} }: EnquiryFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
-  const describedBy = (name: string) => (errors[name] ? `${id(name)}-error` : undefined);
-  const error = (name: string) =>
-    errors[name] ? (
-      <p id={`${id(name)}-error`} className={classes.error}>
-        {errors[name]}
-      </p>
-    ) : null;
+  const describedBy = (name: string) => [errors[name] && `${id(name)}-error`, notes[name] && `${id(name)}-note`].filter(Boolean).join(' ') || undefined;
+  const error = (name: string) => (
+    <>
+      {notes[name] && (
+        <p id={`${id(name)}-note`} className={classes.hint}>
+          {notes[name]}
+        </p>
+      )}
+      {errors[name] && (
+        <p id={`${id(name)}-error`} className={classes.error}>
+          {errors[name]}
+        </p>
+      )}
+    </>
+  );
   return (
     <fieldset className={classes.details}>
       <legend>Your wedding (optional)</legend>
@@ -35,7 +45,7 @@ export function EnquiryFields({ idPrefix, errors = {}, weddingDate }: EnquiryFie
           name="wedding_date"
           type="date"
           className={classes.input}
-          defaultValue={weddingDate ?? undefined}
+          defaultValue={values.wedding_date}
           aria-invalid={errors.wedding_date ? true : undefined}
           aria-describedby={describedBy('wedding_date')}
         />
@@ -48,6 +58,7 @@ export function EnquiryFields({ idPrefix, errors = {}, weddingDate }: EnquiryFie
         <input
           id={id('date_flexible')}
           name="date_flexible"
+          defaultValue={values.date_flexible}
           type="text"
           maxLength={40}
           placeholder="A month or a season"
@@ -64,6 +75,7 @@ export function EnquiryFields({ idPrefix, errors = {}, weddingDate }: EnquiryFie
         <input
           id={id('guests')}
           name="guests"
+          defaultValue={values.guests}
           type="number"
           inputMode="numeric"
           min={1}
@@ -81,6 +93,7 @@ export function EnquiryFields({ idPrefix, errors = {}, weddingDate }: EnquiryFie
         <input
           id={id('budget')}
           name="budget"
+          defaultValue={values.budget}
           type="number"
           inputMode="numeric"
           min={0}
@@ -96,10 +109,13 @@ export function EnquiryFields({ idPrefix, errors = {}, weddingDate }: EnquiryFie
   );
 }
 
+/** The fields' wire names, which the REST call and the page's form take too. */
+export const enquiryFieldNames = ['wedding_date', 'date_flexible', 'guests', 'budget'] as const;
+
 /** The details as a form holds them, for a client call (empty fields left out). */
 export function enquiryDetailsOf(form: FormData): Record<string, string> {
   const details: Record<string, string> = {};
-  for (const name of ['wedding_date', 'date_flexible', 'guests', 'budget']) {
+  for (const name of enquiryFieldNames) {
     const value = form.get(name);
     if (typeof value === 'string' && value.trim() !== '') details[name] = value.trim();
   }

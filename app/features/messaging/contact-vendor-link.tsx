@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Dialog } from '~/components/dialog';
-import { NeedsSignInLink } from '~/features/accounts';
-import { EnquiryFields, enquiryDetailsOf } from '~/features/bookings';
+import { NeedsSignInLink, todayIn } from '~/features/accounts';
+import { EnquiryFields, enquiryDetailsOf, enquiryStart } from '~/features/bookings';
 import { queryGraphQL } from '~/lib/graphql-client';
 import { useRootData } from '~/lib/root-data';
 import { chatApi } from './chat-api';
@@ -24,7 +24,8 @@ type ContactVendorLinkProps = {
  * auth popup opens. Without JavaScript the link leads to /messages?service=…, which does the same.
  */
 export function ContactVendorLink({ service, vendor, className, children, ...rest }: ContactVendorLinkProps) {
-  const viewer = useRootData()?.viewer ?? null;
+  const rootData = useRootData();
+  const viewer = rootData?.viewer ?? null;
   const navigate = useNavigate();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [looking, setLooking] = useState(false);
@@ -63,6 +64,8 @@ export function ContactVendorLink({ service, vendor, className, children, ...res
       </Link>
       <Dialog opened={dialogOpen} onClose={() => setDialogOpen(false)} title={`Message ${vendor.name}`}>
         <FirstMessageForm
+          weddingDay={viewer.weddingDay}
+          today={todayIn(rootData?.countryCode ?? 'au')}
           serviceId={service.id}
           serviceName={service.name}
           onSend={async (message, details) => {
@@ -89,7 +92,21 @@ export function ContactVendorLink({ service, vendor, className, children, ...res
  * and Send (spec §2); with no detail given, a blank message is not sent. Its fields are read from
  * the form on Send.
  */
-function FirstMessageForm({ serviceId, serviceName, onSend }: { serviceId: number; serviceName: string; onSend: (message: string, details: Record<string, string>) => Promise<void> }) {
+function FirstMessageForm({
+  weddingDay,
+  today,
+  serviceId,
+  serviceName,
+  onSend,
+}: {
+  weddingDay: string | null;
+  today: string;
+  serviceId: number;
+  serviceName: string;
+  onSend: (message: string, details: Record<string, string>) => Promise<void>;
+}) {
+  // Opened only in the browser: the profile's date, else the search's date and guests.
+  const [start] = useState(() => enquiryStart(weddingDay, today, true));
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The wedding date the couple was told is marked unavailable, and chose to send about anyway.
@@ -124,7 +141,7 @@ function FirstMessageForm({ serviceId, serviceName, onSend }: { serviceId: numbe
   return (
     <form className={classes.firstMessage} onSubmit={submit} noValidate>
       <p className={classes.firstMessageLead}>About {serviceName}</p>
-      <EnquiryFields idPrefix="first-message" />
+      <EnquiryFields idPrefix="first-message" {...start} />
       <label htmlFor="first-message" className={classes.label}>
         Your message
       </label>
@@ -164,3 +181,4 @@ async function isMarkedUnavailable(serviceId: number, day: string): Promise<bool
     return false;
   }
 }
+

@@ -11,5 +11,6 @@ export type MessagesPageData = {
   /** That conversation, opened (null when there is none, or the viewer may not open it). */
   thread: ConversationThread | null;
   /** `?service=` without a conversation yet (Contact without JavaScript): the first-message form. */
-  firstMessage: { serviceId: number; serviceName: string; vendorName: string } | null;
+  /** weddingDay: the couple's wedding day from their profile (YYYY-MM-DD), where the enquiry starts. */
+  firstMessage: { serviceId: number; serviceName: string; vendorName: string; weddingDay: string | null } | null;
 };

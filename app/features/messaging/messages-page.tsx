@@ -1,7 +1,9 @@
 import { Title } from '@mantine/core';
 import { Form, useActionData, useNavigation, type ShouldRevalidateFunction } from 'react-router';
-import { EnquiryFields } from '~/features/bookings';
+import { todayIn } from '~/features/accounts';
+import { EnquiryFields, enquiryFieldNames, enquiryStart } from '~/features/bookings';
 import { keptValue } from '~/lib/form-errors';
+import { useRootData } from '~/lib/root-data';
 import type { IntentFailure } from '~/lib/run-intent.server';
 import { maxMessageLength } from '../../../shared/messaging/limits';
 import type { MessagesPageData } from './messages-page-data';
@@ -30,19 +32,25 @@ export function MessagesPage({ data, title }: { data: MessagesPageData; title: s
 }
 
 /** Contact without JavaScript: the first message to a vendor, posted to the page (`start`); a refusal comes back with the message as typed. */
-function FirstMessageCard({ serviceId, serviceName, vendorName }: NonNullable<MessagesPageData['firstMessage']>) {
+function FirstMessageCard({ serviceId, serviceName, vendorName, weddingDay }: NonNullable<MessagesPageData['firstMessage']>) {
   const answer = useActionData<IntentFailure>();
   const failure = answer?.intent === 'start' ? answer : undefined;
   const sending = useNavigation().state === 'submitting';
+  const today = todayIn(useRootData()?.countryCode ?? 'au');
   const error = failure?.errors.message ?? failure?.errors.form;
-  const detailErrors = { wedding_date: failure?.errors.wedding_date, date_flexible: failure?.errors.date_flexible, guests: failure?.errors.guests, budget: failure?.errors.budget };
+  const detailErrors = Object.fromEntries(enquiryFieldNames.map((name) => [name, failure?.errors[name]]));
+  // After a refusal, what was typed; otherwise the profile's date (rendered on the server too, so
+  // without the search that only the browser remembers), with a note saying where it came from.
+  const start = failure
+    ? { values: Object.fromEntries(enquiryFieldNames.map((name) => [name, keptValue(failure.values, name)])) }
+    : enquiryStart(weddingDay, today, false);
   return (
     <Form method="post" className={`${classes.firstMessage} ${classes.firstMessageCard}`} noValidate>
       <input type="hidden" name="intent" value="start" />
       <h2 className={classes.partnerName}>Message {vendorName}</h2>
       <p className={classes.firstMessageLead}>About {serviceName}</p>
       <input type="hidden" name="service_id" value={serviceId} />
-      <EnquiryFields idPrefix="first-message-page" errors={detailErrors} />
+      <EnquiryFields idPrefix="first-message-page" errors={detailErrors} {...start} />
       <label htmlFor="first-message-page" className={classes.label}>
         Your message
       </label>

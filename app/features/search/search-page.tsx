@@ -1,10 +1,11 @@
 import './search-styles';
 import { Button, Modal, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconList, IconMap } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import type { WishlistFlag } from '../../../server/modules/engagement';
 import type { RunSearchResult, SearchResult, SearchParamsState } from '../../../server/modules/search';
+import { rememberSearchForEnquiry } from '~/features/bookings';
 import { ServiceCard } from '~/features/catalog';
 import { SearchFilters } from './search-filters';
 import { Pagination } from '~/components/pagination';
@@ -45,6 +46,9 @@ export function SearchPage({ data, heading, pathname, fixedCategory = false, pla
   const navigation = useNavigation();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { state } = data;
+  // An enquiry sent from a listing found here starts from this search's date and guests.
+  const { availability, attributes } = state;
+  useEffect(() => rememberSearchForEnquiry({ availability, attributes }), [availability, attributes]);
   const href = (next: SearchParamsState) => searchStateHref(pathname, next, { withCategory: !fixedCategory });
   const go = (next: SearchParamsState) => navigate(href(next), { preventScrollReset: true });
   const filters = (

@@ -24,7 +24,7 @@ export async function loadMessagesPage({ request, context }: Route.LoaderArgs): 
   if (serviceParam !== null) {
     const chat = await findServiceChat(app, { id: serviceParam });
     if (chat?.conversationId) throw redirect(`${url.pathname}?conversation=${chat.conversationId}`);
-    if (chat?.vendor && chat.canMessage) firstMessage = { serviceId: chat.serviceId, serviceName: chat.serviceName, vendorName: chat.vendor.nickname };
+    if (chat?.vendor && chat.canMessage) firstMessage = { serviceId: chat.serviceId, serviceName: chat.serviceName, vendorName: chat.vendor.nickname, weddingDay: viewer.weddingDate?.slice(0, 10) ?? null };
   }
   // The conversation the address names comes with the page (opening it marks it read, so before the
   // list): the page is complete without a second request. One it may not open is opened by the
