@@ -45,7 +45,9 @@ export default defineConfig({
           setupFiles: ['tests/setup/e2e-file.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two lanes, each with its own server (tests/setup/e2e-server.ts): a spec waits for the
+          // browser more than it computes, so two at once finish sooner even on two cores.
+          maxWorkers: 2,
           // One worker runs the files one after another without importing everything afresh for each.
           isolate: false,
           // What the browser paints comes later on a busy machine: polls wait up to 10 s.

@@ -1,13 +1,12 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations, waitForHydration } from '../setup/browser';
 import { look, open, screenshotPath, signIn } from '../setup/e2e-page';
 import { waitForMail } from '../setup/outbox';
 import { startSeededServer } from '../setup/e2e-seeded-server';
+import { baseUrl, outboxDir } from '../setup/e2e-lane';
 
-const baseUrl = inject('baseUrl');
-const outboxDir = inject('outboxDir');
 
 /** The journeys that wait for the bot check's proof of work: seconds, far longer on a busy machine. */
 const botCheckJourneyTimeout = 180_000;

@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../setup/browser';
 import { graphql, signInOverApi } from '../setup/e2e-api';
 import { look, open, signIn, type Session } from '../setup/e2e-page';
 import { waitForMail } from '../setup/outbox';
+import { baseUrl, outboxDir } from '../setup/e2e-lane';
 
-const baseUrl = inject('baseUrl');
-const outboxDir = inject('outboxDir');
 let admin: Session;
 
 beforeAll(async () => {

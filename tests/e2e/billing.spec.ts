@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForHydration } from '../setup/browser';
 import { graphql, graphqlUpload, signInOverApi } from '../setup/e2e-api';
 import { picture } from '../setup/e2e-listing';
@@ -8,8 +8,8 @@ import { look, open, type Session as Person } from '../setup/e2e-page';
 import { startSeededServer } from '../setup/e2e-seeded-server';
 import type { RunningServer } from '../setup/server-process';
 import { startStripeApiStandIn, type StripeApiStandIn } from '../setup/stripe-api-stand-in';
+import { baseUrl } from '../setup/e2e-lane';
 
-const baseUrl = inject('baseUrl');
 let vendor: Person;
 let stranger: Person;
 let admin: Person;

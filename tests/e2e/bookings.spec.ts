@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { botCheckSolution, graphql, signInOverApi } from '../setup/e2e-api';
 import { look, open, screenshotPath } from '../setup/e2e-page';
+import { baseUrl } from '../setup/e2e-lane';
 
 /**
  * Issue 31's journey in Chromium: a couple enquires with date, guests and budget; the vendor answers
@@ -10,7 +11,6 @@ import { look, open, screenshotPath } from '../setup/e2e-page';
  * demo vendor's venue, a day with nothing on it; the booking is cancelled at the end.
  */
 
-const baseUrl = inject('baseUrl');
 type Person = { id: string; cookie: string };
 let vendor: Person;
 let venue: { id: number; name: string; path: string };

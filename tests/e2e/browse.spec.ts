@@ -1,7 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { look, open } from '../setup/e2e-page';
+import { baseUrl } from '../setup/e2e-lane';
 
-const baseUrl = inject('baseUrl');
 
 describe('category landing /{category}/{country}', () => {
   it("has the spec's title, the category description, and states with their regions linking to place searches", async () => {

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../setup/browser';
 import { look, open, screenshotPath, signIn } from '../setup/e2e-page';
 import { waitForMail } from '../setup/outbox';
+import { baseUrl, outboxDir } from '../setup/e2e-lane';
 
-const baseUrl = inject('baseUrl');
-const outboxDir = inject('outboxDir');
 // The default of the app.contact_email setting: the e2e server does not change it.
 const contactAddress = 'hello@everafter.example';
 

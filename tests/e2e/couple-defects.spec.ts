@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../setup/browser';
 import { graphql, signInOverApi } from '../setup/e2e-api';
 import { open, screenshotPath } from '../setup/e2e-page';
+import { baseUrl } from '../setup/e2e-lane';
 
 /**
  * Issue 23, as a new couple meets the site: the wedding regions in the place search, one guest rule
@@ -10,7 +11,6 @@ import { open, screenshotPath } from '../setup/e2e-page';
  * polish list. Each test also captures its screens at 1330 px and 390 px (test-results/issue-23-*).
  */
 
-const baseUrl = inject('baseUrl');
 
 const widths = [1330, 390] as const;
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));

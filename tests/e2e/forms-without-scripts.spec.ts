@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../setup/browser';
-import { signInOverApi } from '../setup/e2e-api';
+import { signInOverApi, serviceWithoutConversation } from '../setup/e2e-api';
+import { baseUrl } from '../setup/e2e-lane';
 
 /**
  * Issue 30: every form works as a plain HTML form. With scripts off, each form is posted as a
@@ -11,7 +12,6 @@ import { signInOverApi } from '../setup/e2e-api';
  * the fields and the passwords empty.
  */
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 const cookies = new Map<string, string>();
 /** A service couple2@example.com has no conversation about: /messages?service= gives the first-message form. */
@@ -182,9 +182,13 @@ const forms: ScriptlessForm[] = [
     path: () => `/messages?service=${unwrittenService}`,
     as: 'couple2@example.com',
     fill: async (page) => {
+      // The enquiry starts from the couple's wedding date; without it, a blank message is refused.
+      expect(await page.getByLabel('Wedding date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      await page.getByText('From your profile.').waitFor();
+      await page.getByLabel('Wedding date').fill('');
       await page.getByLabel('Your message').fill('   ');
     },
-    submit: (page) => page.getByRole('button', { name: 'Send' }),
+    submit: (page) => page.getByRole('button', { name: 'Send', exact: true }),
     messages: ['Message cannot be empty.'],
     after: async (page) => expect(new URL(page.url()).searchParams.get('service')).toBe(String(unwrittenService)),
   },
@@ -192,7 +196,7 @@ const forms: ScriptlessForm[] = [
     name: 'the chat box',
     path: '/messages?service=1',
     as: 'couple@example.com',
-    submit: (page) => page.getByRole('button', { name: 'Send' }),
+    submit: (page) => page.getByRole('button', { name: 'Send', exact: true }),
     messages: ['Message cannot be empty.'],
   },
   {
@@ -240,14 +244,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The first listing whose /messages?service= offers the first-message form to the person signed in. */
-async function serviceWithoutConversation(cookie: string): Promise<number> {
-  for (let id = 1; id <= 60; id++) {
-    const response = await fetch(`${baseUrl}/messages?service=${id}`, { headers: { Cookie: cookie }, redirect: 'manual' });
-    if (response.status === 200 && (await response.text()).includes('first-message-page')) return id;
-  }
-  throw new Error('No listing to write a first message about');
-}
 
 describe('forms posted without scripts', () => {
   for (const width of [1330, 390]) {
@@ -317,7 +313,7 @@ describe('forms posted without scripts', () => {
       await page.goto(`${baseUrl}/messages?service=1`);
       const message = `Sent without scripts at ${width} px.`;
       await page.locator('#chat-message').fill(message);
-      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
       await page.waitForLoadState();
       expect(new URL(page.url()).searchParams.get('conversation')).toMatch(/^\d+$/);
       await page.getByText(message).first().waitFor({ state: 'attached' });

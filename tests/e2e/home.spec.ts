@@ -1,8 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../setup/browser';
 import { open, screenshotPath } from '../setup/e2e-page';
+import { baseUrl } from '../setup/e2e-lane';
 
-const baseUrl = inject('baseUrl');
 
 describe('home page', () => {
   it('has the spec title, hero texts, header and footer at 1330 px, and no accessibility violations', async () => {

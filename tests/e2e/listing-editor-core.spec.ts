@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForHydration } from '../setup/browser';
 import { graphql, signInOverApi } from '../setup/e2e-api';
 import { nextMonthDay, picture } from '../setup/e2e-listing';
 import { look, open, type Session as Person } from '../setup/e2e-page';
+import { baseUrl } from '../setup/e2e-lane';
 
-const baseUrl = inject('baseUrl');
 let vendor: Person;
 let other: Person;
 let couple: Person;

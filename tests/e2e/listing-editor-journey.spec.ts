@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForHydration } from '../setup/browser';
 import { graphql, signInOverApi } from '../setup/e2e-api';
 import { nextMonthDay, picture } from '../setup/e2e-listing';
 import { look, open, type Session } from '../setup/e2e-page';
+import { baseUrl } from '../setup/e2e-lane';
 
-const baseUrl = inject('baseUrl');
 let vendor: Session;
 let stranger: Session;
 

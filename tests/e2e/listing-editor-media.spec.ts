@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, signInOverApi } from '../setup/e2e-api';
 import { nextMonthDay, picture } from '../setup/e2e-listing';
 import { look, open, type Session } from '../setup/e2e-page';
+import { baseUrl } from '../setup/e2e-lane';
 
-const baseUrl = inject('baseUrl');
 let vendor: Session;
 let stranger: Session;
 let listing: { id: string; path: string };

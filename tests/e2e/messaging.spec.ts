@@ -1,12 +1,14 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../setup/browser';
-import { graphql, signInOverApi } from '../setup/e2e-api';
+import { graphql, serviceWithoutConversation, signInOverApi } from '../setup/e2e-api';
 import { open, screenshotPath, type Session as Person } from '../setup/e2e-page';
+import { baseUrl } from '../setup/e2e-lane';
 
-const baseUrl = inject('baseUrl');
 type Service = { id: number; name: string; path: string; user: { id: string } | null };
 
 let couple: Person;
+/** The couple's wedding day on their profile (YYYY-MM-DD), where an enquiry starts. */
+let coupleWeddingDay: string;
 let vendor: Person;
 /** A listing of the demo vendor's (the seed gives them the first ones). */
 let service: Service;
@@ -25,6 +27,8 @@ async function unreadCount(person: Person): Promise<number> {
 
 beforeAll(async () => {
   couple = await signInOverApi('couple2@example.com');
+  const { data: own } = await graphql<{ viewer: { wedding_date: string } }>('{ viewer { wedding_date } }', {}, couple.cookie);
+  coupleWeddingDay = own.viewer.wedding_date.slice(0, 10);
   vendor = await signInOverApi('vendor@example.com');
   const { data } = await graphql<{ services: Service }>('{ services(id: 1) { id name path user { id } } }');
   service = data.services;
@@ -53,6 +57,12 @@ describe('messaging', () => {
     await couplePage.getByRole('link', { name: 'Message Vendor' }).click();
     const dialog = couplePage.getByRole('dialog', { name: /^Message / });
     await dialog.waitFor();
+    // The enquiry starts from the wedding date on the couple's profile, and says so; without any
+    // detail, a blank message is not sent.
+    const weddingDate = dialog.getByLabel('Wedding date');
+    expect(await weddingDate.inputValue()).toBe(coupleWeddingDay);
+    await dialog.getByText('From your profile.').waitFor();
+    await weddingDate.fill('');
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await dialog.getByText('Message is required').waitFor();
     await dialog.getByLabel('Your message').fill('Hello! Is the 14th of March 2027 still free for about 120 guests?');
@@ -99,6 +109,21 @@ describe('messaging', () => {
 
     await vendorPage.context().close();
     await couplePage.context().close();
+  });
+
+  it('starts an enquiry from the search the couple came from: its number of guests', async () => {
+    const about = await serviceWithoutConversation(couple.cookie);
+    const { data } = await graphql<{ services: Service }>('query ($id: Int!) { services(id: $id) { id name path user { id } } }', { id: about });
+    const page = await open('/search/?category=venue&number_of_people=150', { signedInAs: couple });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The search is remembered in this tab only: the listing's page, opened in it, knows it.
+    await page.goto(data.services.path);
+    await page.getByRole('link', { name: 'Message Vendor' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Message / });
+    await expect.poll(() => dialog.getByLabel('Guests').inputValue()).toBe('150');
+    await dialog.getByText('From your search.').waitFor();
+    expect(await dialog.getByLabel('Wedding date').inputValue()).toBe(coupleWeddingDay);
+    await page.context().close();
   });
 
   it('shows one side at a time on phones, with Back to contacts', async () => {

@@ -1,9 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { badTextMessage } from '../../server/http/input-guard';
 import { accessibilityViolations } from '../setup/browser';
 import { open, screenshotPath } from '../setup/e2e-page';
+import { baseUrl } from '../setup/e2e-lane';
 
-const baseUrl = inject('baseUrl');
 
 describe('404 page', () => {
   it.each([

@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, signInOverApi } from '../setup/e2e-api';
+import { baseUrl } from '../setup/e2e-lane';
 
 // Visitors' pages come from the page cache: fresh within a second of any edit, never anyone's own.
-const baseUrl = inject('baseUrl');
 
 type Listing = { status: string; service: { id: string; name: string; path: string; category: string } };
 

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../setup/browser';
 import { open, screenshotPath } from '../setup/e2e-page';
+import { baseUrl } from '../setup/e2e-lane';
 
-const baseUrl = inject('baseUrl');
 
 async function openHome(width: number): Promise<Page> {
   const page = await open('/', { width, status: 200 });

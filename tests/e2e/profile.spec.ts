@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../setup/browser';
 import { demoPassword, open, screenshotPath, signIn } from '../setup/e2e-page';
 import { waitForMail } from '../setup/outbox';
+import { baseUrl, outboxDir } from '../setup/e2e-lane';
 
-const baseUrl = inject('baseUrl');
-const outboxDir = inject('outboxDir');
 
 /** A success message shows, is still there a moment later, and is gone after spec §9's 3000 ms. */
 async function expectTransientSuccess(page: Page, text: string) {

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../db/paths';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from '../setup/e2e-lane';
 
-const baseUrl = inject('baseUrl');
 
 describe('the server', () => {
   it('sends security headers with every page', async () => {

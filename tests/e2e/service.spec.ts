@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../setup/browser';
 import { graphql } from '../setup/e2e-api';
 import { look, open } from '../setup/e2e-page';
+import { baseUrl } from '../setup/e2e-lane';
 
-const baseUrl = inject('baseUrl');
 
 type ServiceFacts = {
   id: number;

@@ -1,18 +1,18 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../setup/browser';
-import { signInOverApi } from '../setup/e2e-api';
+import { signInOverApi, serviceWithoutConversation } from '../setup/e2e-api';
+import { baseUrl } from '../setup/e2e-lane';
 
 /**
- * Issue 30: nothing typed is lost. Each form is opened on a slow phone connection (about 200 kB/s,
- * 150 ms latency, through the DevTools protocol), its fields are filled the moment they show —
- * before the page's scripts have arrived and hydrated it — and once the page has hydrated every
+ * Issue 30: nothing typed is lost. Each form is opened with its page's scripts held back, its
+ * fields are filled the moment they show — before the scripts have arrived and hydrated the page —
+ * then the scripts are let through, and once the page has hydrated every
  * field still holds what was typed or chosen, and what the form derives from them follows. (The
  * sign-in popup and the contact-vendor popup open only once the scripts run: their no-script
  * twins, /login and /messages?service=, are tried here.)
  */
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 const cookies = new Map<string, string>();
 /** A service couple2@example.com has no conversation about: /messages?service= gives the first-message form. */
@@ -38,19 +38,25 @@ async function demoCookie(email: string): Promise<string> {
   return cookies.get(email)!;
 }
 
-/** A page on a slow phone connection, opened without waiting for anything but the first bytes. */
-async function slowPage(path: string, width: number, cookie?: string): Promise<Page> {
+/**
+ * A page whose scripts are held back until `release()`: its server-rendered HTML is there to type
+ * into, and the scripts arrive only once the test has typed (however busy the machine is).
+ */
+async function pageWithScriptsHeld(path: string, width: number, cookie?: string): Promise<{ page: Page; release: () => void }> {
   const context = await browser.newContext({ viewport: { width, height: 844 }, hasTouch: width < 768 });
   if (cookie) {
     const [name, value] = cookie.split('=');
     await context.addCookies([{ name, value, url: baseUrl }]);
   }
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
   const page = await context.newPage();
-  const devtools = await context.newCDPSession(page);
-  await devtools.send('Network.enable');
-  await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200 * 1024, uploadThroughput: 100 * 1024 });
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
-  return page;
+  return { page, release };
 }
 
 const hydrated = (page: Page) =>
@@ -270,14 +276,6 @@ beforeAll(async () => {
   unwrittenService = await serviceWithoutConversation(await demoCookie('couple2@example.com'));
 });
 
-/** The first listing whose /messages?service= offers the first-message form to the person signed in. */
-async function serviceWithoutConversation(cookie: string): Promise<number> {
-  for (let id = 1; id <= 60; id++) {
-    const response = await fetch(`${baseUrl}/messages?service=${id}`, { headers: { Cookie: cookie }, redirect: 'manual' });
-    if (response.status === 200 && (await response.text()).includes('first-message-page')) return id;
-  }
-  throw new Error('No listing to write a first message about');
-}
 afterAll(() => browser?.close());
 
 describe('what is typed before the scripts arrive', () => {
@@ -285,11 +283,12 @@ describe('what is typed before the scripts arrive', () => {
     for (const form of forms) {
       it(`stays in ${form.name} at ${width} px`, async () => {
         const path = typeof form.path === 'string' ? form.path : await form.path();
-        const page = await slowPage(path, width, form.as ? await demoCookie(form.as) : undefined);
+        const { page, release } = await pageWithScriptsHeld(path, width, form.as ? await demoCookie(form.as) : undefined);
         await form.open?.(page);
         const entries = await form.entries(page);
         for (const entry of entries) await put(entry);
         expect(await hydrated(page), 'the fields were filled before the page hydrated').toBe(false);
+        release();
         await page.waitForFunction(() => {
           const root = document.querySelector('main') ?? document.querySelector('h1');
           return !!root && Object.keys(root).some((key) => key.startsWith('__reactFiber'));

@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, graphqlUpload, pdfDocument, registerVendorOverApi, signInOverApi } from '../setup/e2e-api';
 import { look, open, signIn, type Session as Person } from '../setup/e2e-page';
+import { baseUrl } from '../setup/e2e-lane';
 
-const baseUrl = inject('baseUrl');
 const password = 'golden hour vows';
 const stamp = Date.now();
 

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql, signInOverApi } from '../setup/e2e-api';
 import { look, open } from '../setup/e2e-page';
 import { waitForMail } from '../setup/outbox';
+import { baseUrl, outboxDir } from '../setup/e2e-lane';
 
-const baseUrl = inject('baseUrl');
-const outboxDir = inject('outboxDir');
 
 /** The journey waits for the bot check's proof of work: seconds, far longer on a busy machine. */
 const journeyTimeout = 240_000;

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../setup/browser';
 import { graphql, signInOverApi } from '../setup/e2e-api';
 import { open, screenshotPath, type Session } from '../setup/e2e-page';
+import { baseUrl } from '../setup/e2e-lane';
 
-const baseUrl = inject('baseUrl');
 
 type Card = { id: number; name: string; path: string; categoryName: string };
 /** The demo couple whose wishlist these tests change (cleared before each test). */

@@ -1,14 +1,15 @@
 import type { Challenge } from 'altcha-lib';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { solveBotChallenge } from './bot-check';
 import { waitForMail } from './outbox';
+import { baseUrl as laneUrl, outboxDir as laneOutbox } from './e2e-lane';
 
 /**
  * The end-to-end server's /graphql (or another server's, at `baseUrl`), as a client calls it (with
  * a session cookie when given); the answer must have no errors. Its data, and the response's
  * headers (a sign-in's cookie).
  */
-export async function graphql<T>(query: string, variables: Record<string, unknown> = {}, cookie?: string, baseUrl = inject('baseUrl')): Promise<{ data: T; headers: Headers }> {
+export async function graphql<T>(query: string, variables: Record<string, unknown> = {}, cookie?: string, baseUrl = laneUrl): Promise<{ data: T; headers: Headers }> {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
@@ -20,7 +21,7 @@ export async function graphql<T>(query: string, variables: Record<string, unknow
 }
 
 /** An account (a demo one unless the password is given) signed in over the API: its id and session cookie. */
-export async function signInOverApi(email: string, baseUrl = inject('baseUrl'), password = 'wedding-demo'): Promise<{ id: string; cookie: string }> {
+export async function signInOverApi(email: string, baseUrl = laneUrl, password = 'wedding-demo'): Promise<{ id: string; cookie: string }> {
   const { data, headers } = await graphql<{ login: { id: string } }>('mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { id } }', { email, password }, undefined, baseUrl);
   return { id: data.login.id, cookie: sessionCookieOf(headers) };
 }
@@ -28,9 +29,18 @@ export async function signInOverApi(email: string, baseUrl = inject('baseUrl'), 
 /** The session cookie a response sets, as a request sends it back ('ea_session=…'). */
 const sessionCookieOf = (headers: Headers) => headers.getSetCookie().find((value) => value.startsWith('ea_session='))!.split(';')[0];
 
+/** The first listing whose /messages?service= offers the first-message form to the person signed in (`cookie`): one they have not written about. */
+export async function serviceWithoutConversation(cookie: string): Promise<number> {
+  for (let id = 1; id <= 60; id++) {
+    const response = await fetch(`${laneUrl}/messages?service=${id}`, { headers: { Cookie: cookie }, redirect: 'manual' });
+    if (response.status === 200 && (await response.text()).includes('first-message-page')) return id;
+  }
+  throw new Error('No listing to write a first message about');
+}
+
 /** A solved bot check for the end-to-end server (solved here in Node: about a second). */
 export async function botCheckSolution(): Promise<string> {
-  const response = await fetch(`${inject('baseUrl')}/api/bot-check/challenge`);
+  const response = await fetch(`${laneUrl}/api/bot-check/challenge`);
   return solveBotChallenge((await response.json()) as Challenge);
 }
 
@@ -38,7 +48,7 @@ export async function botCheckSolution(): Promise<string> {
  * A GraphQL operation with files, as the GraphQL multipart request spec sends them: `files` go in
  * the variables at the given paths ('private_files.0'). Its data, which must have no errors.
  */
-export async function graphqlUpload<T>(query: string, variables: Record<string, unknown>, files: Record<string, File>, cookie?: string, baseUrl = inject('baseUrl')): Promise<T> {
+export async function graphqlUpload<T>(query: string, variables: Record<string, unknown>, files: Record<string, File>, cookie?: string, baseUrl = laneUrl): Promise<T> {
   const form = new FormData();
   form.append('operations', JSON.stringify({ query, variables }));
   form.append('map', JSON.stringify(Object.fromEntries(Object.keys(files).map((path, index) => [String(index), [`variables.${path}`]]))));
@@ -86,7 +96,7 @@ export async function registerVendorOverApi({ email, password, businessName, ser
     variables,
     { 'private_files.0': document },
   );
-  const mail = await waitForMail(inject('outboxDir'), email);
+  const mail = await waitForMail(laneOutbox, email);
   const token = new URL(mail.links.find((href) => href.includes('/email-activation/'))!).pathname.split('/').pop()!;
   const { data, headers } = await graphql<{ activateVendor: { id: string } }>('mutation ($token: String!) { activateVendor(token: $token) { id } }', { token });
   return { id: data.activateVendor.id, cookie: sessionCookieOf(headers) };

@@ -5,6 +5,7 @@ import { expect, inject } from 'vitest';
 import { projectRoot } from '../../db/paths';
 import { accessibilityViolations, preparePage, settle } from './browser';
 import { signInOverApi } from './e2e-api';
+import { baseUrl as laneUrl } from './e2e-lane';
 
 /**
  * The end-to-end specs' way into the browser: open a page (as a visitor or signed in), sign in with
@@ -67,7 +68,7 @@ const greyTile = Buffer.from(
  * A browser context of its own (axe-core needs one per page): the viewport, reduced motion (fewer
  * transitions to wait for), paths relative to the server, and the session's cookie when signed in.
  */
-export async function newContext({ width = 1330, height = 900, signedInAs, javaScript = true, touch = false, mobile = false, mapTiles = false, baseUrl = inject('baseUrl') }: PageOptions = {}): Promise<BrowserContext> {
+export async function newContext({ width = 1330, height = 900, signedInAs, javaScript = true, touch = false, mobile = false, mapTiles = false, baseUrl = laneUrl }: PageOptions = {}): Promise<BrowserContext> {
   const browser = await sharedBrowser();
   const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl, javaScriptEnabled: javaScript, hasTouch: touch, isMobile: mobile, reducedMotion: 'reduce' });
   if (signedInAs) {
