@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
   const seededDataDir = seeded.dataDir;
   if (seeded.process.exitCode === null) seeded.process.kill('SIGTERM');
   if ((await seeded.exited) !== 0) throw new Error(`the seeding server did not stop cleanly:\n${seeded.output()}`);
-  const laneCount = Math.max(1, project.config.fileParallelism === false ? 1 : project.config.maxWorkers);
+  const laneCount = Math.max(1, project.config.maxWorkers);
   // /error-probe fails on purpose, for the error screen's test.
   const servers = await Promise.all(Array.from({ length: laneCount }, () => startServer({ ERROR_PROBE_ROUTE: 'true' }, copyOfDataDir(seededDataDir))));
   project.provide(
