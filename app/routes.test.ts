@@ -54,6 +54,7 @@ describe('route table', () => {
     ['/admin', 'routes/admin/dashboard.tsx'],
     ['/admin/users', 'routes/admin/users.tsx'],
     ['/users/7/edit', 'routes/admin/user-edit.tsx'],
+    ['/admin/bookings', 'routes/admin/bookings.tsx'],
     ['/admin/audit', 'routes/admin/audit.tsx'],
     ['/admin/subscribers.csv', 'routes/admin/subscribers-csv.ts'],
     ['/coming-soon', 'routes/mailing-list/coming-soon.tsx'],

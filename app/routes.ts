@@ -69,6 +69,7 @@ export default [
     route('admin/vendors', 'routes/admin/vendors.tsx'),
     route('admin/claims', 'routes/admin/claims.tsx'),
     route('admin/listings', 'routes/admin/listings.tsx'),
+    route('admin/bookings', 'routes/admin/bookings.tsx'),
     route('admin/content', 'routes/admin/content.tsx'),
     route('admin/content/posts/:id', 'routes/admin/post-edit.tsx'),
     route('admin/content/new-page', 'routes/admin/page-new.tsx'),

@@ -295,6 +295,39 @@ describe('the admin area', () => {
     await page.context().close();
   });
 
+  it('lists the bookings by state with their GST, sorted in the URL, to administrators only', async () => {
+    for (const email of ['couple@example.com', 'vendor@example.com']) {
+      const { cookie } = await signInOverApi(email);
+      const response = await fetch(`${baseUrl}/admin/bookings`, { headers: { Cookie: cookie } });
+      expect(response.status, email).toBe(403);
+      expect(await response.text()).toContain('This page is for administrators.');
+    }
+    const refused = await open('/admin/bookings', { signedInAs: 'couple@example.com' });
+    await refused.getByRole('heading', { name: 'Not allowed' }).waitFor();
+    expect(await refused.getByRole('region', { name: 'Bookings' }).count()).toBe(0);
+    await refused.context().close();
+
+    const page = await open('/admin', { signedInAs: admin });
+    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Bookings' }).click();
+    await page.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: 'Booking state' }).getByRole('link', { name: 'Booked' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?status=booked');
+    const table = page.getByRole('region', { name: 'Bookings' });
+    // The demo couple's confirmed booking of the demo vendor's venue: its total with the GST it includes, the deposit received.
+    const demo = table.getByRole('row').filter({ hasText: 'couple@example.com' }).filter({ hasText: 'vendor@example.com' });
+    await demo.first().waitFor();
+    expect(await demo.first().textContent()).toMatch(/Booked.*\$[\d,]+\.\d\dincl\. GST \(10%\) \$[\d,]+\.\d\dDeposit \$[\d,]+\.\d\d \(received\)/);
+    const statuses = await table.getByRole('row').locator('td:nth-child(2)').allTextContents();
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(['Booked']));
+    await page.getByRole('navigation', { name: 'Pages of bookings' }).getByText(/^Page 1 of 1 · \d+ bookings?$/).waitFor();
+    await table.getByRole('link', { name: 'Wedding day' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?status=booked&sort=date&dir=asc');
+    await expect.poll(() => table.getByRole('columnheader', { name: 'Wedding day' }).getAttribute('aria-sort')).toBe('ascending');
+    await look(page, 'admin-bookings');
+    await page.context().close();
+  });
+
   it('lists the outbox and reads a message', async () => {
     const page = await open('/admin/email', { signedInAs: admin });
     const table = page.getByRole('region', { name: 'Outbox' });

@@ -1,4 +1,4 @@
-import { IconAlertTriangle, IconBuildingStore, IconClipboardCheck, IconFileText, IconGauge, IconHistory, IconList, IconMail, IconMessage, IconReceipt, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBuildingStore, IconCalendarEvent, IconClipboardCheck, IconFileText, IconGauge, IconHistory, IconList, IconMail, IconMessage, IconReceipt, IconSettings, IconUsers } from '@tabler/icons-react';
 
 /** The admin area's sections, in the side navigation's order. */
 export const adminSections = [
@@ -7,6 +7,7 @@ export const adminSections = [
   { path: '/admin/vendors', label: 'Vendors', icon: IconBuildingStore },
   { path: '/admin/claims', label: 'Claims', icon: IconClipboardCheck },
   { path: '/admin/listings', label: 'Listings', icon: IconList },
+  { path: '/admin/bookings', label: 'Bookings', icon: IconCalendarEvent },
   { path: '/admin/content', label: 'Content', icon: IconFileText },
   { path: '/admin/messages', label: 'Messages', icon: IconMessage },
   { path: '/admin/billing', label: 'Billing', icon: IconReceipt },

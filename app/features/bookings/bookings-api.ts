@@ -21,6 +21,9 @@ export type QuoteView = {
 
 export type EnquiryDetailsView = { wedding_date: string | null; date_flexible: boolean; flexible_when: string | null; guests: number | null; budget: number | null; currency: string };
 
+/** A conversation's quotes (oldest first) and enquiry details, as /messages brings them with the page. */
+export type ConversationQuotes = { quotes: QuoteView[]; details: EnquiryDetailsView | null };
+
 export type ReplyTemplateView = { id: string; title: string; body: string };
 
 const quoteFields = `id status items { description amount } total tax tax_name tax_rate currency event_date deposit_amount deposit_due terms valid_until decline_reason

@@ -6,4 +6,4 @@ export { EnquirySummary } from './enquiry-summary';
 export { QuoteCard } from './quote-card';
 export { useConversationQuotes } from './use-conversation-quotes';
 export { VendorChatTools } from './vendor-chat-tools';
-export type { EnquiryDetailsView, QuoteView, ReplyTemplateView } from './bookings-api';
+export type { ConversationQuotes, EnquiryDetailsView, QuoteView, ReplyTemplateView } from './bookings-api';

@@ -1,4 +1,8 @@
-import { useState } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useActionData } from 'react-router';
+import { keptValue } from '~/lib/form-errors';
+import type { IntentFailure } from '~/lib/run-intent.server';
+import { maxReasonLength } from '../../../shared/bookings/limits';
 import type { QuoteView } from './bookings-api';
 import { bookingsApi } from './bookings-api';
 import { longDay, money } from './money';
@@ -21,6 +25,15 @@ const bookingText: Record<NonNullable<QuoteView['booking']>['status'], string> =
   cancelled: 'Cancelled',
 };
 
+/** What a card's forms do: each posts its name as the /messages action's intent, and is the GraphQL mutation of that name. */
+type CardAction = 'acceptQuote' | 'declineQuote' | 'withdrawQuote' | 'confirmBooking' | 'declineBooking' | 'markDepositReceived' | 'cancelBooking';
+
+/** The `form_id` a card's form posts: a refusal comes back to that form on that card. */
+const formIdOf = (quoteId: string, action: CardAction) => `quote-${quoteId}-${action}`;
+
+/** A refusal shown on the card: of which action, and whether it is about the reason typed. */
+type CardError = { action: CardAction; message: string; onReason: boolean };
+
 type QuoteCardProps = {
   quote: QuoteView | undefined;
   side: 'couple' | 'vendor';
@@ -33,13 +46,16 @@ type QuoteCardProps = {
  * A quote in the conversation (issue 31): its lines (GST included), the total with its GST, the
  * date, the deposit and terms, and what each side may do now: the couple accepts or declines an open
  * quote; the vendor withdraws it, confirms or declines the held date, marks the deposit received;
- * either cancels a booked date with a reason.
+ * either cancels a booked date with a reason. Every action is a form posted to the page (its intent
+ * the action's name), which answers with the conversation again, or with the refusal beside this
+ * card and the reason as typed; with scripts the same forms call GraphQL and the card reads its quote
+ * again, without a reload.
  */
 export function QuoteCard({ quote, side, mine, onChanged }: QuoteCardProps) {
+  const answer = useActionData<IntentFailure>();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [asking, setAsking] = useState<null | 'declineQuote' | 'declineBooking' | 'cancelBooking'>(null);
-  const [reason, setReason] = useState('');
+  // undefined until an action runs here: until then the page's answer (a refusal of a form posted without scripts) shows.
+  const [ranError, setRanError] = useState<CardError | null | undefined>(undefined);
 
   if (!quote) {
     return (
@@ -49,17 +65,23 @@ export function QuoteCard({ quote, side, mine, onChanged }: QuoteCardProps) {
     );
   }
 
-  const run = async (action: () => Promise<unknown>) => {
+  const formPrefix = `quote-${quote.id}-`;
+  const pageError: CardError | null =
+    answer?.intent.startsWith(formPrefix) ? { action: answer.intent.slice(formPrefix.length) as CardAction, message: Object.values(answer.errors).join(' '), onReason: 'reason' in answer.errors } : null;
+  const error = ranError === undefined ? pageError : ranError;
+  const errorId = `quote-${quote.id}-error`;
+  // Where the page that answers a form opens: the card's actions, with its refusal below them.
+  const actionsId = `quote-${quote.id}-actions`;
+
+  const run = async (action: CardAction, id: string, reason: string) => {
     if (busy) return;
     setBusy(true);
-    setError(null);
+    setRanError(null);
     try {
-      await action();
-      setAsking(null);
-      setReason('');
+      await bookingsApi[action](id, reason);
       onChanged();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'That did not work. Please try again.');
+    } catch (problem) {
+      setRanError({ action, message: problem instanceof Error ? problem.message : 'That did not work. Please try again.', onReason: false });
     } finally {
       setBusy(false);
     }
@@ -67,7 +89,79 @@ export function QuoteCard({ quote, side, mine, onChanged }: QuoteCardProps) {
 
   const booking = quote.booking;
   const title = booking ? `${bookingText[booking.status]}` : statusText[quote.status];
-  const reasonLabel = asking === 'cancelBooking' ? 'Why are you cancelling?' : 'Reason (optional)';
+
+  /** A form of this card: the action and the quote's or the booking's id, posted without scripts, run over GraphQL with them. */
+  const cardForm = (action: CardAction, id: string, children: ReactNode, className?: string) => {
+    const submit = (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
+      if (action === 'cancelBooking' && !reason.trim()) {
+        setRanError({ action, message: 'Give a reason.', onReason: true });
+        return;
+      }
+      void run(action, id, reason);
+    };
+    return (
+      <form method="post" action={`#${actionsId}`} className={className} onSubmit={submit}>
+        <input type="hidden" name="intent" value={action} />
+        <input type="hidden" name="form_id" value={formIdOf(quote.id, action)} />
+        <input type="hidden" name="id" value={id} />
+        {children}
+      </form>
+    );
+  };
+
+  const button = (action: CardAction, id: string, text: string, kind: 'primary' | 'secondary') =>
+    cardForm(
+      action,
+      id,
+      <button type="submit" className={classes[kind]} disabled={busy}>
+        {text}
+      </button>,
+    );
+
+  /** A form that asks for a reason first: behind its disclosure, open again (with the reason as typed) when the page answers its refusal. */
+  const withReason = (action: CardAction, id: string, { summary, label, submit }: { summary: string; label: string; submit: string }) => {
+    const posted = pageError?.action === action;
+    const refused = error?.action === action;
+    const fieldId = `${formIdOf(quote.id, action)}-reason`;
+    return (
+      <details
+        className={classes.reasonDisclosure}
+        open={posted || undefined}
+        // Opened at the foot of the scrolling history: its field comes into view.
+        onToggle={(event) => event.currentTarget.open && event.currentTarget.scrollIntoView({ block: 'nearest' })}
+      >
+        <summary className={classes.secondary}>{summary}</summary>
+        {cardForm(
+          action,
+          id,
+          <>
+            <div className={classes.field}>
+              <label htmlFor={fieldId} className={classes.label}>
+                {label}
+              </label>
+              <input
+                id={fieldId}
+                name="reason"
+                className={classes.input}
+                maxLength={maxReasonLength}
+                defaultValue={posted ? keptValue(answer?.values, 'reason') : undefined}
+                aria-invalid={(refused && error.onReason) || undefined}
+                aria-describedby={refused ? errorId : undefined}
+              />
+            </div>
+            <div className={classes.actions}>
+              <button type="submit" className={classes.primary} disabled={busy}>
+                {submit}
+              </button>
+            </div>
+          </>,
+          classes.quoteForm,
+        )}
+      </details>
+    );
+  };
 
   return (
     <article className={classes.card} data-mine={mine || undefined} aria-label={`Quote: ${money(quote.total, quote.currency)}`}>
@@ -107,76 +201,31 @@ export function QuoteCard({ quote, side, mine, onChanged }: QuoteCardProps) {
       {booking?.status === 'held' && <p className={classes.meta}>The date is held until {longDay(booking.hold_until)} for the vendor to confirm.</p>}
       {booking?.end_reason && <p className={classes.meta}>Reason: {booking.end_reason}</p>}
 
-      {asking ? (
-        <form
-          className={classes.quoteForm}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (asking === 'cancelBooking' && !reason.trim()) {
-              setError('Give a reason.');
-              return;
-            }
-            const id = asking === 'declineQuote' ? quote.id : booking!.id;
-            void run(() => bookingsApi[asking](id, reason));
-          }}
-        >
-          <div className={classes.field}>
-            <label htmlFor={`reason-${quote.id}`} className={classes.label}>
-              {reasonLabel}
-            </label>
-            <input id={`reason-${quote.id}`} className={classes.input} maxLength={500} value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
-          </div>
-          <div className={classes.actions}>
-            <button type="submit" className={classes.primary} disabled={busy}>
-              {asking === 'cancelBooking' ? 'Cancel the booking' : 'Decline'}
-            </button>
-            <button type="button" className={classes.secondary} onClick={() => setAsking(null)}>
-              Back
-            </button>
-          </div>
-        </form>
-      ) : (
-        <div className={classes.actions}>
-          {side === 'couple' && quote.status === 'open' && (
-            <>
-              <button type="button" className={classes.primary} disabled={busy} onClick={() => void run(() => bookingsApi.acceptQuote(quote.id))}>
-                Accept the quote
-              </button>
-              <button type="button" className={classes.secondary} disabled={busy} onClick={() => setAsking('declineQuote')}>
-                Decline
-              </button>
-            </>
-          )}
-          {side === 'vendor' && quote.status === 'open' && (
-            <button type="button" className={classes.secondary} disabled={busy} onClick={() => void run(() => bookingsApi.withdrawQuote(quote.id))}>
-              Withdraw
-            </button>
-          )}
-          {side === 'vendor' && booking?.status === 'held' && (
-            <>
-              <button type="button" className={classes.primary} disabled={busy} onClick={() => void run(() => bookingsApi.confirmBooking(booking.id))}>
-                Confirm the booking
-              </button>
-              <button type="button" className={classes.secondary} disabled={busy} onClick={() => setAsking('declineBooking')}>
-                Decline the booking
-              </button>
-            </>
-          )}
-          {side === 'vendor' && booking && ['held', 'booked'].includes(booking.status) && quote.deposit_amount !== null && !booking.deposit_received_at && (
-            <button type="button" className={classes.secondary} disabled={busy} onClick={() => void run(() => bookingsApi.markDepositReceived(booking.id))}>
-              Deposit received
-            </button>
-          )}
-          {booking?.status === 'booked' && (
-            <button type="button" className={classes.secondary} disabled={busy} onClick={() => setAsking('cancelBooking')}>
-              Cancel booking
-            </button>
-          )}
-        </div>
-      )}
+      <div id={actionsId} className={`${classes.actions} ${classes.cardActions}`}>
+        {side === 'couple' && quote.status === 'open' && (
+          <>
+            {button('acceptQuote', quote.id, 'Accept the quote', 'primary')}
+            {withReason('declineQuote', quote.id, { summary: 'Decline', label: 'Reason (optional)', submit: 'Decline' })}
+          </>
+        )}
+        {side === 'vendor' && quote.status === 'open' && button('withdrawQuote', quote.id, 'Withdraw', 'secondary')}
+        {side === 'vendor' && booking?.status === 'held' && (
+          <>
+            {button('confirmBooking', booking.id, 'Confirm the booking', 'primary')}
+            {withReason('declineBooking', booking.id, { summary: 'Decline the booking', label: 'Reason (optional)', submit: 'Decline' })}
+          </>
+        )}
+        {side === 'vendor' &&
+          booking &&
+          ['held', 'booked'].includes(booking.status) &&
+          quote.deposit_amount !== null &&
+          !booking.deposit_received_at &&
+          button('markDepositReceived', booking.id, 'Deposit received', 'secondary')}
+        {booking?.status === 'booked' && withReason('cancelBooking', booking.id, { summary: 'Cancel booking', label: 'Why are you cancelling?', submit: 'Cancel the booking' })}
+      </div>
       {error && (
-        <p className={classes.error} role="alert">
-          {error}
+        <p id={errorId} className={classes.error} role="alert">
+          {error.message}
         </p>
       )}
     </article>

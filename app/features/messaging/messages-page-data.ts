@@ -1,3 +1,4 @@
+import type { ConversationQuotes } from '~/features/bookings';
 import type { ConversationThread } from './chat-api';
 import type { ConversationSummary } from './conversation-summary';
 
@@ -10,6 +11,8 @@ export type MessagesPageData = {
   selectedId: string | null;
   /** That conversation, opened (null when there is none, or the viewer may not open it). */
   thread: ConversationThread | null;
+  /** Its quotes and enquiry details, for the cards (null with no thread). */
+  quotes: ConversationQuotes | null;
   /** `?service=` without a conversation yet (Contact without JavaScript): the first-message form. */
   /** weddingDay: the couple's wedding day from their profile (YYYY-MM-DD), where the enquiry starts. */
   firstMessage: { serviceId: number; serviceName: string; vendorName: string; weddingDay: string | null } | null;

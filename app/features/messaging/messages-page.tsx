@@ -26,7 +26,7 @@ export function MessagesPage({ data, title }: { data: MessagesPageData; title: s
     <div className={`content-width ${classes.page}`}>
       <Title order={1}>{title}</Title>
       {data.firstMessage && <FirstMessageCard {...data.firstMessage} />}
-      <MessagesView viewer={data.viewer} conversations={data.conversations} initialSelectedId={data.selectedId} initialThread={data.thread} />
+      <MessagesView viewer={data.viewer} conversations={data.conversations} initialSelectedId={data.selectedId} initialThread={data.thread} initialQuotes={data.quotes} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { IconChevronLeft } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
+import type { ConversationQuotes } from '~/features/bookings';
 import { chatApi, type ChatMessage, type ConversationThread } from './chat-api';
 import { connectionTexts, useChatEvent, useConnectionState } from './chat-connection';
 import { ConversationList } from './conversation-list';
@@ -19,6 +20,8 @@ type MessagesViewProps = {
   initialSelectedId: string | null;
   /** That conversation as the page's loader opened it (null: open it here). */
   initialThread: ConversationThread | null;
+  /** Its quotes and enquiry details as the loader read them (issue 31). */
+  initialQuotes: ConversationQuotes | null;
 };
 
 const typingShownMs = 10_000;
@@ -28,7 +31,7 @@ const typingShownMs = 10_000;
  * history, live over the page's chat connection. On phones one side shows at a time, with
  * '< Back to contacts' between them.
  */
-export function MessagesView({ viewer, conversations, initialSelectedId, initialThread }: MessagesViewProps) {
+export function MessagesView({ viewer, conversations, initialSelectedId, initialThread, initialQuotes }: MessagesViewProps) {
   const [list, setList] = useState(conversations);
   const [loadedList, setLoadedList] = useState(conversations);
   if (loadedList !== conversations) {
@@ -200,6 +203,7 @@ export function MessagesView({ viewer, conversations, initialSelectedId, initial
               key={selectedId}
               conversationId={selectedId}
               thread={thread}
+              loadedQuotes={thread === initialThread ? initialQuotes : null}
               partner={partner}
               viewerId={viewer.id}
               typingName={typing?.conversationId === selectedId ? typing.name : null}

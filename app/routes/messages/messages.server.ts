@@ -1,6 +1,16 @@
 import { redirect } from 'react-router';
 import { roleOf, withWireNames } from '../../../server/kernel';
-import { startEnquiry } from '../../../server/modules/bookings';
+import {
+  acceptQuote,
+  cancelBooking,
+  confirmBooking,
+  declineBooking,
+  declineQuote,
+  markDepositReceived,
+  startEnquiry,
+  withdrawQuote,
+} from '../../../server/modules/bookings';
+import type { RequestContext } from '../../../server/context';
 import { findServiceChat, getConversationMessages, listConversations, sendMessage } from '../../../server/modules/messaging';
 import { conversationThreadWire } from '../../../server/http/conversation-thread-wire';
 import { appContext } from '../../../server/http/router-context';
@@ -9,6 +19,7 @@ import { readOr } from '~/lib/refusal-page.server';
 import { runIntent } from '~/lib/run-intent.server';
 import { requireViewer } from '~/lib/require-viewer.server';
 import type { Route } from './+types/messages';
+import { loadConversationQuotes } from './conversation-quotes.server';
 
 /**
  * What /messages and /twilio show: the viewer's conversations seen from their side, the one named
@@ -31,6 +42,8 @@ export async function loadMessagesPage({ request, context }: Route.LoaderArgs): 
   // page as before, which shows why.
   const selectedId = url.searchParams.get('conversation');
   const thread = selectedId === null ? null : await readOr(getConversationMessages(app, { conversationId: selectedId }).then(conversationThreadWire), null);
+  // Its quotes and the couple's details too (issue 31): the cards work before the scripts arrive.
+  const quotes = thread === null ? null : await loadConversationQuotes(app, thread.conversation_id);
   const conversations = await listConversations(app, { userId: viewer.id });
   return {
     viewer: { id: viewer.id, isVendor: roleOf(viewer) === 'vendor' },
@@ -52,21 +65,32 @@ export async function loadMessagesPage({ request, context }: Route.LoaderArgs): 
     ),
     selectedId,
     thread,
+    quotes,
     firstMessage,
   };
 }
 
+/** A quote card's change (issue 31): the use case, whose answer names the conversation to show again. */
+type CardChange = (ctx: RequestContext, input: unknown) => Promise<{ conversationId: number }>;
+
 /**
- * The page's forms without JavaScript (with it they go through the chat's API): `start`, the
- * first-message form (fields `service_id`, `message`, and issue 31's optional `wedding_date`,
+ * The page's forms without JavaScript (with it they go through the chat's API and GraphQL): `start`,
+ * the first-message form (fields `service_id`, `message`, and issue 31's optional `wedding_date`,
  * `date_flexible`, `guests`, `budget`), starts the conversation and opens it; `send`, the chat box
- * (`conversation_id`, `message`), adds to the conversation and shows it again. A refusal comes back
- * to the form that posted, with what was typed.
+ * (`conversation_id`, `message`), adds to the conversation and shows it again; a quote card's forms
+ * (`id`, the quote's or the booking's, and `reason` where one is asked) accept, decline or withdraw
+ * the quote, confirm or decline its booking, mark the deposit received or cancel, and show the
+ * conversation again. A refusal comes back to the form that posted (a card's forms name themselves in
+ * `form_id`), with what was typed.
  */
 export async function messagesAction({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   requireViewer(app, request);
   const { pathname } = new URL(request.url);
+  const onCard = (change: CardChange) => async (fields: Record<string, unknown>) => {
+    const changed = await withWireNames(fields, (input) => change(app, input));
+    return redirect(`${pathname}?conversation=${changed.conversationId}`);
+  };
   return runIntent(await request.formData(), {
     start: async (fields) => {
       const started = await withWireNames(fields, (input) => startEnquiry(app, input));
@@ -76,5 +100,12 @@ export async function messagesAction({ request, context }: Route.ActionArgs) {
       const sent = await withWireNames(fields, (input) => sendMessage(app, input));
       return redirect(`${pathname}?conversation=${sent.conversation_id}`);
     },
+    acceptQuote: onCard(acceptQuote),
+    declineQuote: onCard(declineQuote),
+    withdrawQuote: onCard(withdrawQuote),
+    confirmBooking: onCard(confirmBooking),
+    declineBooking: onCard(declineBooking),
+    markDepositReceived: onCard(markDepositReceived),
+    cancelBooking: onCard(cancelBooking),
   });
 }

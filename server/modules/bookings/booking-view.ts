@@ -71,6 +71,8 @@ export type Booking = {
   conversationId: number;
   serviceId: number;
   serviceName: string;
+  /** The listing's page ('' for a removed listing). */
+  servicePath: string;
   categoryTitle: string;
   vendorId: number;
   coupleId: number;
@@ -88,13 +90,14 @@ export type Booking = {
   createdAt: Date;
 };
 
-export function toBooking(row: BookingRow, listing: { name: string; categoryTitle: string } | undefined): Booking {
+export function toBooking(row: BookingRow, listing: { name: string; path: string; categoryTitle: string } | undefined): Booking {
   return {
     id: row.id,
     quoteId: row.quoteId,
     conversationId: row.conversationId,
     serviceId: row.serviceId,
     serviceName: listing?.name ?? '',
+    servicePath: listing?.path ?? '',
     categoryTitle: listing?.categoryTitle ?? '',
     vendorId: row.vendorId,
     coupleId: row.coupleId,

@@ -279,7 +279,25 @@ describe('bookings', () => {
     expect(mails.some((mail) => mail.includes(world.vendor.email))).toBe(true);
 
     // Administrators read bookings through the admin area's table only.
-    expect((await listBookingTable(as(admin), { status: 'booked' })).map((booking) => booking.id)).toEqual([bookingId]);
+    const table = await listBookingTable(as(admin), { status: 'booked' });
+    expect(table).toMatchObject({ total: 1, page: 1, pageCount: 1 });
+    expect(table.rows).toEqual([
+      expect.objectContaining({
+        id: bookingId,
+        status: 'booked',
+        eventDate: weddingDay,
+        total: 660_000,
+        currency: 'aud',
+        tax: 60_000,
+        taxRate: 1000,
+        taxName: 'GST',
+        vendor: { id: world.vendor.id, name: world.vendor.firstName, email: world.vendor.email },
+        couple: { id: world.couple.id, name: 'Emma & Liam', email: world.couple.email },
+      }),
+    ]);
+    expect((await listBookingTable(as(admin), { status: 'held' })).rows).toEqual([]);
+    expect(await listBookingTable(as(admin), { status: '', sort: 'date', dir: 'asc', page: '2' })).toMatchObject({ rows: [], total: 1, page: 2, pageCount: 1 });
+    await expectInvalid(listBookingTable(as(admin), { status: 'lost', sort: 'total' }), ['status', 'sort']);
     for (const person of [world.vendor, world.couple]) await expectRefusal(listBookingTable(as(person), {}), 'FORBIDDEN');
     await expectRefusal(listBookingTable(as(null), {}), 'UNAUTHENTICATED');
 
