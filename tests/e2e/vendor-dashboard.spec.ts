@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { graphql, graphqlUpload, pdfDocument, registerVendorOverApi, signInOverApi } from '../setup/e2e-api';
+import { pdfDocument } from '../factories/documents';
+import { graphql, graphqlUpload, registerVendorOverApi, signInOverApi } from '../setup/e2e-api';
 import { look, open, signIn, type Session as Person } from '../setup/e2e-page';
 import { baseUrl } from '../setup/e2e-lane';
 

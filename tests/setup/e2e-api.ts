@@ -1,5 +1,6 @@
 import type { Challenge } from 'altcha-lib';
 import { expect } from 'vitest';
+import { pdfDocument } from '../factories/documents';
 import { solveBotChallenge } from './bot-check';
 import { waitForMail } from './outbox';
 import { baseUrl as laneUrl, outboxDir as laneOutbox } from './e2e-lane';
@@ -58,9 +59,6 @@ export async function graphqlUpload<T>(query: string, variables: Record<string, 
   expect(body.errors).toBeUndefined();
   return body.data;
 }
-
-/** The smallest PDF the document check takes, named as a vendor would name it. */
-export const pdfDocument = (name: string) => new File(['%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'], name, { type: 'application/pdf' });
 
 export type NewVendor = { email: string; password: string; businessName: string; serviceId?: number; document?: File };
 

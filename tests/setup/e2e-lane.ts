@@ -6,6 +6,7 @@ import { inject } from 'vitest';
  * spec files running at once never share a database; files in one lane run one after another.
  */
 const lanes = inject('lanes');
+if (!lanes) throw new Error('tests/setup/e2e-lane.ts belongs to the end-to-end run (vitest --project e2e): a unit test imported it');
 // Vitest numbers its workers from 1 to maxWorkers (VITEST_POOL_ID), one file at a time each.
 const lane = lanes[((Number(process.env.VITEST_POOL_ID) || 1) - 1) % lanes.length];
 

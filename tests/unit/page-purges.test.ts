@@ -15,7 +15,7 @@ import { contentEditor } from '../factories/content';
 import { createService } from '../factories/services';
 import { createSubscription } from '../factories/billing';
 import { createAdmin, createCouple, createVendor, type TestPerson } from '../factories/users';
-import { pdfDocument } from '../setup/e2e-api';
+import { pdfDocument } from '../factories/documents';
 import { recordPurges, testContext } from '../setup/context';
 import { createTestDatabase } from '../setup/database';
 import type { Viewer } from '../../server/kernel';
