@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../setup/browser';
-import { signInOverApi, serviceWithoutConversation } from '../setup/e2e-api';
+import { graphql, serviceWithoutConversation, signInOverApi } from '../setup/e2e-api';
 import { baseUrl } from '../setup/e2e-lane';
 
 /**
@@ -274,6 +274,8 @@ const forms: TypedForm[] = [
 beforeAll(async () => {
   browser = await launchBrowser();
   unwrittenService = await serviceWithoutConversation(await demoCookie('couple2@example.com'));
+  // The demo couple's wishlist may have been emptied by another spec on this server: a listing on it to comment on.
+  await graphql('mutation { wishlistAddService(id: 1) { id } }', {}, await demoCookie('couple@example.com'));
 });
 
 afterAll(() => browser?.close());
