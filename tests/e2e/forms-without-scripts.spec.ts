@@ -241,8 +241,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   mkdirSync('test-results', { recursive: true });
   unwrittenService = await serviceWithoutConversation(await demoCookie('couple2@example.com'));
-  // The demo couple's wishlist may have been emptied by another spec on this server: a listing on it to comment on.
-  await graphql('mutation { wishlistAddService(id: 1) { id } }', {}, await demoCookie('couple@example.com'));
+  // Another spec on this server may have emptied the demo couple's wishlist or commented on what is
+  // left: a few listings on it, so that one at least has no comment yet ("Add Comment").
+  for (const id of [1, 2, 3, 4, 5]) await graphql('mutation ($id: Int!) { wishlistAddService(id: $id) { id } }', { id }, await demoCookie('couple@example.com'));
 });
 afterAll(() => browser?.close());
 
