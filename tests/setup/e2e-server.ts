@@ -27,8 +27,12 @@ export default async function setup(project: TestProject) {
   if (seeded.process.exitCode === null) seeded.process.kill('SIGTERM');
   if ((await seeded.exited) !== 0) throw new Error(`the seeding server did not stop cleanly:\n${seeded.output()}`);
   const laneCount = Math.max(1, project.config.maxWorkers);
-  // /error-probe fails on purpose, for the error screen's test.
-  const servers = await Promise.all(Array.from({ length: laneCount }, () => startServer({ ERROR_PROBE_ROUTE: 'true' }, copyOfDataDir(seededDataDir))));
+  // /error-probe fails on purpose, for the error screen's test. Behind a proxy, as in production:
+  // a spec that makes many accounts gives each its own client address (X-Forwarded-For), so the
+  // sign-up limit per address (10 an hour) stays what the browser's sign-ups meet.
+  const servers = await Promise.all(
+    Array.from({ length: laneCount }, () => startServer({ ERROR_PROBE_ROUTE: 'true', TRUST_PROXY: 'true' }, copyOfDataDir(seededDataDir))),
+  );
   project.provide(
     'lanes',
     servers.map((server) => ({ baseUrl: server.url, outboxDir: join(server.dataDir, 'outbox') })),
