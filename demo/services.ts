@@ -27,6 +27,7 @@ import { businessName, personName, type NameContext } from './names';
 import { stateSeeds, type CountryCode, type LocalitySeed, type RegionSeed } from '../db/reference/places';
 import { createRandom, type Random } from '../shared/random';
 import { slugify } from '../shared/slug';
+import { availabilityWindow } from '../shared/catalog/availability-window';
 
 /**
  * Demo services spread over the wedding regions in proportion to their population, each with owner,
@@ -339,7 +340,7 @@ function nearLocality(random: Random, locality: LocalitySeed, centre: RegionSeed
   };
 }
 
-/** 0–25 booked-out days in the coming year, mostly Saturdays, as YYYY-MM-DD. */
+/** Up to 25 booked-out days in the availability calendar's window, mostly Saturdays, as YYYY-MM-DD. */
 function unavailableDates(random: Random, today: Date): string[] {
   const dates = new Set<string>();
   const firstSaturday = (6 - today.getUTCDay() + 7) % 7 || 7;
@@ -348,7 +349,9 @@ function unavailableDates(random: Random, today: Date): string[] {
     const offset = random.chance(0.6) ? firstSaturday + 7 * random.int(0, 51) : random.int(1, 365);
     dates.add(addDays(today, offset).toISOString().slice(0, 10));
   }
-  return [...dates].sort();
+  // Drawn over a year, kept to what the calendar shows: days beyond it no editor could unmark.
+  const { until } = availabilityWindow(today);
+  return [...dates].filter((date) => date <= until).sort();
 }
 
 /** Splits `count` services over regions × categories by population and category share. */

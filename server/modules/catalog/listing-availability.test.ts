@@ -17,6 +17,7 @@ import { readCalendarFeed, readListingAvailability, regenerateCalendarFeed, setC
 import { downloadCalendar } from './download-calendar';
 import { calendarReader } from './set-calendar-import';
 import { serviceTag } from '../../kernel';
+import { availabilityWindow } from '../../../shared/catalog/availability-window';
 
 let database: DatabaseHandle;
 let owner: TestPerson;
@@ -56,6 +57,15 @@ describe('booked days', () => {
     await expectInvalid(setServiceUnavailableDates(ctx, { id: listing, dates: [day(-2)] }), ['dates']);
     await expectInvalid(setServiceUnavailableDates(ctx, { id: listing, dates: [day(400)] }), ['dates']);
     await expectInvalid(setServiceUnavailableDates(ctx, { id: listing, dates: ['2026-02-30'] }), ['dates.0']);
+  });
+
+  it('reads and replaces only the calendar’s window: a day beyond it, which no editor shows, stays', async () => {
+    const later = new Date(Date.parse(availabilityWindow(new Date()).until) + 15 * 86_400_000).toISOString().slice(0, 10);
+    await database.db.insert(serviceUnavailableDates).values({ serviceId: listing, date: later, source: 'vendor' });
+    expect((await readListingAvailability(ctx, { id: listing })).days.map((row) => row.date)).not.toContain(later);
+    await setServiceUnavailableDates(ctx, { id: listing, dates: [day(3), day(10)] });
+    expect((await booked(listing)).map((row) => row.date)).toContain(later);
+    await database.db.delete(serviceUnavailableDates).where(and(eq(serviceUnavailableDates.serviceId, listing), eq(serviceUnavailableDates.date, later)));
   });
 
   it('serves them in a feed whose address a regeneration ends', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { services, serviceUnavailableDates, type BookedDaySource } from '../../../db/schema/services';
 import { availabilityWindow } from '../../../shared/catalog/availability-window';
@@ -20,7 +20,7 @@ export type ListingAvailability = {
   importedAt: Date | null;
 };
 
-/** The availability step's data: booked days from today on (with who marked them), the feed and the import. */
+/** The availability step's data: the calendar window's booked days (with who marked them), the feed and the import. */
 export async function readListingAvailability(ctx: RequestContext, input: unknown): Promise<ListingAvailability> {
   const { id } = parseInput(readListingAvailabilityInput, input);
   await authorizeListingEdit(ctx, id);
@@ -30,7 +30,7 @@ export async function readListingAvailability(ctx: RequestContext, input: unknow
     ctx.db
       .select({ date: serviceUnavailableDates.date, source: serviceUnavailableDates.source })
       .from(serviceUnavailableDates)
-      .where(and(eq(serviceUnavailableDates.serviceId, id), gte(serviceUnavailableDates.date, window.from)))
+      .where(and(eq(serviceUnavailableDates.serviceId, id), gte(serviceUnavailableDates.date, window.from), lte(serviceUnavailableDates.date, window.until)))
       .orderBy(asc(serviceUnavailableDates.date)),
   ]);
   return {

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { services, serviceUnavailableDates } from '../../../db/schema/services';
 import { availabilityWindow } from '../../../shared/catalog/availability-window';
@@ -12,8 +12,9 @@ import { purgeListingPages } from './purge-listing-pages';
 export const setServiceUnavailableDatesInput = z.object({ id: serviceIdField, dates: bookedDaysField });
 
 /**
- * Replaces the days the vendor marked booked from today on (spec §7 setServiceUnavailableDates):
- * days the calendar import brought are kept, past days stay as history. A day both marked and
+ * Replaces the days the vendor marked booked within the calendar's window (spec §7
+ * setServiceUnavailableDates): days the calendar import brought are kept, past days stay as history
+ * and days beyond the window (the editor never showed them) stay too. A day both marked and
  * imported becomes the vendor's, so the import cannot take it away. Search sees the change at once.
  */
 export async function setServiceUnavailableDates(ctx: RequestContext, input: unknown): Promise<{ dates: string[] }> {
@@ -27,7 +28,7 @@ export async function setServiceUnavailableDates(ctx: RequestContext, input: unk
   await ctx.db.transaction(async (tx) => {
     await tx
       .delete(serviceUnavailableDates)
-      .where(and(eq(serviceUnavailableDates.serviceId, id), eq(serviceUnavailableDates.source, 'vendor'), gte(serviceUnavailableDates.date, window.from)));
+      .where(and(eq(serviceUnavailableDates.serviceId, id), eq(serviceUnavailableDates.source, 'vendor'), gte(serviceUnavailableDates.date, window.from), lte(serviceUnavailableDates.date, window.until)));
     if (days.length > 0) {
       await tx
         .insert(serviceUnavailableDates)
