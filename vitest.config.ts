@@ -45,11 +45,11 @@ export default defineConfig({
           setupFiles: ['tests/setup/e2e-file.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // Lanes: one worker each, with its own server (tests/setup/e2e-server.ts). Two finished
-          // sooner (830 s instead of about 930 s), but which files share a lane changes from run to
-          // run, and some specs still lean on what another left in the demo data: one lane until
-          // they make their own (docs/performance.md, "Test suite time").
-          maxWorkers: 1,
+          // Lanes: one worker each, with its own server (tests/setup/e2e-server.ts): two finish in
+          // about 830 s instead of 930 s. Which files share a lane, and in what order, changes from
+          // run to run, so no spec may lean on what another left in the demo data (run them with
+          // --sequence.shuffle.files to check; docs/performance.md, "Test suite time").
+          maxWorkers: 2,
           // One worker runs the files one after another without importing everything afresh for each.
           isolate: false,
           // What the browser paints comes later on a busy machine: polls wait up to 10 s.

@@ -19,8 +19,14 @@ export const demoPassword = 'wedding-demo';
 /** A signed-in person, as signInOverApi answers. */
 export type Session = { id: string; cookie: string };
 
-/** Where screenshots go (the folder CI keeps). */
+/** Where screenshots go. */
 export const screenshotDir = join(projectRoot, 'test-results');
+
+/**
+ * SCREENSHOTS=off (as .ci/run sets): look() still settles, runs axe and checks the width, but
+ * writes no screenshots, which nobody opens there (about 0.3 s each, 160 a run).
+ */
+const screenshotsWanted = process.env.SCREENSHOTS !== 'off';
 
 let connection: Promise<Browser> | undefined;
 
@@ -123,7 +129,7 @@ export async function look(page: Page, name: string, { widths = [1330, 390] }: {
     await settle(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name}: nothing scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
     expect(await accessibilityViolations(page), `${name} at ${width} px`).toEqual([]);
-    await page.screenshot({ path: join(screenshotDir, `${name}-${width}.png`), fullPage: true });
+    if (screenshotsWanted) await page.screenshot({ path: join(screenshotDir, `${name}-${width}.png`), fullPage: true });
   }
   if (page.viewportSize()?.width !== viewport.width) await page.setViewportSize(viewport);
 }
