@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../db/paths';
 import { chromiumPath } from '../tests/setup/browser';
+import { databaseTestFiles } from './database-test-files';
 
 const testStartedAt = Date.now();
 
@@ -59,11 +60,11 @@ function step(name: string, ok: boolean) {
   console.log(`${ok ? '✓' : '✗'} ${name}`);
 }
 
-function vitest(name: string, project: 'unit' | 'e2e', env: NodeJS.ProcessEnv = process.env) {
+function vitest(name: string, project: 'unit' | 'e2e', env: NodeJS.ProcessEnv = process.env, files: string[] = []) {
   const report = join(reportDir, `${name}.json`);
   rmSync(report, { force: true });
   const started = Date.now();
-  const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...files], env);
   if (!existsSync(report)) {
     step(`${name}: the runner produced no report`, false);
     return;
@@ -101,9 +102,12 @@ const [typecheck, lint, useCases] = await runTogether([
 step('typecheck', typegen && typecheck);
 step('lint', lint);
 step('use-case shape (scripts/check-use-cases.ts)', useCases);
-vitest('unit and integration (PGlite)', 'unit');
-if (process.env.TEST_DATABASE_URL) {
-  vitest('unit and integration (PostgreSQL)', 'unit', { ...process.env, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+// TEST_DATABASE_URL (as .ci/run sets it) is for the second pass: the first is on PGlite.
+const { TEST_DATABASE_URL: postgresUrl, ...withoutPostgres } = process.env;
+vitest('unit and integration (PGlite)', 'unit', withoutPostgres);
+if (postgresUrl) {
+  // Only the files that open a test database: the others would do the same thing again.
+  vitest('unit and integration (PostgreSQL)', 'unit', { ...process.env, TEST_DATABASE_URL: postgresUrl }, databaseTestFiles());
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the integration tests ran on PGlite only.');
 }
