@@ -111,7 +111,7 @@ CREATE TABLE "reviews" (
 	"body" text NOT NULL,
 	"wedding_month" varchar(7),
 	"photo_count" smallint DEFAULT 0 NOT NULL,
-	"status" varchar(8) DEFAULT 'published' NOT NULL,
+	"status" varchar(10) DEFAULT 'published' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"edited_at" timestamp with time zone,
 	"removed_at" timestamp with time zone,

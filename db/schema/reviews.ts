@@ -33,7 +33,7 @@ export const reviews = pgTable(
     // 'YYYY-MM': the wedding's month and year (shown as such).
     weddingMonth: varchar('wedding_month', { length: 7 }),
     photoCount: smallint('photo_count').notNull().default(0),
-    status: varchar('status', { length: 8 }).$type<'published' | 'removed'>().notNull().default('published'),
+    status: varchar('status', { length: 10 }).$type<'published' | 'removed'>().notNull().default('published'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     removedAt: timestamp('removed_at', { withTimezone: true }),
