@@ -30,6 +30,7 @@ const schemaFilesOf = {
   'mailing-list': ['mailing-list'],
   messaging: ['messaging'],
   platform: ['platform'],
+  reviews: ['reviews'],
   search: ['search'],
   vendors: ['vendors'],
 };
@@ -40,12 +41,14 @@ for (const name of modules) if (!schemaFilesOf[name]) throw new Error(`eslint.co
  * use cases of these modules that have already decided (ARCHITECTURE.md, "Surface").
  */
 const internalImporters = {
-  accounts: ['admin', 'billing', 'bookings', 'catalog', 'contact', 'messaging', 'vendors'],
-  audit: ['accounts', 'admin', 'billing', 'bookings', 'catalog', 'contact', 'content', 'platform', 'vendors'],
-  catalog: ['search', 'admin', 'billing', 'bookings', 'vendors'],
+  accounts: ['admin', 'billing', 'bookings', 'catalog', 'contact', 'messaging', 'reviews', 'vendors'],
+  audit: ['accounts', 'admin', 'billing', 'bookings', 'catalog', 'contact', 'content', 'platform', 'reviews', 'vendors'],
+  bookings: ['reviews'],
+  catalog: ['search', 'admin', 'billing', 'bookings', 'reviews', 'vendors'],
   geo: ['catalog'],
-  messaging: ['bookings'],
+  messaging: ['bookings', 'reviews'],
   platform: ['bot-check', 'content', 'mailing-list', 'messaging'],
+  reviews: ['search'],
   vendors: ['billing'],
 };
 for (const [name, importers] of Object.entries(internalImporters)) {

@@ -135,6 +135,31 @@ describe('demo catalog', () => {
     expect(tools.autoReply.enabled).toBe(true);
   });
 
+  it('gives the demo venue 12 reviews (a score, one removed on an upheld dispute, a 2-heart one answered), the cake maker 2 and a pending dispute, and couple@example.com the florist to review', async () => {
+    const { canReview, listReviewDisputes, listReviews, summarizeReviews } = await import('../server/modules/reviews');
+    const idOf = async (email: string) => (await rows<{ id: number }>(sql`select id from users where email = ${email}`))[0].id;
+    const [{ venue, florist, cakes }] = await rows<{ venue: number; florist: number; cakes: number }>(sql`
+      select (select s.id from services s join categories c on c.id = s.category_id join users u on u.id = s.user_id where u.email = 'vendor@example.com' and c.name = 'venue') as venue,
+        (select s.id from services s join categories c on c.id = s.category_id join users u on u.id = s.user_id where u.email = 'vendor@example.com' and c.name = 'flowers') as florist,
+        (select s.id from services s join users u on u.id = s.user_id where u.email = 'vendor2@example.com') as cakes`);
+    const visitor = testContext(database.db);
+    const venueSummary = await summarizeReviews(visitor, { serviceId: venue });
+    expect(venueSummary).toMatchObject({ count: 11, showsScore: true, notice: null });
+    expect(venueSummary.histogram!.reduce((sum, count) => sum + count, 0)).toBe(11);
+    expect(venueSummary.subScores.quality).not.toBeNull();
+    const page = await listReviews(visitor, { serviceId: venue, sort: 'lowest' });
+    expect(page.total).toBe(12);
+    const all = [...page.reviews, ...(await listReviews(visitor, { serviceId: venue, sort: 'lowest', page: 2 })).reviews];
+    expect(all.filter((review) => review.removed)).toEqual([expect.objectContaining({ removalLine: expect.stringMatching(/^A review was removed on .+ because it was about a different business or event\.$/) })]);
+    expect(all.find((review) => review.rating === 2)?.reply?.body).toContain('We are truly sorry');
+    expect(await summarizeReviews(visitor, { serviceId: cakes })).toMatchObject({ count: 2, showsScore: false, notice: 'Not enough reviews for a score yet' });
+    const admin = testContext(database.db, await loadViewer(database.db, await idOf('admin@example.com')));
+    const queue = await listReviewDisputes(admin, {});
+    expect(queue.map((entry) => [entry.kind, entry.openedBy?.email, entry.listing.id])).toEqual([['dispute', 'vendor2@example.com', cakes]]);
+    const couple = testContext(database.db, await loadViewer(database.db, await idOf('couple@example.com')));
+    expect(await canReview(couple, { serviceId: florist })).toMatchObject({ canReview: true, source: 'enquiry' });
+  });
+
   it('gives the demo vendor at least three verified listings, one of them a venue', async () => {
     const listings = await rows<{ category: string; verified: boolean; status: string | null }>(sql`
       select c.name as category, s.is_vendor_verified as verified, s.status from services s

@@ -7,6 +7,7 @@ import { demoPassword, demoViewer, seedDemoAccounts, type DemoAccounts } from '.
 import { seedDemoActivity, type DemoVendorListings } from './demo-activity';
 import { seedDemoAdmin } from './demo-admin';
 import { seedDemoBookings } from './demo-bookings';
+import { seedDemoReviews } from './demo-reviews';
 import { seedDemoFigures } from './demo-figures';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoVendors } from './demo-vendors';
@@ -119,6 +120,8 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoCatalogOpti
       await seedDemoAdmin({ db, privateFiles: options.privateFiles, mailer }, accounts, { cakeListing: secondVendorListings.serviceIds[0] });
       log('Demo admin queues: two contact messages, a conversation marked as spam, an error report with feedback');
     }
+    await seedDemoReviews({ db, mailer, privateFiles: options.privateFiles }, accounts, listings, secondVendorListings?.serviceIds[0] ?? null);
+    log('Demo reviews: the demo venue has 12 reviews (a 2-heart one answered by the vendor, one removed on an upheld dispute); the cake maker has 2 and a dispute waiting for the administrator; couple@example.com can review the demo florist');
   }
   const add = (key: Exclude<keyof SeedServicesResult, 'serviceIds'>) => rest[key] + (vendorListings?.[key] ?? 0) + (secondVendorListings?.[key] ?? 0);
   return {

@@ -11,6 +11,7 @@ export * from './geo';
 export * from './mailing-list';
 export * from './messaging';
 export * from './platform';
+export * from './reviews';
 export * from './search';
 export * from './services';
 export * from './vendors';

@@ -15,6 +15,7 @@ import './geo';
 import './media';
 import './messaging';
 import './platform';
+import './reviews';
 import './vendors';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -5,3 +5,6 @@
 export { readConversationParties, type ConversationParties } from './read-conversation-parties';
 export { postToConversation, announcePosted, type PostedMessage } from './post-to-conversation';
 export { listLeadConversations, type LeadConversation } from './list-lead-conversations';
+// The reviews module (issue 32) reads which conversations the vendor answered (eligibility,
+// invitations) and their dates for the moderation queue, never their text.
+export { listAnsweredConversations, type AnsweredConversation, type AnsweredConversationFilter } from './list-answered-conversations';

@@ -1,0 +1,4 @@
+// The reviews module's trusted helpers for the modules eslint.config.js lists (internalImporters):
+// they check no permission. Search (issue 32) ranks listings by the published Bayesian mean: its
+// refresh or its order reads it here, so this module never imports search.
+export { reviewRankingScoreOf } from './review-ranking-score';
