@@ -45,7 +45,7 @@ describe('npm run seed', () => {
     expect(second.output).toContain('Reference data already present: adding services only');
     expect(second.output).toMatch(/Services: 10 /);
     expect(readdirSync(join(dataDir, 'images', 'demo')).length).toBeGreaterThanOrEqual(pictures + 30);
-  });
+  }, 120_000); // two seed processes one after the other: slow on a busy machine
 
   it.each([['--services', 'many'], ['--services', '-3'], ['--colour', 'blue']])('refuses %s %s with one line and exit code 1', (...args) => {
     const { status, output } = seed(...args);
