@@ -27,11 +27,11 @@ export function ReviewForm({ review, sourceLine }: { review?: Review; sourceLine
   const values = answer?.values;
   const initial = (name: string, current: string | number | null | undefined) => keptValue(values, name) ?? (current === null || current === undefined ? undefined : String(current));
   return (
-    <Form method="post" encType="multipart/form-data" className={`${formClasses.form} ${classes.form}`} aria-labelledby={`${formId}-title`} preventScrollReset>
+    <Form method="post" encType="multipart/form-data" className={`${formClasses.form} ${classes.form}`} aria-labelledby={`${formId}-heading`} preventScrollReset>
       <input type="hidden" name="intent" value={review ? 'review-update' : 'review-write'} />
       <input type="hidden" name="form_id" value={formId} />
       {review && <input type="hidden" name="id" value={review.id} />}
-      <h3 id={`${formId}-title`} className={classes.formTitle}>
+      <h3 id={`${formId}-heading`} className={classes.formTitle}>
         {review ? 'Edit your review' : 'Write a review'}
       </h3>
       {sourceLine && <p className={classes.formHint}>Your review will say “{sourceLine}”.</p>}
