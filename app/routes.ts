@@ -46,6 +46,8 @@ export default [
   route('password/reset/:token', 'routes/accounts/password-reset.tsx'),
   route('preview-service', 'routes/catalog/preview-service.tsx'),
   route('pricing', 'routes/billing/pricing.tsx'),
+  // Issue 32: who may review, the score's published formula, disputes and the yearly figures.
+  route('how-reviews-work', 'routes/reviews/how-reviews-work.tsx'),
   route('profile', 'routes/accounts/profile.tsx'),
   route('wishlist', 'routes/engagement/wishlist.tsx'),
   route('my-vendors', 'routes/bookings/my-vendors.tsx'),

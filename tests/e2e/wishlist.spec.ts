@@ -122,33 +122,37 @@ describe('a couple’s wishlist', () => {
     await page.context().close();
   });
 
-  it('rates with the hearts and resets by clicking the selected heart; the average updates at once and goes into JSON-LD', async () => {
+  it('rates with the hearts and resets by clicking the selected heart; the hearts stay the couple’s own, never the listing’s public score or its JSON-LD', async () => {
+    // Issue 32: the public score is the reviews'; the wishlist hearts sort and filter the couple's wishlist only.
     const venue = venues[1];
     const page = await open(venue.path, { signedInAs: couple });
     const sidebar = page.getByRole('complementary', { name: `About ${venue.name}` });
     const hearts = sidebar.getByRole('group', { name: `Your rating of ${venue.name}` });
-    await sidebar.getByText('No ratings yet').waitFor();
+    const aggregateRating = async () => JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!).aggregateRating;
+    const before = await aggregateRating();
+    const scoreLine = sidebar.getByText(/^(No reviews yet|\d+ reviews?: not enough for a score yet|\d\.\d out of 5 hearts, \(\d+ reviews?\))$/);
+    const publicScore = await scoreLine.textContent();
 
     await hearts.getByRole('button', { name: 'Rate 4 of 5' }).click();
     await expect.poll(() => hearts.getByRole('button', { name: 'Rate 4 of 5' }).getAttribute('aria-pressed')).toBe('true');
     expect(await hearts.getByRole('button', { pressed: true }).count()).toBe(1);
-    await sidebar.getByText('(1 vote)').waitFor();
-    await sidebar.getByText('4.0', { exact: true }).waitFor();
     // A rating puts the service in the wishlist first.
     await sidebar.getByRole('button', { name: 'Remove from Wishlist' }).waitFor();
+    expect(await sidebar.textContent()).not.toMatch(/\(\d+ votes?\)/);
+    expect(await scoreLine.textContent()).toBe(publicScore);
     await page.screenshot({ path: screenshotPath('service-rated-1330') });
 
     await page.reload();
-    const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
-    expect(structured.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4, ratingCount: 1, bestRating: 5, worstRating: 1 });
+    await expect.poll(() => hearts.getByRole('button', { name: 'Rate 4 of 5' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await aggregateRating()).toEqual(before);
 
     // The keyboard works the same: Enter on the pressed heart resets the vote.
     await hearts.getByRole('button', { name: 'Rate 4 of 5' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => hearts.getByRole('button', { pressed: true }).count()).toBe(0);
-    await sidebar.getByText('No ratings yet').waitFor();
+    expect(await scoreLine.textContent()).toBe(publicScore);
     await page.reload();
-    expect(await page.locator('script[type="application/ld+json"]').first().textContent()).not.toContain('aggregateRating');
+    expect(await aggregateRating()).toEqual(before);
     await page.context().close();
   });
 

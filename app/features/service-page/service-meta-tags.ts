@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import type { ServiceEngagement } from '../../../server/modules/engagement';
 import { titleWithProduct } from '~/lib/root-data';
-import { serviceStructuredData } from './service-structured-data';
+import { serviceStructuredData, type StructuredReviews } from './service-structured-data';
 import type { ServicePageListing } from './service-view';
 
 type MetaMatches = Parameters<typeof titleWithProduct>[0];
@@ -13,7 +12,7 @@ export function serviceMetaTags(
   matches: MetaMatches,
   service: ServicePageListing,
   origin: string,
-  rating: Pick<ServiceEngagement, 'rating' | 'votes'>,
+  reviews?: StructuredReviews,
 ): MetaDescriptor[] {
   const title = titleWithProduct(matches, `${service.name}, ${service.shortAddress}`);
   const text = service.description.replace(/\s+/g, ' ').trim();
@@ -37,6 +36,6 @@ export function serviceMetaTags(
         ]
       : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
-    { 'script:ld+json': serviceStructuredData(service, origin, rating) },
+    { 'script:ld+json': serviceStructuredData(service, origin, reviews) },
   ];
 }

@@ -13,7 +13,9 @@ import {
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { ContactVendorLink, vendorOf } from '~/features/messaging';
-import { HeartRating, RatingSummary, useServiceWishlist, WishlistHeart } from '~/features/wishlist';
+import { HeartRating, WishlistHeart } from '~/features/wishlist';
+import { ReviewScoreLine } from '~/features/reviews';
+import type { ReviewSummary } from '../../../server/modules/reviews';
 import type { ServiceDetail } from '../../../server/modules/catalog';
 import type { ServiceEngagement } from '../../../server/modules/engagement';
 import { ShareLinks } from '~/components/share-links';
@@ -30,6 +32,8 @@ const networkIcons: Record<string, ComponentType<{ size?: number; 'aria-hidden'?
 type ServiceSidebarProps = {
   service: SidebarService;
   engagement?: ServiceEngagement;
+  /** The listing's reviews' score (the public one); none in a preview. */
+  reviewSummary?: ReviewSummary | null;
   /** The vendor's median first reply over their last enquiries is at most a day. */
   repliesWithinDay?: boolean;
   shareUrl: string;
@@ -40,22 +44,15 @@ type ServiceSidebarProps = {
  * replies, website, brochure, social links, share, phone. `shareUrl` is the page's absolute
  * canonical address. Without `engagement` it is a vendor's preview: nothing to press.
  */
-export function ServiceSidebar({ service, engagement, repliesWithinDay = false, shareUrl }: ServiceSidebarProps) {
+export function ServiceSidebar({ service, engagement, reviewSummary = null, repliesWithinDay = false, shareUrl }: ServiceSidebarProps) {
   return (
     <aside className={classes.sidebar} aria-label={`About ${service.name}`}>
       <div className={classes.card}>
-        {engagement ? (
-          <Rating service={service} engagement={engagement} />
-        ) : (
-          <div className={classes.rating}>
-            <span className={classes.hearts} aria-hidden="true">
-              {Array.from({ length: 5 }, (_, index) => (
-                <IconHeart key={index} size={18} stroke={1.6} />
-              ))}
-            </span>
-            <span>No ratings yet</span>
-          </div>
-        )}
+        <div className={classes.rating}>
+          <ReviewScoreLine summary={reviewSummary} />
+          {/* The couple's own hearts (spec §4): theirs, for their wishlist; never shown to others. */}
+          {engagement && <HeartRating serviceId={service.id} serviceName={service.name} initial={engagement} />}
+        </div>
         <div className={classes.actions}>
           {engagement ? (
             <>
@@ -134,16 +131,5 @@ export function ServiceSidebar({ service, engagement, repliesWithinDay = false, 
         </p>
       )}
     </aside>
-  );
-}
-
-/** The average with its votes, updated from the answer to the viewer's vote, and the viewer's own hearts. */
-function Rating({ service, engagement }: { service: SidebarService; engagement: ServiceEngagement }) {
-  const { facts } = useServiceWishlist(service.id, engagement);
-  return (
-    <div className={classes.rating}>
-      <RatingSummary rating={facts.rating} votes={facts.votes} />
-      <HeartRating serviceId={service.id} serviceName={service.name} initial={engagement} />
-    </div>
   );
 }

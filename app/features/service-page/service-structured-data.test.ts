@@ -35,15 +35,23 @@ describe('serviceStructuredData', () => {
     expect(data.sameAs).toEqual(['https://stonebridge.example', 'https://www.instagram.com/stonebridge/']);
   });
 
-  it('carries the couples’ rating once the service has votes, rounded to one decimal', () => {
-    expect(serviceStructuredData(service, '', { rating: 13 / 3, votes: 3 }).aggregateRating).toEqual({
-      '@type': 'AggregateRating',
-      ratingValue: 4.3,
-      ratingCount: 3,
-      bestRating: 5,
-      worstRating: 1,
+  it('carries the reviews’ score and first reviews only when the page shows a score, never the wishlist hearts', () => {
+    const review = (rating: number, removed = false) => ({ removed, rating: removed ? null : rating, title: removed ? null : `${rating} hearts`, body: removed ? null : 'Text', author: 'Emma & Liam', createdAt: new Date('2026-03-04T10:00:00Z') });
+    const shown = serviceStructuredData(service, '', { summary: { showsScore: true, average: 4.3, count: 3 }, reviews: [review(5), review(1, true), review(4), review(4)] });
+    expect(shown.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 3, bestRating: 5, worstRating: 1 });
+    // The removed review's line is no review.
+    expect(shown.review?.map((entry) => entry.reviewRating.ratingValue)).toEqual([5, 4, 4]);
+    expect(shown.review?.[0]).toEqual({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'Emma & Liam' },
+      datePublished: '2026-03-04',
+      name: '5 hearts',
+      reviewBody: 'Text',
+      reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
     });
-    expect(serviceStructuredData(service, '', { rating: null, votes: 0 })).not.toHaveProperty('aggregateRating');
+    const early = serviceStructuredData(service, '', { summary: { showsScore: false, average: null, count: 2 }, reviews: [review(5), review(4)] });
+    expect(early).not.toHaveProperty('aggregateRating');
+    expect(early).not.toHaveProperty('review');
     expect(serviceStructuredData(service, '')).not.toHaveProperty('aggregateRating');
   });
 

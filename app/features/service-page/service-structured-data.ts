@@ -1,5 +1,5 @@
 import type { ServiceDetail } from '../../../server/modules/catalog';
-import type { ServiceEngagement } from '../../../server/modules/engagement';
+import type { Review, ReviewSummary } from '../../../server/modules/reviews';
 
 type StructuredDataService = Pick<
   ServiceDetail,
@@ -17,12 +17,19 @@ const typesByCategory: Record<string, string | string[]> = {
 
 const descriptionLength = 300;
 
+/** What the page shows of the listing's reviews: the summary, and the reviews of the list's page. */
+export type StructuredReviews = { summary: Pick<ReviewSummary, 'showsScore' | 'average' | 'count'>; reviews: Pick<Review, 'removed' | 'rating' | 'title' | 'body' | 'author' | 'createdAt'>[] };
+
+/** The first reviews JSON-LD carries (the page's first published ones). */
+const structuredReviewCount = 5;
+
 /**
- * The service as schema.org JSON-LD, for search engines' rich results, with its couples' rating once
- * it has votes. Addresses are absolute (`origin` is the public site address); React Router escapes
- * the script's content.
+ * The service as schema.org JSON-LD, for search engines' rich results, with its reviews' score and
+ * first reviews only when the page shows a score (from 3 reviews), from the same figures the page
+ * shows (never the wishlist hearts). Addresses are absolute (`origin` is the public site address);
+ * React Router escapes the script's content.
  */
-export function serviceStructuredData(service: StructuredDataService, origin: string, rating?: Pick<ServiceEngagement, 'rating' | 'votes'>) {
+export function serviceStructuredData(service: StructuredDataService, origin: string, reviews?: StructuredReviews) {
   const url = `${origin}${service.path}`;
   const description = service.description.replace(/\s+/g, ' ').trim();
   return {
@@ -44,15 +51,26 @@ export function serviceStructuredData(service: StructuredDataService, origin: st
     ...(service.phone ? { telephone: service.phone } : {}),
     // Website and social links are web addresses already (findServiceDetail drops anything else).
     sameAs: [service.website, ...service.socialLinks.map((link) => link.url)].filter((link): link is string => !!link),
-    ...(rating && rating.rating !== null && rating.votes > 0
+    ...(reviews && reviews.summary.showsScore && reviews.summary.average !== null
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
-            ratingValue: Math.round(rating.rating * 10) / 10,
-            ratingCount: rating.votes,
+            ratingValue: reviews.summary.average,
+            reviewCount: reviews.summary.count,
             bestRating: 5,
             worstRating: 1,
           },
+          review: reviews.reviews
+            .filter((review) => !review.removed && review.rating !== null)
+            .slice(0, structuredReviewCount)
+            .map((review) => ({
+              '@type': 'Review',
+              author: { '@type': 'Person', name: review.author },
+              datePublished: new Date(review.createdAt).toISOString().slice(0, 10),
+              name: review.title,
+              reviewBody: review.body,
+              reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+            })),
         }
       : {}),
   };

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { ServiceDetail } from '../../../server/modules/catalog';
 import type { ServiceEngagement, WishlistFlag } from '../../../server/modules/engagement';
 import { ServiceCarousel, ServiceMap, VerifiedBadge, type ServiceCardView } from '~/features/catalog';
+import { ReviewsSection, type ServiceReviewsData } from '~/features/reviews';
 import { useRootData } from '~/lib/root-data';
 import { AvailabilityCalendar } from './availability-calendar';
 import { ServiceDescription } from './service-description';
@@ -29,10 +30,12 @@ type ServiceViewProps = {
   shareUrl: string;
   /** A vendor's preview of an unsaved listing: no actions, no breadcrumb, no neighbours. */
   preview?: boolean;
+  /** The reviews (issue 32): a public listing's score, list and form; none in a preview or a draft. */
+  reviews?: ServiceReviewsData | null;
 };
 
 /** The service page of spec §2, shared by /{country}/…/{id}/{slug} and /preview-service. */
-export function ServiceView({ service, engagement, nearby, repliesWithinDay = false, calendar, shareUrl, preview = false }: ServiceViewProps) {
+export function ServiceView({ service, engagement, nearby, repliesWithinDay = false, calendar, shareUrl, preview = false, reviews = null }: ServiceViewProps) {
   const root = useRootData();
   const { category, state, region } = service;
   const statePlace = `/${category.slug}/in-${state.code.toLowerCase()}`;
@@ -108,10 +111,12 @@ export function ServiceView({ service, engagement, nearby, repliesWithinDay = fa
           </div>
 
           <div className={classes.side}>
-            <ServiceSidebar service={service} engagement={engagement} repliesWithinDay={repliesWithinDay} shareUrl={shareUrl} />
+            <ServiceSidebar service={service} engagement={engagement} reviewSummary={reviews?.summary ?? null} repliesWithinDay={repliesWithinDay} shareUrl={shareUrl} />
           </div>
 
           <div className={classes.details}>
+            {reviews && <ReviewsSection reviews={reviews} serviceName={service.name} path={service.path} />}
+
             <Section title="Availability">
               <AvailabilityCalendar unavailableDates={service.unavailableDates} firstDay={calendar.from} lastDay={calendar.until} />
             </Section>

@@ -13,6 +13,7 @@ import type { ServicePageListing } from '~/features/service-page/service-view';
 import { notFound } from '~/lib/not-found';
 import { pagePath } from '~/lib/page-path';
 import type { Route } from './+types/service';
+import { loadServiceReviews, serviceReviewsAction } from './service-reviews.server';
 
 /** Longer than any slug the catalog makes; such a URL is a mistake or a probe, not a service. */
 const maxSlugLength = 200;
@@ -41,10 +42,20 @@ export async function loadService({ params, request, context }: Route.LoaderArgs
   // The viewer's facts on top, in one query: the rating, their vote, note and hearts (the nearby cards' too).
   const { wishlistedCardIds, ...engagement } = await findServiceEngagement(app, { serviceId: service.id, cardIds: listing.nearby.map((card) => card.id) });
   const nearby = listing.nearby.map((card) => ({ ...card, inWishlist: wishlistedCardIds.includes(card.id) }));
+  // The reviews (a public listing's only): the score, the page of them the URL asks for, and
+  // whether the viewer may write one. A review's write purges the listing's pages.
+  const reviews = service.listingState === 'published' ? await loadServiceReviews(app, service.id, new URL(request.url)) : null;
   tagPage(app, ...listingTags(listing));
   // An answer from the cache still counts the view.
   if (app.page) app.page.viewedService = service.id;
-  return { service, engagement, nearby, repliesWithinDay: listing.repliesWithinDay, calendar, origin: app.publicUrl };
+  return { service, engagement, nearby, repliesWithinDay: listing.repliesWithinDay, calendar, origin: app.publicUrl, reviews };
+}
+
+/** The page's forms: the reviews' (write, edit, delete, report), for the listing the URL names. */
+export async function serviceAction({ params, request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  if (!/^\d{1,10}$/.test(params.id)) notFound();
+  return serviceReviewsAction(app, request, Number(params.id));
 }
 
 /**

@@ -3,15 +3,17 @@ import { Link } from 'react-router';
 import { ServiceView } from '~/features/service-page/service-view';
 import { serviceMetaTags } from '~/features/service-page/service-meta-tags';
 import type { Route } from './+types/service';
-import { loadService } from './service.server';
+import { loadService, serviceAction } from './service.server';
 
 export const loader = (args: Route.LoaderArgs) => loadService(args);
 
+export const action = (args: Route.ActionArgs) => serviceAction(args);
+
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
-  data ? serviceMetaTags(matches, data.service, data.origin, data.engagement) : [];
+  data ? serviceMetaTags(matches, data.service, data.origin, data.reviews ? { summary: data.reviews.summary, reviews: data.reviews.list.reviews } : undefined) : [];
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, engagement, nearby, repliesWithinDay, calendar, origin } = loaderData;
+  const { service, engagement, nearby, repliesWithinDay, calendar, origin, reviews } = loaderData;
   return (
     <>
       {/* Only the listing's vendor and administrators reach a draft or unpublished listing. */}
@@ -26,6 +28,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         nearby={nearby}
         repliesWithinDay={repliesWithinDay}
         calendar={calendar}
+        reviews={reviews}
         shareUrl={`${origin}${service.path}`}
       />
     </>

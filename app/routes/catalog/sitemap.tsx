@@ -16,6 +16,7 @@ const pages = [
   { label: 'Vendor Register', to: '/vendors/register' },
   { label: 'Vendor Login', to: '/vendors/login' },
   { label: 'Contact Us', to: '/pages/contact/' },
+  { label: 'How Reviews Work', to: '/how-reviews-work' },
   { label: 'Terms And Conditions', to: '/pages/terms/' },
   { label: 'Acceptable Use Policy', to: '/pages/acceptable-use-policy/' },
   { label: 'Privacy Policy', to: '/pages/privacy/' },
