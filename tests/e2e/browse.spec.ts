@@ -86,6 +86,7 @@ describe('/sitemap', () => {
       'Vendor Register',
       'Vendor Login',
       'Contact Us',
+      'How Reviews Work',
       'Terms And Conditions',
       'Acceptable Use Policy',
       'Privacy Policy',

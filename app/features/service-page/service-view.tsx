@@ -115,8 +115,6 @@ export function ServiceView({ service, engagement, nearby, repliesWithinDay = fa
           </div>
 
           <div className={classes.details}>
-            {reviews && <ReviewsSection reviews={reviews} serviceName={service.name} path={service.path} />}
-
             <Section title="Availability">
               <AvailabilityCalendar unavailableDates={service.unavailableDates} firstDay={calendar.from} lastDay={calendar.until} />
             </Section>
@@ -167,6 +165,9 @@ export function ServiceView({ service, engagement, nearby, repliesWithinDay = fa
                 />
               )}
             </Section>
+
+            {/* Last: a long list of reviews would push the calendar and the map out of reach. */}
+            {reviews && <ReviewsSection reviews={reviews} serviceName={service.name} path={service.path} />}
           </div>
         </div>
       </div>
