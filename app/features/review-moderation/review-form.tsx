@@ -2,7 +2,6 @@ import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
-import { SuccessStatus } from '~/components/form/success-status';
 import type { FormErrors, FormValues } from '~/lib/form-errors';
 import classes from './review-moderation.module.css';
 
@@ -17,7 +16,8 @@ export function answerFor(answer: ModerationAnswer, id: string) {
 
 /**
  * One form of a moderation page as a plain POST form (it works without scripts): its `intent`, its
- * `form_id` (one form per review), its errors (every field's at once) and its success message.
+ * `form_id` (one form per review) and its errors (every field's at once). The page shows the success
+ * message (the form may be gone once it succeeded: a dispute is sent once).
  */
 export function ModerationForm({ intent, id, label, submit, answer, multipart = false, children }: { intent: string; id: string; label: string; submit: string; answer: ModerationAnswer; multipart?: boolean; children: ReactNode }) {
   const mine = answerFor(answer, id);
@@ -33,7 +33,6 @@ export function ModerationForm({ intent, id, label, submit, answer, multipart = 
         <Button type="submit" loading={busy}>
           {submit}
         </Button>
-        <SuccessStatus message={mine?.done === id ? (mine.message ?? null) : null} />
       </div>
     </Form>
   );

@@ -1,6 +1,7 @@
 import { Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { errorIdOf } from '~/components/form/form-errors-alert';
+import { SuccessStatus } from '~/components/form/success-status';
 import { TextAreaField } from '~/components/form/text-area-field';
 import formClasses from '~/components/form/form.module.css';
 import { Pagination } from '~/components/pagination';
@@ -57,6 +58,7 @@ export function VendorReviewsPage({ data, answer }: { data: VendorReviewsData; a
         <p className={classes.meta}>
           Reviews of your listings, newest first: {data.total === 1 ? '1 review' : `${data.total.toLocaleString('en-AU')} reviews`}. <Link to="/vendors/dashboard">Back to the dashboard</Link>
         </p>
+        <SuccessStatus message={answer?.done ? (answer.message ?? null) : null} />
       </div>
       <section aria-labelledby="rules-heading">
         <Title order={2} size="h4" id="rules-heading">

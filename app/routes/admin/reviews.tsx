@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, List, Text, Title } from '@mantine/core';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { SuccessStatus } from '~/components/form/success-status';
 import { TextAreaField } from '~/components/form/text-area-field';
@@ -45,7 +45,6 @@ function DecideForm({ entry }: { entry: Case }) {
         <Button type="submit" name="uphold" value="false" variant="default" loading={busy}>
           Reject: keep the review
         </Button>
-        <SuccessStatus message={result?.success ?? null} />
       </div>
     </Form>
   );
@@ -170,9 +169,12 @@ function CaseCard({ entry }: { entry: Case }) {
 export default function ReviewCasesPage({ loaderData }: Route.ComponentProps) {
   const { cases, query } = loaderData;
   const decided = query.state === 'decided';
+  // The decision's answer on the page: the case leaves the open tab with its form once decided.
+  const answer = useActionData() as { success?: string } | undefined;
   return (
     <>
       <Title order={1}>Reviews</Title>
+      <SuccessStatus message={answer?.success ?? null} />
       <Text size="sm">Disputes and reports of reviews. Upholding removes the review (its text is never edited) and shows the public line; rejecting keeps it. Each decision is e-mailed to both sides and written to the audit log.</Text>
       <StateLinks label="Case state" param="state" value={query.state} options={{ open: 'Open', decided: 'Decided' }} />
       <TableFilters label="Find disputes and reports">
