@@ -105,7 +105,7 @@ describe('reviews: replies, disputes and the moderation queue', () => {
     await page.getByRole('navigation', { name: 'Pages of reviews' }).getByRole('link', { name: '2' }).click();
     await page.waitForURL(/page=2/);
     const review = article(page, demoTitle);
-    await review.getByText(demoReview.reply).waitFor();
+    await review.getByText(demoReview.reply).first().waitFor();
     await review.getByText('Edit your reply').click();
     const form = review.getByRole('form', { name: `Reply to “${demoTitle}”` });
     // Personal data is refused on its field, and what was typed stays.
