@@ -104,14 +104,14 @@ function CaseCard({ entry }: { entry: Case }) {
         <Text size="sm" fw={600}>
           {review.title}
         </Text>
-        <p className={moderation.text}>{review.body}</p>
+        <Text size="sm" className={moderation.text}>{review.body}</Text>
         {review.reply && (
           <div className={moderation.reply}>
             <Text size="sm" fw={600}>
               The vendor’s reply, {review.reply.written}
               {review.reply.edited && ` (edited ${review.reply.edited})`}
             </Text>
-            <p className={moderation.text}>{review.reply.body}</p>
+            <Text size="sm" className={moderation.text}>{review.reply.body}</Text>
           </div>
         )}
         {entry.versions.length > 0 && (
@@ -125,7 +125,7 @@ function CaseCard({ entry }: { entry: Case }) {
                 <Text size="sm" fw={600}>
                   {version.title}
                 </Text>
-                <p className={moderation.text}>{version.body}</p>
+                <Text size="sm" className={moderation.text}>{version.body}</Text>
               </div>
             ))}
           </details>
