@@ -158,6 +158,22 @@ describe('reviews: replies, disputes and the moderation queue', () => {
     expect(visitor.headers.get('location')).toContain('/vendors/login');
   });
 
+  it('answers the forms without scripts: every field’s message at once from the server, what was typed kept', async () => {
+    const page = await open('/vendors/reviews', { signedInAs: vendor, javaScript: false });
+    const review = article(page, ownTitle);
+    await review.getByText('Dispute this review').click();
+    const form = review.getByRole('form', { name: `Dispute “${ownTitle}”` });
+    await form.getByLabel('Your note to the administrators (private)').fill('Typed without scripts.');
+    await form.getByRole('button', { name: 'Send the dispute' }).click();
+    await page.waitForLoadState();
+    const answered = article(page, ownTitle).getByRole('form', { name: `Dispute “${ownTitle}”` });
+    await answered.getByRole('alert').getByText('Choose one of the published reasons.').waitFor();
+    expect(await answered.getByLabel('Your note to the administrators (private)').inputValue()).toBe('Typed without scripts.');
+    // Nothing was sent: the review can still be disputed.
+    expect(await article(page, ownTitle).getByText(/^Your dispute/).count()).toBe(0);
+    await page.context().close();
+  });
+
   it('lets the vendor dispute a review with a published reason, a note and private evidence', async () => {
     const page = await open('/vendors/reviews', { signedInAs: vendor });
     const review = article(page, ownTitle);
