@@ -22,6 +22,10 @@ export default [
   route('vendors/documents/:id', 'routes/vendors/document.ts'),
   route('vendors/billing', 'routes/vendors/billing.tsx'),
   route('vendors/pipeline', 'routes/vendors/pipeline.tsx'),
+  // Issue 32: the reviews of a vendor's listings, with replies and disputes.
+  route('vendors/reviews', 'routes/vendors/reviews.tsx'),
+  // A dispute's evidence file, for administrators and the vendor who sent it.
+  route('review-evidence/:id', 'routes/vendors/review-evidence.ts'),
   route('vendors/billing/invoices/:id', 'routes/vendors/invoice.tsx'),
   route('vendors/billing/invoices/:id/pdf', 'routes/vendors/invoice-pdf.ts'),
   route('vendors/services/create', 'routes/vendors/create-service.tsx'),
@@ -70,6 +74,7 @@ export default [
     route('users/:id/edit', 'routes/admin/user-edit.tsx'),
     route('admin/vendors', 'routes/admin/vendors.tsx'),
     route('admin/claims', 'routes/admin/claims.tsx'),
+    route('admin/reviews', 'routes/admin/reviews.tsx'),
     route('admin/listings', 'routes/admin/listings.tsx'),
     route('admin/bookings', 'routes/admin/bookings.tsx'),
     route('admin/content', 'routes/admin/content.tsx'),

@@ -41,9 +41,11 @@ export type ListingEntitlements = (ctx: RequestContext, input: unknown) => Promi
  * The search module's refreshServiceSearch, reached through the context so that the catalog's
  * writes update search without importing it: search imports catalog (its cards and categories),
  * so the other direction would be a cycle. Called with a context on the writer's transaction
- * (`{ ...ctx, db: tx }`).
+ * (`{ ...ctx, db: tx }`). The reviews module calls it too (issue 32), with `reviewScoresOnly`, so
+ * search's rows carry each listing's Bayesian mean: after a review write (its listing), and after
+ * the daily prior job (every row, no `serviceIds`).
  */
-export type SearchIndexer = (ctx: RequestContext, input: { serviceIds: number[] }) => Promise<void>;
+export type SearchIndexer = (ctx: RequestContext, input: { serviceIds?: number[]; reviewScoresOnly?: boolean }) => Promise<void>;
 
 /**
  * What a use case knows about the request it serves: the first argument of every use case

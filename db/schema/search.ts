@@ -29,13 +29,16 @@ export const serviceSearch = pgTable(
     peopleMax: integer('people_max'),
     attributes: jsonb('attributes').$type<Record<string, SearchAttributeValue>>().notNull().default({}),
     bookedDates: date('booked_dates', { mode: 'string' }).array().notNull().default(sql`'{}'`),
+    // Issue 32: the listing's published Bayesian mean of its reviews (reviews' reviewRankingScoreOf),
+    // or the prior C without reviews; kept current by every review write and the daily prior job.
+    reviewScore: doublePrecision('review_score').notNull().default(4),
   },
   (t) => [
-    // The order without a place: verified first, then newest.
-    index('service_search_rank_idx').on(t.categoryId, t.isVendorVerified, t.serviceId),
+    // The order without a place: the reviews' Bayesian mean, then verified first, then newest.
+    index('service_search_rank_idx').on(t.categoryId, t.reviewScore, t.isVendorVerified, t.serviceId),
     // Place searches: a latitude band per category, longitude checked on the index rows; it also
     // carries what the distance filter and the order read, so a place search can read it alone.
-    index('service_search_location_idx').on(t.categoryId, t.lat, t.lng, t.radius, t.isVendorVerified, t.serviceId),
+    index('service_search_location_idx').on(t.categoryId, t.lat, t.lng, t.radius, t.reviewScore, t.isVendorVerified, t.serviceId),
     // Large parties: few venues hold them, found from the top of this index.
     index('service_search_people_idx').on(t.categoryId, t.peopleMax),
     index('service_search_attributes_idx').using('gin', t.attributes.op('jsonb_path_ops')),

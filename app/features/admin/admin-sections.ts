@@ -1,4 +1,4 @@
-import { IconAlertTriangle, IconBuildingStore, IconCalendarEvent, IconClipboardCheck, IconFileText, IconGauge, IconHistory, IconList, IconMail, IconMessage, IconReceipt, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBuildingStore, IconCalendarEvent, IconClipboardCheck, IconFileText, IconGauge, IconHeart, IconHistory, IconList, IconMail, IconMessage, IconReceipt, IconSettings, IconUsers } from '@tabler/icons-react';
 
 /** The admin area's sections, in the side navigation's order. */
 export const adminSections = [
@@ -8,6 +8,7 @@ export const adminSections = [
   { path: '/admin/claims', label: 'Claims', icon: IconClipboardCheck },
   { path: '/admin/listings', label: 'Listings', icon: IconList },
   { path: '/admin/bookings', label: 'Bookings', icon: IconCalendarEvent },
+  { path: '/admin/reviews', label: 'Reviews', icon: IconHeart },
   { path: '/admin/content', label: 'Content', icon: IconFileText },
   { path: '/admin/messages', label: 'Messages', icon: IconMessage },
   { path: '/admin/billing', label: 'Billing', icon: IconReceipt },

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconBuildingStore, IconChartFunnel, IconMessages, IconReceipt } from '@tabler/icons-react';
+import { IconBuildingStore, IconChartFunnel, IconHeart, IconMessages, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ClaimTrials } from '~/features/billing';
 import { VendorPageHeader } from '~/features/vendors';
@@ -32,6 +32,9 @@ export function VendorDashboard({ dashboard, days, quickReplyHours, viewingAs, c
           </Button>
           <Button component={Link} to="/vendors/pipeline" variant="default" leftSection={<IconChartFunnel size={18} aria-hidden="true" />}>
             Pipeline
+          </Button>
+          <Button component={Link} to="/vendors/reviews" variant="default" leftSection={<IconHeart size={18} aria-hidden="true" />}>
+            Reviews
           </Button>
           <Button component={Link} to="/vendors/billing" variant="default" leftSection={<IconReceipt size={18} aria-hidden="true" />}>
             Billing

@@ -1,4 +1,5 @@
 import { findAdminDashboard } from '../../../server/modules/admin';
+import { countOpenReviewDisputes } from '../../../server/modules/reviews';
 import { formatPrice } from '../../../shared/billing/prices';
 import { chartDays } from '~/lib/format-date';
 import type { Route } from './+types/dashboard';
@@ -6,9 +7,9 @@ import { adminContext, adminRead } from './admin.server';
 
 export async function loadAdminDashboard(args: Route.LoaderArgs) {
   const app = adminContext(args);
-  const { waiting, lastDays } = await adminRead(() => findAdminDashboard(app));
+  const [{ waiting, lastDays }, openReviewDisputes] = await Promise.all([adminRead(() => findAdminDashboard(app)), adminRead(() => countOpenReviewDisputes(app))]);
   return {
-    waiting,
+    waiting: { ...waiting, openReviewDisputes },
     lastDays: {
       days: lastDays.days,
       chartDays: chartDays(lastDays.since, lastDays.days),

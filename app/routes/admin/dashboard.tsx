@@ -47,6 +47,7 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
         </Title>
         <div className={classes.cards}>
           <Figure label="Open claims" value={waiting.openClaims} to="/admin/claims" />
+          <Figure label="Review disputes and reports" value={waiting.openReviewDisputes} to="/admin/reviews" />
           <Figure label="Vendors to verify" value={waiting.vendorsToVerify} to="/admin/vendors" />
           <Figure label="New contact messages" value={waiting.newMessages} to="/admin/messages" />
           <Figure label="Unpaid invoices" value={waiting.unpaidInvoices} to="/admin/billing?status=open" />

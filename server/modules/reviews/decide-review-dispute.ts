@@ -42,7 +42,7 @@ export async function decideReviewDispute(ctx: RequestContext, input: unknown): 
         .update(reviewDisputes)
         .set({ status: 'closed', decidedAt: now, decidedBy: admin.id, decisionNote: 'Closed: the review was removed on another dispute or report.' })
         .where(and(eq(reviewDisputes.reviewId, target.id), eq(reviewDisputes.status, 'open'), ne(reviewDisputes.id, id)));
-      await refreshReviewScore(tx, target.serviceId);
+      await refreshReviewScore({ ...ctx, db: tx }, target.serviceId);
     }
     await recordAuditEvent(
       { db: tx, viewer: admin },

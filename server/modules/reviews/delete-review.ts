@@ -26,7 +26,7 @@ export async function deleteReview(ctx: RequestContext, input: unknown): Promise
     requirePublished(row);
     const urls = await tx.select({ url: reviewPhotos.url }).from(reviewPhotos).where(eq(reviewPhotos.reviewId, id));
     await tx.delete(reviews).where(eq(reviews.id, id));
-    await refreshReviewScore(tx, row.serviceId);
+    await refreshReviewScore({ ...ctx, db: tx }, row.serviceId);
     return urls.map((photo) => photo.url);
   });
   await removeReviewPhotos(ctx, photos);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { reviewPrior } from '../../../db/schema/reviews';
+import type { RequestContext } from '../../context';
 import { bayesianPriorWeight, defaultPriorMean } from '../../../shared/reviews/rules';
 
 export type Prior = { mean: number; weight: number; reviews: number; computedAt: Date | null };
@@ -13,9 +14,12 @@ export async function readPrior(db: Database): Promise<Prior> {
 
 /**
  * A listing's published-review figures (review_scores) recomputed from its reviews, in the caller's
- * transaction: every write to a listing's reviews calls it, so the figures never drift from them.
+ * transaction (`ctx.db`): every write to a listing's reviews calls it, so the figures never drift
+ * from them. Search's row of the listing takes the new ranking score in the same transaction
+ * (ctx.searchIndex: this module never imports search).
  */
-export async function refreshReviewScore(db: Database, serviceId: number): Promise<void> {
+export async function refreshReviewScore(ctx: RequestContext, serviceId: number): Promise<void> {
+  const { db } = ctx;
   const prior = await readPrior(db);
   await db.execute(sql`
     insert into review_scores (service_id, reviews, rating_sum, hearts_1, hearts_2, hearts_3, hearts_4, hearts_5,
@@ -37,4 +41,5 @@ export async function refreshReviewScore(db: Database, serviceId: number): Promi
       professionalism_sum = excluded.professionalism_sum, professionalism_count = excluded.professionalism_count,
       value_sum = excluded.value_sum, value_count = excluded.value_count,
       bayesian = excluded.bayesian, updated_at = excluded.updated_at`);
+  await ctx.searchIndex(ctx, { serviceIds: [serviceId], reviewScoresOnly: true });
 }

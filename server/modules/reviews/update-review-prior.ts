@@ -7,7 +7,7 @@ import type { Prior } from './review-scores';
 /**
  * The daily recomputation of the Bayesian mean's prior (the job `reviewPriorUpdate`): C becomes the
  * mean of every published review on the site (the default C until there are enough), m stays the
- * published weight, and every listing's ranking score is recomputed with them, in one transaction.
+ * published weight, and every listing's ranking score is recomputed with them, search's rows included, in one transaction.
  */
 export async function updateReviewPrior(ctx: RequestContext): Promise<Prior> {
   requireSystemOrAdministrator(ctx.viewer);
@@ -19,6 +19,8 @@ export async function updateReviewPrior(ctx: RequestContext): Promise<Prior> {
       insert into review_prior (id, mean, weight, reviews, computed_at) values (1, ${prior.mean}, ${prior.weight}, ${prior.reviews}, ${prior.computedAt.toISOString()}::timestamptz)
       on conflict (id) do update set mean = excluded.mean, weight = excluded.weight, reviews = excluded.reviews, computed_at = excluded.computed_at`);
     await tx.execute(sql`update review_scores set bayesian = (${prior.mean}::float8 * ${prior.weight}::float8 + rating_sum) / (${prior.weight}::float8 + reviews)`);
+    // Search's rows take the new scores (C moved every listing's, reviewed or not), in this transaction.
+    await ctx.searchIndex({ ...ctx, db: tx }, { reviewScoresOnly: true });
     return prior;
   });
 }

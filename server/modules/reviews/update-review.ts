@@ -69,7 +69,7 @@ export async function updateReview(ctx: RequestContext, input: unknown): Promise
         })
         .where(eq(reviews.id, id))
         .returning();
-      await refreshReviewScore(tx, row.serviceId);
+      await refreshReviewScore({ ...ctx, db: tx }, row.serviceId);
       return { updated, removed };
     });
   } catch (error) {

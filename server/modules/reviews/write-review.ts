@@ -69,7 +69,7 @@ export async function writeReview(ctx: RequestContext, input: unknown): Promise<
         })
         .returning();
       if (stored.length > 0) await tx.insert(reviewPhotos).values(stored.map((photo, position) => ({ reviewId: inserted.id, ...photo, position })));
-      await refreshReviewScore(tx, serviceId);
+      await refreshReviewScore({ ...ctx, db: tx }, serviceId);
       return inserted;
     });
   } catch (error) {

@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { categories } from '../../../db/schema/catalog';
+import { reviewScores } from '../../../db/schema/reviews';
 import { serviceSearch, type SearchAttributeValue } from '../../../db/schema/search';
 import { serviceMeta, serviceUnavailableDates, services } from '../../../db/schema/services';
+import { bayesianMean, defaultPriorMean } from '../../../shared/reviews/rules';
 import { refreshServiceSearch } from './refresh-service-search';
 import { seedReferenceData, seedServices } from '../../../demo';
 import { testContext } from '../../../tests/setup/context';
@@ -202,5 +204,39 @@ describe('searchServices', () => {
     expect(result.page).toBe(result.pageCount);
     expect(result.pageBeyondLast).toBe(999);
     expect(result.results.length).toBeGreaterThan(0);
+  });
+
+  it('ranks by the published Bayesian mean: one 5-heart review does not outrank forty 4.8s, and both lead listings without reviews', async () => {
+    const venues = all.filter((listing) => listing.category === 'venue').sort(byVerifiedThenNewest);
+    // The lone 5-heart review goes to the listing that leads without reviews; the forty 4.8s to the last.
+    const [lone, forty] = [venues[0], venues[venues.length - 1]];
+    const scores = [
+      { serviceId: lone.id, reviews: 1, ratingSum: 5, hearts5: 1, bayesian: bayesianMean(5, 1, defaultPriorMean) },
+      { serviceId: forty.id, reviews: 40, ratingSum: 192, hearts4: 8, hearts5: 32, bayesian: bayesianMean(192, 40, defaultPriorMean) },
+    ];
+    // The published figures: (4 × 5 + 5) / 6 = 4.17 and (4 × 5 + 192) / 45 = 4.71.
+    expect(scores[0].bayesian).toBeCloseTo(4.17, 2);
+    expect(scores[1].bayesian).toBeCloseTo(4.71, 2);
+    await database.db.insert(reviewScores).values(scores);
+    try {
+      await refreshServiceSearch(testContext(database.db), { serviceIds: [lone.id, forty.id], reviewScoresOnly: true });
+      const { query } = await read('category=venue');
+      const found = await allIds(query);
+      expect(found.slice(0, 2)).toEqual([forty.id, lone.id]);
+      // The rest (no reviews: the prior C each) keep verified first, then newest.
+      expect(found.slice(2)).toEqual(ids(venues.filter((listing) => listing !== lone && listing !== forty)));
+      // A place search ranks by the same score within each 10 km step.
+      const [row] = await database.db.select({ score: serviceSearch.reviewScore }).from(serviceSearch).where(eq(serviceSearch.serviceId, forty.id));
+      expect(row.score).toBeCloseTo(212 / 45, 6);
+      // A full refresh writes the same score.
+      await refreshServiceSearch(testContext(database.db), { serviceIds: [forty.id] });
+      const [again] = await database.db.select({ score: serviceSearch.reviewScore }).from(serviceSearch).where(eq(serviceSearch.serviceId, forty.id));
+      expect(again.score).toBeCloseTo(212 / 45, 6);
+    } finally {
+      await database.db.delete(reviewScores).where(inArray(reviewScores.serviceId, [lone.id, forty.id]));
+      await refreshServiceSearch(testContext(database.db), { reviewScoresOnly: true });
+    }
+    const [restored] = await database.db.select({ score: serviceSearch.reviewScore }).from(serviceSearch).where(eq(serviceSearch.serviceId, forty.id));
+    expect(restored.score).toBe(defaultPriorMean);
   });
 });

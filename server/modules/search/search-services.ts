@@ -25,13 +25,15 @@ export type SearchServicesResult = {
 
 /**
  * The result order, the same wherever a search runs (see docs/search.md, "How results are ordered"):
- * with a place, nearest first in 10 km steps, and within a step verified vendors first; without a
- * place, verified vendors first, then the newest. Plans and payments play no part.
+ * with a place, nearest first in 10 km steps, and within a step the reviews' published Bayesian mean
+ * (issue 32: one 5-heart review does not outrank forty 4.8s; a listing without reviews counts as the
+ * site's mean C), then verified vendors first; without a place, the Bayesian mean, then verified
+ * vendors first, then the newest. Plans and payments play no part.
  */
 export function searchOrder(query: SearchQuery): SQL[] {
-  if (!query.place) return [desc(serviceSearch.isVendorVerified), desc(serviceSearch.serviceId)];
+  if (!query.place) return [desc(serviceSearch.reviewScore), desc(serviceSearch.isVendorVerified), desc(serviceSearch.serviceId)];
   const distance = distanceFrom(query.place);
-  return [asc(sql`floor(${distance} / ${rankingDistanceStep})`), desc(serviceSearch.isVendorVerified), asc(distance), asc(serviceSearch.serviceId)];
+  return [asc(sql`floor(${distance} / ${rankingDistanceStep})`), desc(serviceSearch.reviewScore), desc(serviceSearch.isVendorVerified), asc(distance), asc(serviceSearch.serviceId)];
 }
 
 /** The two queries of a search: its page of ids (with distances) and its count, stopped at the limit. */
