@@ -15,7 +15,10 @@ export { listMyReviews, type MyReviews, type ListingToReview } from './list-my-r
 export { replyToReview } from './reply-to-review';
 export { disputeReview } from './dispute-review';
 export { reportReview } from './report-review';
-export { countOpenReviewDisputes, findReviewDisputePage, listReviewDisputes, type ReviewDisputePage, type ReviewDisputeEntry, type DealingFacts, type EarlierVersion } from './list-review-disputes';
+export { countOpenReviewDisputes } from './count-open-review-disputes';
+export { findReviewDisputePage, type ReviewDisputePage } from './find-review-dispute-page';
+export { listReviewDisputes } from './list-review-disputes';
+export type { ReviewDisputeEntry, DealingFacts, EarlierVersion } from './review-dispute-cases';
 export { decideReviewDispute } from './decide-review-dispute';
 export { readReviewEvidence } from './read-review-evidence';
 export { findReviewTransparency, type ReviewTransparency } from './find-review-transparency';
