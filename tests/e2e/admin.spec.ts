@@ -111,7 +111,7 @@ describe('the admin area', () => {
     const waiting = Number(await page.getByRole('link', { name: 'Vendors to verify' }).locator('xpath=..').locator('span').first().textContent());
     await page.getByRole('link', { name: 'Vendors to verify' }).click();
     await vendor.waitFor();
-    expect(await page.getByRole('article').count()).toBe(waiting);
+    await expect.poll(() => page.getByRole('article').count()).toBe(waiting);
     await vendor.getByRole('button', { name: 'Approve' }).click();
     await vendor.waitFor({ state: 'detached' });
     // Other specs' new vendors may be waiting too: the queue is one shorter.
@@ -279,8 +279,9 @@ describe('the admin area', () => {
     await page.getByLabel('Name, e-mail or words').fill('compare their packages');
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('compare their packages');
+    // The URL changes before the filtered list arrives.
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
     await message.waitFor();
-    expect(await page.getByRole('article').count()).toBe(1);
     await look(page, 'admin-messages');
     await message.getByRole('button', { name: 'Mark as handled' }).click();
     await message.waitFor({ state: 'detached' });
