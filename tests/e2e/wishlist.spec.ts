@@ -110,8 +110,11 @@ describe('a couple’s wishlist', () => {
     await page.getByRole('status').getByText(`${name} is in your Wishlist.`).waitFor();
 
     await page.goto(venues[0].path);
+    // The button turns at once; the reload waits for the server's answer, which it would otherwise cut off.
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST');
     await page.getByRole('button', { name: 'Add to Wishlist' }).click();
     await page.getByRole('button', { name: 'Remove from Wishlist' }).waitFor();
+    await answered;
     // Stored, not only shown: a reload agrees.
     await page.reload();
     await page.getByRole('button', { name: 'Remove from Wishlist' }).waitFor();
@@ -133,6 +136,7 @@ describe('a couple’s wishlist', () => {
     const scoreLine = sidebar.getByText(/^(No reviews yet|\d+ reviews?: not enough for a score yet|\d\.\d out of 5 hearts, \(\d+ reviews?\))$/);
     const publicScore = await scoreLine.textContent();
 
+    const rated = page.waitForResponse((response) => response.request().method() === 'POST');
     await hearts.getByRole('button', { name: 'Rate 4 of 5' }).click();
     await expect.poll(() => hearts.getByRole('button', { name: 'Rate 4 of 5' }).getAttribute('aria-pressed')).toBe('true');
     expect(await hearts.getByRole('button', { pressed: true }).count()).toBe(1);
@@ -142,6 +146,8 @@ describe('a couple’s wishlist', () => {
     expect(await scoreLine.textContent()).toBe(publicScore);
     await page.screenshot({ path: screenshotPath('service-rated-1330') });
 
+    // The hearts fill at once; the reload waits for the server's answer.
+    await rated;
     await page.reload();
     await expect.poll(() => hearts.getByRole('button', { name: 'Rate 4 of 5' }).getAttribute('aria-pressed')).toBe('true');
     expect(await aggregateRating()).toEqual(before);
