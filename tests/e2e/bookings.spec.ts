@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { botCheckSolution, graphql, signInOverApi } from '../setup/e2e-api';
+import { graphql, registerCoupleOverApi, signInOverApi } from '../setup/e2e-api';
 import { look, open, screenshotPath } from '../setup/e2e-page';
 import { baseUrl } from '../setup/e2e-lane';
 
@@ -20,22 +20,7 @@ let venue: { id: number; name: string; path: string };
 /** The couples made here, each from its own address (TEST-NET-2): the sign-up limit counts per address. */
 let couplesMade = 0;
 
-async function registerCouple(name: string): Promise<Person> {
-  const email = `${name.toLowerCase()}.${Date.now()}@example.com`;
-  couplesMade += 1;
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${couplesMade}` },
-    body: JSON.stringify({
-      query: `mutation ($email: String!, $altcha: String) { register(email: $email, password: "wedding-demo-9", password_confirmation: "wedding-demo-9", first_name: "${name}", altcha: $altcha) }`,
-      variables: { email, altcha: await botCheckSolution() },
-    }),
-  });
-  const body = (await response.json()) as { data?: { register: string }; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('ea_session='))!.split(';')[0];
-  return { id: body.data!.register, cookie };
-}
+const registerCouple = (name: string) => registerCoupleOverApi(name, `198.51.100.${++couplesMade}`);
 
 const markers = async (day: string) =>
   ((await (await fetch(`${baseUrl}/search/markers?category=venue&availability=${day}`)).json()) as { markers: { id: number }[] }).markers.map((marker) => marker.id);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botCheckSolution, graphql, signInOverApi } from '../setup/e2e-api';
+import { graphql, registerCoupleOverApi, signInOverApi } from '../setup/e2e-api';
 import { look, open } from '../setup/e2e-page';
 import { baseUrl } from '../setup/e2e-lane';
 import { picture } from '../setup/e2e-listing';
@@ -37,21 +37,8 @@ async function deleteFloristReview(): Promise<void> {
 }
 
 /** A new couple with no conversation, registered from its own address (TEST-NET-3: the sign-up limit counts per address). */
-async function registerCouple(name: string): Promise<Person> {
-  const email = `${name.toLowerCase()}.${Date.now()}@example.com`;
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${32 + Math.floor(Math.random() * 200)}` },
-    body: JSON.stringify({
-      query: `mutation ($email: String!, $altcha: String) { register(email: $email, password: "wedding-demo-9", password_confirmation: "wedding-demo-9", first_name: "${name}", altcha: $altcha) }`,
-      variables: { email, altcha: await botCheckSolution() },
-    }),
-  });
-  const body = (await response.json()) as { data?: { register: string }; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('ea_session='))!.split(';')[0];
-  return { id: body.data!.register, cookie };
-}
+/** A couple with no dealings here, from an address of its own (TEST-NET-3): the sign-up limit counts per address. */
+const registerCouple = (name: string) => registerCoupleOverApi(name, `203.0.113.${32 + Math.floor(Math.random() * 200)}`);
 
 const structuredData = async (page: Page) => JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as Record<string, unknown>;
 

@@ -60,6 +60,26 @@ export async function graphqlUpload<T>(query: string, variables: Record<string, 
   return body.data;
 }
 
+/**
+ * A new couple signed up over GraphQL (with the bot check solved), from `clientAddress`: the
+ * servers trust X-Forwarded-For, and the sign-up limit counts per address (10 an hour).
+ */
+export async function registerCoupleOverApi(name: string, clientAddress: string, baseUrl = laneUrl): Promise<{ id: string; cookie: string }> {
+  const email = `${name.toLowerCase()}.${Date.now()}@example.com`;
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': clientAddress },
+    body: JSON.stringify({
+      query: `mutation ($email: String!, $name: String!, $altcha: String) { register(email: $email, password: "wedding-demo-9", password_confirmation: "wedding-demo-9", first_name: $name, altcha: $altcha) }`,
+      variables: { email, name, altcha: await botCheckSolution() },
+    }),
+  });
+  const body = (await response.json()) as { data?: { register: string }; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('ea_session='))!.split(';')[0];
+  return { id: body.data!.register, cookie };
+}
+
 export type NewVendor = { email: string; password: string; businessName: string; serviceId?: number; document?: File };
 
 /**
