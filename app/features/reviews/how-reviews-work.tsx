@@ -88,7 +88,7 @@ export function HowReviewsWork({ transparency, lastYear }: { transparency: Revie
             <dd>
               {scoring.priorReviews >= scoring.priorMinimumReviews
                 ? `the mean overall hearts of the ${number(scoring.priorReviews)} published reviews on the site`
-                : `the starting value, used until the site has ${number(scoring.priorMinimumReviews)} published reviews (it has ${number(scoring.priorReviews)})`}
+                : `the starting value, used until the site has ${number(scoring.priorMinimumReviews)} published reviews (${number(scoring.priorReviews)} at the last daily count)`}
               {scoring.computedAt ? `, computed ${reviewDate(scoring.computedAt)}` : ''}; recomputed daily
             </dd>
           </div>
