@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../db/paths';
-import { chromiumPath } from '../tests/setup/browser';
+import { headlessShellPath, testBrowserPath } from '../tests/setup/browser';
 import { databaseTestFiles } from './database-test-files';
 
 const testStartedAt = Date.now();
@@ -82,14 +82,16 @@ function vitest(name: string, project: 'unit' | 'e2e', env: NodeJS.ProcessEnv = 
   console.log(`${ok ? '✓' : '✗'} ${name}: ${result.numPassedTests} passed, ${result.numFailedTests + brokenFiles + outsideTests} failed${outsideTests ? ' (errors outside the tests: see above)' : ''} (${secondsSince(started)})`);
 }
 
+/** The tests' browser: Debian's headless shell, installed when missing and running as root (else the whole Chromium will do). */
 function ensureChromium(): boolean {
-  if (existsSync(chromiumPath)) return true;
+  if (process.env.CHROMIUM_PATH ? existsSync(process.env.CHROMIUM_PATH) : existsSync(headlessShellPath)) return true;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${chromiumPath}. Install it with "sudo apt-get install -y chromium" (Debian) or set CHROMIUM_PATH.`);
+    if (existsSync(testBrowserPath())) return true;
+    console.error(`Chromium is missing at ${testBrowserPath()}. Install it with "sudo apt-get install -y chromium-headless-shell" (Debian) or set CHROMIUM_PATH.`);
     return false;
   }
-  console.log('Installing Debian’s Chromium for the browser tests…');
-  return run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium']);
+  console.log('Installing Debian’s Chromium headless shell for the browser tests…');
+  return run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell']);
 }
 
 // The route types first (lint resolves their imports too), then the three checks side by side.

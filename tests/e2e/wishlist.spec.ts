@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Response as BrowserResponse } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../setup/browser';
 import { graphql, signInOverApi } from '../setup/e2e-api';
@@ -100,6 +100,9 @@ describe('signed out', () => {
   });
 });
 
+/** The wishlist's own post (/wishlist.data), not another of the page's (the calendar's GraphQL query). */
+const wishlistPost = (response: BrowserResponse) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/wishlist');
+
 describe('a couple’s wishlist', () => {
   it('adds from a carousel card and from a service page, and shows both on /wishlist', async () => {
     const page = await open('/', { signedInAs: couple });
@@ -111,7 +114,7 @@ describe('a couple’s wishlist', () => {
 
     await page.goto(venues[0].path);
     // The button turns at once; the reload waits for the server's answer, which it would otherwise cut off.
-    const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+    const answered = page.waitForResponse(wishlistPost);
     await page.getByRole('button', { name: 'Add to Wishlist' }).click();
     await page.getByRole('button', { name: 'Remove from Wishlist' }).waitFor();
     await answered;
@@ -136,7 +139,7 @@ describe('a couple’s wishlist', () => {
     const scoreLine = sidebar.getByText(/^(No reviews yet|\d+ reviews?: not enough for a score yet|\d\.\d out of 5 hearts, \(\d+ reviews?\))$/);
     const publicScore = await scoreLine.textContent();
 
-    const rated = page.waitForResponse((response) => response.request().method() === 'POST');
+    const rated = page.waitForResponse(wishlistPost);
     await hearts.getByRole('button', { name: 'Rate 4 of 5' }).click();
     await expect.poll(() => hearts.getByRole('button', { name: 'Rate 4 of 5' }).getAttribute('aria-pressed')).toBe('true');
     expect(await hearts.getByRole('button', { pressed: true }).count()).toBe(1);
