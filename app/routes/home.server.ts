@@ -3,13 +3,12 @@ import { appContext } from '../../server/http/router-context';
 import type { HttpRequestContext } from '../../server/context';
 import { listFeaturedServices, readPlaceDirectory } from '../../server/modules/catalog';
 import { readPosts } from '../../server/modules/content';
-import { findWishlistedIds } from '../../server/modules/engagement';
 import { heroImages } from '../../server/media';
 import { catalogTag, contentTag, serviceTag } from '../../server/kernel';
 import { featuredCardCount } from '../../shared/catalog/featured';
-import { markWishlisted } from '../../shared/engagement/wishlist-flags';
 import { diariesPostCount } from '~/features/content/diaries-block';
 import { withPostDates } from '~/features/content/post-dates';
+import { withHeartsAndScores } from '../../server/http/shown-cards';
 import type { Route } from './+types/home';
 
 export async function loadHome({ context }: Route.LoaderArgs) {
@@ -19,8 +18,9 @@ export async function loadHome({ context }: Route.LoaderArgs) {
   const australia = directory.countries.find((country) => country.code === 'au');
   const initialCategory = featuredTabs[0]?.name ?? 'venue';
   const featured = await listFeaturedServices(app, { category: initialCategory, limit: featuredCardCount });
-  const cards = markWishlisted(featured, await findWishlistedIds(app, { serviceIds: featured.map((card) => card.id) }));
-  // The featured cards and states sum up the catalog; the Diaries block shows posts.
+  const cards = await withHeartsAndScores(app, featured);
+  // The featured cards (their reviews' figures too: a review purges its listing's tag) and states
+  // sum up the catalog; the Diaries block shows posts.
   tagPage(app, catalogTag, contentTag, ...cards.map((card) => serviceTag(card.id)));
   return {
     featured: { category: initialCategory, cards },

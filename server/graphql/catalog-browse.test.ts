@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviewScores } from '../../db/schema/reviews';
 import { seedReferenceData, seedServices } from '../../demo';
 import { createTestApi, type TestApi } from '../../tests/setup/api';
 
@@ -53,6 +54,26 @@ describe('getFeaturedServicesByCategory', () => {
     const again = await api.graphql<{ getFeaturedServicesByCategory: Card[] }>(query, { category: 'venue', limit: 2 });
     expect(first.data!.getFeaturedServicesByCategory).toHaveLength(2);
     expect(again.data).toEqual(first.data);
+  });
+
+  it('gives each card its reviews’ figures: the count, and the average from 3 reviews (issue 32)', async () => {
+    const scoreQuery = `query { getFeaturedServicesByCategory(category: "venue", limit: 3) { id reviewScore { count average } } }`;
+    const [first, second, third] = (await api.graphql<{ getFeaturedServicesByCategory: { id: number }[] }>(scoreQuery)).data!.getFeaturedServicesByCategory;
+    await api.database.db.insert(reviewScores).values([
+      { serviceId: first.id, reviews: 11, ratingSum: 46, bayesian: 4.1 },
+      { serviceId: second.id, reviews: 2, ratingSum: 7, bayesian: 3.9 },
+    ]);
+    try {
+      expect((await api.graphql(scoreQuery)).data).toEqual({
+        getFeaturedServicesByCategory: [
+          { id: first.id, reviewScore: { count: 11, average: 4.2 } },
+          { id: second.id, reviewScore: { count: 2, average: null } },
+          { id: third.id, reviewScore: { count: 0, average: null } },
+        ],
+      });
+    } finally {
+      await api.database.db.delete(reviewScores);
+    }
   });
 
   it('has none for a category without verified services or an unknown one', async () => {

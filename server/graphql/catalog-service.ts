@@ -1,7 +1,7 @@
 import { builder } from './builder';
-import { findServiceEngagement, findWishlistedIds, type ServiceEngagement } from '../modules/engagement';
+import { findServiceEngagement, type ServiceEngagement } from '../modules/engagement';
 import { availabilityMonths } from '../../shared/catalog/availability-window';
-import { markWishlisted } from '../../shared/engagement/wishlist-flags';
+import { withHeartsAndScores } from '../http/shown-cards';
 import {
   findServiceDetail,
   listNearbyServices,
@@ -117,8 +117,13 @@ export const Service = builder.objectRef<ServiceWithEngagement>('Service').imple
     isVendorVerified: t.exposeBoolean('isVendorVerified'),
     listing_state: t.exposeString('listingState', { description: "draft, published or unpublished; only the listing's vendor and administrators see the others" }),
     inWishlist: t.boolean({ description: "Whether the service is in the viewer's wishlist", resolve: (service) => service.engagement.inWishlist }),
-    rating: t.float({ nullable: true, description: 'Average vote (1 to 5); null while the service has none', resolve: (service) => service.engagement.rating }),
-    votes: t.int({ description: 'How many votes the rating averages', resolve: (service) => service.engagement.votes }),
+    rating: t.float({
+      nullable: true,
+      description:
+        "Spec §7's field, kept for compatibility: the average of the wishlist hearts couples gave it (serviceVoting, 1 to 5), null without any. Not the listing's public score, which is its reviews' (reviewSummary): no page shows it",
+      resolve: (service) => service.engagement.rating,
+    }),
+    votes: t.int({ description: 'How many wishlist hearts (serviceVoting) the rating averages; kept for compatibility, like rating', resolve: (service) => service.engagement.votes }),
     vote: t.int({ description: "The viewer's own vote, 0 when none (and for visitors)", resolve: (service) => service.engagement.vote }),
     availability: t.exposeStringList('unavailableDates', {
       description: `Booked-out days (YYYY-MM-DD), ascending, from today through the end of the calendar (${availabilityMonths} months)`,
@@ -178,8 +183,7 @@ builder.queryFields((t) => ({
       limit: t.arg.int({ defaultValue: 10, description: '1 to 24' }),
     },
     resolve: async (_root, { category, distance, service_id, limit }, ctx) => {
-      const cards = await listNearbyServices(ctx, { category, distance: distance ?? undefined, serviceId: service_id, limit: limit ?? undefined });
-      return markWishlisted(cards, await findWishlistedIds(ctx, { serviceIds: cards.map((card) => card.id) }));
+      return withHeartsAndScores(ctx, await listNearbyServices(ctx, { category, distance: distance ?? undefined, serviceId: service_id, limit: limit ?? undefined }));
     },
   }),
 }));

@@ -1,6 +1,7 @@
 import { builder } from './builder';
-import { findWishlistedIds, type WishlistFlag } from '../modules/engagement';
-import { markWishlisted } from '../../shared/engagement/wishlist-flags';
+import { withHeartsAndScores } from '../http/shown-cards';
+import type { WishlistFlag } from '../modules/engagement';
+import type { WithReviewScore } from '../modules/reviews';
 import {
   findCategoryByName,
   listCategoriesWithDetails,
@@ -10,6 +11,7 @@ import {
   type ServiceCardData,
 } from '../modules/catalog';
 import { listPlans, type BillingPlanRecord } from '../modules/billing';
+import { ReviewScoreType } from './reviews';
 import { useCaseResolver } from './use-case-resolver';
 
 const Attribute = builder.objectRef<AttributeRecord>('Attribute').implement({
@@ -71,7 +73,7 @@ export const ServiceCardAttribute = builder.objectRef<ServiceCardData['primaryAt
 });
 
 /** What a card in a carousel or a result list shows of a service. */
-export const ServiceCard = builder.objectRef<ServiceCardData & WishlistFlag>('ServiceCard').implement({
+export const ServiceCard = builder.objectRef<ServiceCardData & WishlistFlag & WithReviewScore>('ServiceCard').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
@@ -89,6 +91,7 @@ export const ServiceCard = builder.objectRef<ServiceCardData & WishlistFlag>('Se
     inWishlist: t.exposeBoolean('inWishlist', { description: "Whether the service is in the viewer's wishlist (false for visitors)" }),
     images: t.field({ type: [ServiceCardImage], resolve: (card) => card.images }),
     primaryAttributes: t.field({ type: [ServiceCardAttribute], resolve: (card) => card.primaryAttributes }),
+    reviewScore: t.field({ type: ReviewScoreType, description: 'The reviews’ count, and their average from 3 reviews (issue 32)', resolve: (card) => card.reviewScore }),
   }),
 });
 
@@ -113,8 +116,7 @@ builder.queryFields((t) => ({
       limit: t.arg.int({ defaultValue: 8, description: '1 to 24' }),
     },
     resolve: async (_root, { category, limit }, ctx) => {
-      const cards = await listFeaturedServices(ctx, { category, limit: limit ?? undefined });
-      return markWishlisted(cards, await findWishlistedIds(ctx, { serviceIds: cards.map((card) => card.id) }));
+      return withHeartsAndScores(ctx, await listFeaturedServices(ctx, { category, limit: limit ?? undefined }));
     },
   }),
 }));

@@ -21,11 +21,14 @@ const WishlistServiceState = builder.objectRef<ServiceEngagement>('WishlistServi
 });
 
 const ServiceVote = builder.objectRef<ServiceEngagement>('ServiceVote').implement({
-  description: "A service's rating after the viewer's vote",
+  description: "The viewer's wishlist hearts for a service after their vote (theirs, to sort and filter their wishlist), with spec §7's rating",
   fields: (t) => ({
     id: t.exposeInt('serviceId', { description: 'The service' }),
-    rating: t.exposeFloat('rating', { nullable: true, description: 'Average vote (1 to 5); null when no vote is left' }),
-    votes: t.exposeInt('votes', { description: 'How many votes the rating averages' }),
+    rating: t.exposeFloat('rating', {
+      nullable: true,
+      description: "Spec §7's field, kept for compatibility: the average of every couple's wishlist hearts (1 to 5), null when none is left. Not the listing's public score, which is its reviews' (reviewSummary)",
+    }),
+    votes: t.exposeInt('votes', { description: 'How many wishlist hearts the rating averages' }),
     vote: t.exposeInt('vote', { description: "The viewer's vote now, 0 after a reset" }),
     inWishlist: t.exposeBoolean('inWishlist', { description: 'A vote puts the service in the wishlist first' }),
   }),

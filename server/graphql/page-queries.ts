@@ -15,7 +15,7 @@ export function pageQueries(schema: GraphQLSchema): Record<string, string> {
     featuredTab: `query Featured($category: String!, $limit: Int) {
   getFeaturedServicesByCategory(category: $category, limit: $limit) {
     id name slug path shortAddress regionName stateCode stateName countryName categoryId categoryName categoryTitle isVendorVerified
-    inWishlist images { url alt } primaryAttributes { name label value }
+    inWishlist images { url alt } primaryAttributes { name label value } reviewScore { count average }
   }
 }`,
     start: `query Start { ${['localization', 'settings', 'viewer', 'viewerGeoIP'].map((field) => everything(field)).join(' ')} }`,

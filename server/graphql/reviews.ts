@@ -26,6 +26,7 @@ import {
   type ReviewPage,
   type ReviewPhoto,
   type ReviewReply,
+  type ReviewScore,
   type ReviewSummary,
   type ReviewTransparency,
 } from '../modules/reviews';
@@ -125,6 +126,15 @@ const ReviewSummaryType = builder.objectRef<ReviewSummary>('ReviewSummary').impl
     sub_scores: t.field({ type: SubScoresType, resolve: (summary) => summary.subScores }),
     notice: t.exposeString('notice', { nullable: true, description: '"Not enough reviews for a score yet" before the score shows' }),
     ranking_score: t.exposeFloat('rankingScore', { description: 'The published Bayesian mean search ranks by' }),
+  }),
+});
+
+/** A card's figures (ServiceCard.reviewScore), read for a page of cards at once by the resolvers that list them. */
+export const ReviewScoreType = builder.objectRef<ReviewScore>('ReviewScore').implement({
+  description: 'What a listing’s card shows of its published reviews (never the wishlist hearts)',
+  fields: (t) => ({
+    count: t.exposeInt('count', { description: 'Published reviews' }),
+    average: t.exposeFloat('average', { nullable: true, description: 'Their overall hearts’ average to one decimal, from 3 reviews; null before' }),
   }),
 });
 

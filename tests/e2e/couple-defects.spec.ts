@@ -4,6 +4,7 @@ import { accessibilityViolations } from '../setup/browser';
 import { graphql, signInOverApi } from '../setup/e2e-api';
 import { open, screenshotPath } from '../setup/e2e-page';
 import { baseUrl } from '../setup/e2e-lane';
+import { demoReviewedListings, scoreLinkName } from '../setup/e2e-review-scores';
 
 /**
  * Issue 23, as a new couple meets the site: the wedding regions in the place search, one guest rule
@@ -407,23 +408,25 @@ describe('polish', () => {
     await page.context().close();
   });
 
-  it('shows the average rating with its count on wishlist cards, and "1 service matches"', async () => {
+  it('shows the reviews’ average with their count on wishlist cards (never the hearts’ average), and "1 service matches"', async () => {
     const couple = await signInOverApi('couple@example.com');
-    const { data } = await graphql<{ services: { id: number; name: string } }>('{ services(id: 1) { id name } }');
-    await graphql('mutation ($id: Int!) { wishlistAddService(id: $id) { id } }', { id: data.services.id }, couple.cookie);
-    await graphql('mutation ($id: Int!) { serviceVoting(id: $id, vote: 4) { id } }', { id: data.services.id }, couple.cookie);
+    const { venue } = await demoReviewedListings();
+    await graphql('mutation ($id: Int!) { wishlistAddService(id: $id) { id } }', { id: venue.id }, couple.cookie);
+    await graphql('mutation ($id: Int!) { serviceVoting(id: $id, vote: 4) { id } }', { id: venue.id }, couple.cookie);
     for (const width of widths) {
       const page = await open('/wishlist', { width, signedInAs: couple, mapTiles: true });
       // That listing's card: other specs may have put more on the demo couple's wishlist.
-      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: data.services.name, exact: true }) });
-      await expect.poll(() => card.textContent()).toMatch(/Rated \d\.\d of 5 \(\d+ votes?\)/);
+      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: venue.name, exact: true }) });
+      // Issue 32: the public score is the reviews'; the hearts are the couple's own, to filter by.
+      await card.getByRole('link', { name: scoreLinkName(venue), exact: true }).waitFor();
+      expect(await card.textContent()).not.toMatch(/\d+ votes?\b/);
       await page.screenshot({ path: screenshotPath(`issue-23-wishlist-${width}`), fullPage: true });
       await page.context().close();
     }
     const filtered = await open('/wishlist?rating=4', { signedInAs: couple, mapTiles: true });
     await expect.poll(() => filtered.getByRole('heading', { level: 2 }).first().textContent()).toMatch(/^(1 service matches|\d+ services match) these filters$/);
     await filtered.context().close();
-    await graphql('mutation ($id: Int!) { serviceVoting(id: $id, vote: 0) { id } }', { id: data.services.id }, couple.cookie);
+    await graphql('mutation ($id: Int!) { serviceVoting(id: $id, vote: 0) { id } }', { id: venue.id }, couple.cookie);
   });
 
   it('leaves no empty band above the footer on the home page', async () => {

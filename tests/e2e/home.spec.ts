@@ -1,8 +1,18 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../setup/browser';
-import { open, screenshotPath } from '../setup/e2e-page';
+import { look, open, screenshotPath } from '../setup/e2e-page';
 import { baseUrl } from '../setup/e2e-lane';
 
+/**
+ * Issue 32: every card of a carousel shows its reviews: the score and count linking to How reviews
+ * work, or quietly none (the page's first tab and a tab fetched over GraphQL alike).
+ */
+async function expectReviewLines(carousel: Locator) {
+  const cards = carousel.getByRole('article');
+  const lines = cards.locator('a[href="/how-reviews-work"]').or(cards.getByText('No reviews yet', { exact: true }));
+  expect(await lines.count()).toBe(await cards.count());
+}
 
 describe('home page', () => {
   it('has the spec title, hero texts, header and footer at 1330 px, and no accessibility violations', async () => {
@@ -64,11 +74,14 @@ describe('home page', () => {
     const firstCard = carousel.getByRole('article').first();
     await firstCard.getByText('Verified', { exact: true }).waitFor();
     expect(await firstCard.getByRole('heading').getByRole('link').getAttribute('href')).toMatch(/^\/(au|nz)\/[a-z]+\/wedding-photography\/\d+\/[a-z0-9-]+$/);
+    await expectReviewLines(carousel);
 
     await featured.getByRole('tab', { name: 'Venues' }).click();
     const venues = featured.getByRole('region', { name: 'Featured Wedding Venues' });
     await venues.getByRole('article').first().waitFor();
     await venues.getByRole('article').first().getByText(/^From \$\d+ per person$/).waitFor();
+    await expectReviewLines(venues);
+    await look(page, 'home-featured-reviews');
     await featured.getByRole('button', { name: 'Next Featured Wedding Venues' }).click();
     await page.waitForFunction(() => (document.querySelector('[aria-label="Featured Wedding Venues"] ul')?.scrollLeft ?? 0) > 0);
     await page.context().close();

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../setup/browser';
-import { open, screenshotPath } from '../setup/e2e-page';
+import { look, open, screenshotPath } from '../setup/e2e-page';
 import { baseUrl } from '../setup/e2e-lane';
+import { demoReviewedListings, scoreLinkName } from '../setup/e2e-review-scores';
 
 
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
@@ -160,6 +161,40 @@ describe('search page', () => {
     await page.getByRole('link', { name: 'Show List' }).click();
     await page.waitForURL((url) => !url.search.includes('view=map'));
     await page.context().close();
+  });
+
+  it('shows each card’s reviews (issue 32): the demo venue’s average and count, on its card and its map card, linking to How reviews work', async () => {
+    const { venue } = await demoReviewedListings();
+    const page = await open('/search/?category=venue', { mapTiles: true });
+    const results = page.locator('section[aria-label="Results"]');
+    // Ranked by the reviews' published score, the demo venue is on the first page.
+    const card = results.getByRole('article').filter({ has: page.getByRole('heading', { name: venue.name, exact: true }) });
+    const score = card.getByRole('link', { name: scoreLinkName(venue), exact: true });
+    await score.waitFor();
+    expect(await score.getAttribute('href')).toBe('/how-reviews-work');
+    // A listing without reviews says so, quietly and without a link.
+    await results.getByText('No reviews yet', { exact: true }).first().waitFor();
+    // The order is explained, with the score's rules a link away.
+    await page.getByText('How results are ordered').click();
+    await page.locator('details').getByRole('link', { name: 'How reviews work' }).waitFor();
+    await look(page, 'search-review-scores');
+    // The score is a link of its own over the card's: it explains the score rather than opening the listing.
+    await score.click();
+    await page.waitForURL(/\/how-reviews-work$/);
+
+    // The map's card shows the same.
+    const { markers } = (await (await fetch(`${baseUrl}/search/markers?category=venue`)).json()) as { markers: { id: number; lat: number; lng: number }[] };
+    const marker = markers.find((entry) => entry.id === venue.id)!;
+    const map = await open(`/search/?category=venue&location=${json({ location: 'Here', distance: 20000 })}&geometry=${json({ lat: marker.lat, lng: marker.lng })}`, { mapTiles: true });
+    await map.getByRole('link', { name: 'Show Map' }).click();
+    await map.waitForURL(/view=map/);
+    await map.locator(`.leaflet-marker-icon[title="${venue.name}"]`).click();
+    const mapCard = map.getByRole('dialog', { name: venue.name });
+    await mapCard.getByRole('link', { name: scoreLinkName(venue), exact: true }).waitFor();
+    expect(await accessibilityViolations(map)).toEqual([]);
+    await map.screenshot({ path: screenshotPath('search-map-review-score-1330') });
+    await page.context().close();
+    await map.context().close();
   });
 
   it('opens the filters in a modal on phones', async () => {

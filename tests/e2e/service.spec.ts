@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../setup/browser';
 import { graphql } from '../setup/e2e-api';
-import { look, open } from '../setup/e2e-page';
+import { look, open, screenshotPath } from '../setup/e2e-page';
 import { baseUrl } from '../setup/e2e-lane';
+import { demoReviewedListings, scoreLinkName } from '../setup/e2e-review-scores';
 
 
 type ServiceFacts = {
@@ -144,6 +145,25 @@ describe('service page', () => {
     expect(names).toEqual(nearbyNames);
     expect(names.length).toBeLessThanOrEqual(10);
     expect(names).not.toContain(richService.name);
+    await page.context().close();
+  });
+
+  it('shows a neighbour’s reviews on its card in the carousel (issue 32): the demo venue’s average and count, as GraphQL answers them', async () => {
+    const { venue } = await demoReviewedListings();
+    type Card = { id: number; path: string; reviewScore: { count: number; average: number | null } };
+    const nearby = async (id: number) =>
+      (await graphql<{ getNearByServicesByCategory: Card[] }>('query ($id: Int!) { getNearByServicesByCategory(category: "venue", service_id: $id) { id path reviewScore { count average } } }', { id })).data
+        .getNearByServicesByCategory;
+    // The venue's nearest neighbour has the venue among its own neighbours.
+    const [neighbour] = await nearby(venue.id);
+    expect(neighbour).toBeDefined();
+    expect((await nearby(neighbour.id)).find((card) => card.id === venue.id)?.reviewScore).toEqual({ count: venue.count, average: venue.average });
+    const page = await open(neighbour.path, { mapTiles: true, status: 200 });
+    const carousel = page.getByRole('region', { name: /near/ });
+    const score = carousel.getByRole('link', { name: scoreLinkName(venue), exact: true });
+    expect(await score.getAttribute('href')).toBe('/how-reviews-work');
+    await score.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('service-nearby-review-scores-1330') });
     await page.context().close();
   });
 

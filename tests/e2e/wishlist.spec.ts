@@ -2,8 +2,9 @@ import type { Page, Response as BrowserResponse } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../setup/browser';
 import { graphql, signInOverApi } from '../setup/e2e-api';
-import { open, screenshotPath, type Session } from '../setup/e2e-page';
+import { look, open, screenshotPath, type Session } from '../setup/e2e-page';
 import { baseUrl } from '../setup/e2e-lane';
+import { demoReviewedListings, scoreLinkName } from '../setup/e2e-review-scores';
 
 
 type Card = { id: number; name: string; path: string; categoryName: string };
@@ -35,18 +36,18 @@ beforeEach(async () => {
   for (const { id } of [...venues, ...photographers]) await graphql('mutation ($id: Int!) { serviceVoting(id: $id, vote: 0) { id } }', { id }, couple.cookie);
 });
 
-async function addOverApi(...cards: Card[]) {
+async function addOverApi(...cards: Pick<Card, 'id'>[]) {
   for (const card of cards) await graphql('mutation ($id: Int!) { wishlistAddService(id: $id) { id } }', { id: card.id }, couple.cookie);
 }
 
-async function voteOverApi(card: Card, vote: number) {
+async function voteOverApi(card: Pick<Card, 'id'>, vote: number) {
   await graphql('mutation ($id: Int!, $vote: Int!) { serviceVoting(id: $id, vote: $vote) { id } }', { id: card.id, vote }, couple.cookie);
 }
 
 // Pages (opened, gone to or reloaded) wait until React has hydrated them: a click before that would
 // be the plain form post that works without JavaScript, which leaves the page.
 
-function wishlistCard(page: Page, card: Card) {
+function wishlistCard(page: Page, card: Pick<Card, 'name'>) {
   return page.getByRole('article').filter({ has: page.getByRole('heading', { name: card.name, exact: true }) });
 }
 
@@ -196,7 +197,7 @@ describe('a couple’s wishlist', () => {
     await page.context().close();
   });
 
-  it('filters by rating and by category, keeping the filters in the URL', async () => {
+  it('filters by the couple’s own rating and by category, keeping the filters in the URL', async () => {
     await addOverApi(venues[0], photographers[0], venues[2]);
     await voteOverApi(venues[0], 5);
     await voteOverApi(photographers[0], 2);
@@ -204,7 +205,7 @@ describe('a couple’s wishlist', () => {
     const names = () => page.getByRole('article').getByRole('heading').allTextContents();
     await page.getByRole('heading', { name: '3 services in your wishlist' }).waitFor();
 
-    await page.getByLabel('Rating', { exact: true }).selectOption({ label: '2 hearts or more' });
+    await page.getByLabel('Your rating', { exact: true }).selectOption({ label: '2 hearts or more' });
     await page.waitForURL(/rating=2/);
     await page.getByRole('heading', { name: '2 services match these filters' }).waitFor();
     expect(await names()).toEqual([photographers[0].name, venues[0].name]);
@@ -216,10 +217,10 @@ describe('a couple’s wishlist', () => {
 
     // The URL holds the filters: a reload (or a shared link) shows the same.
     await page.reload();
-    expect(await page.getByLabel('Rating', { exact: true }).inputValue()).toBe('2');
+    expect(await page.getByLabel('Your rating', { exact: true }).inputValue()).toBe('2');
     expect(await names()).toEqual([venues[0].name]);
 
-    await page.getByLabel('Rating', { exact: true }).selectOption({ label: 'Any rating' });
+    await page.getByLabel('Your rating', { exact: true }).selectOption({ label: 'Any rating' });
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'View All' });
     await page.waitForURL(/rating=0&category=0/);
     await page.getByRole('heading', { name: '3 services match' }).or(page.getByRole('heading', { name: '3 services in your wishlist' })).waitFor();
@@ -261,7 +262,7 @@ describe('a couple’s wishlist', () => {
       const table = page.getByRole('table', { name: '2 services from your wishlist, side by side' });
       expect(await table.getByRole('columnheader').allTextContents()).toEqual([photographers[0].name, venues[0].name]);
       const rowHeaders = await table.getByRole('rowheader').allTextContents();
-      expect(rowHeaders).toEqual(expect.arrayContaining(['Category', 'Place', 'Guests', 'Your rating', 'Average rating', 'Distance from Hunter Valley']));
+      expect(rowHeaders).toEqual(expect.arrayContaining(['Category', 'Place', 'Guests', 'Your rating', 'Reviews', 'Distance from Hunter Valley']));
       const yourRating = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Your rating' }) });
       expect(await yourRating.getByRole('cell').allTextContents()).toEqual([expect.stringContaining('Not rated yet'), '5 of 5']);
       const distances = await table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Distance/ }) }).getByRole('cell').allTextContents();
@@ -274,6 +275,43 @@ describe('a couple’s wishlist', () => {
       // Nothing scrolls sideways but the table's own box.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.context().close();
+    }
+  });
+
+  it('shows each listing’s reviews beside the couple’s own hearts, on its card and in the comparison (issue 32)', async () => {
+    const { venue, cakes } = await demoReviewedListings();
+    await addOverApi(cakes, venue);
+    await voteOverApi(venue, 2);
+    try {
+      const page = await open('/wishlist', { signedInAs: couple });
+      const venueCard = wishlistCard(page, venue);
+      const cakesCard = wishlistCard(page, cakes);
+      // The public figures are the reviews': the venue's average and count, the cake maker's count.
+      await venueCard.getByRole('link', { name: scoreLinkName(venue), exact: true }).waitFor();
+      await cakesCard.getByRole('link', { name: scoreLinkName(cakes), exact: true }).waitFor();
+      // The hearts stay the couple's own: 2 on the venue, none on the cakes, and no one's average.
+      expect(await venueCard.getByRole('group', { name: `Your rating of ${venue.name}` }).getByRole('button', { pressed: true }).getAttribute('aria-label')).toBe('Rate 2 of 5');
+      expect(await cakesCard.getByRole('group', { name: `Your rating of ${cakes.name}` }).getByRole('button', { pressed: true }).count()).toBe(0);
+      expect(await page.locator('main').textContent()).not.toMatch(/\d+ votes?\b/);
+      await look(page, 'wishlist-review-scores');
+
+      // They filter by the couple's hearts, whatever the reviews say.
+      await page.getByLabel('Your rating', { exact: true }).selectOption({ label: '2 hearts or more' });
+      await page.getByRole('heading', { name: '1 service matches these filters' }).waitFor();
+      expect(await page.getByRole('article').getByRole('heading').allTextContents()).toEqual([venue.name]);
+
+      const compare = await open(`/wishlist/compare?service=${venue.id}&service=${cakes.id}`, { signedInAs: couple });
+      const table = compare.getByRole('table', { name: '2 services from your wishlist, side by side' });
+      const row = (name: string) => table.getByRole('row').filter({ has: compare.getByRole('rowheader', { name, exact: true }) });
+      expect(await row('Your rating').getByRole('cell').allTextContents()).toEqual(['2 of 5', expect.stringContaining('Not rated yet')]);
+      const reviews = row('Reviews').getByRole('cell');
+      await reviews.nth(0).getByRole('link', { name: scoreLinkName(venue), exact: true }).waitFor();
+      await reviews.nth(1).getByRole('link', { name: scoreLinkName(cakes), exact: true }).waitFor();
+      await look(compare, 'wishlist-compare-review-scores');
+      await page.context().close();
+      await compare.context().close();
+    } finally {
+      await voteOverApi(venue, 0);
     }
   });
 

@@ -2,6 +2,7 @@ import { Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { ServiceCardData } from '../../../server/modules/catalog';
 import type { WishlistFlag } from '../../../server/modules/engagement';
+import type { WithReviewScore } from '../../../server/modules/reviews';
 import { Tabs } from '~/components/tabs';
 import { queryGraphQL } from '~/lib/graphql-client';
 import { ServiceCarousel } from './service-carousel';
@@ -12,11 +13,11 @@ type CategoryTab = { name: string; title: string; pluralName: string };
 const featuredQuery = `query Featured($category: String!, $limit: Int) {
   getFeaturedServicesByCategory(category: $category, limit: $limit) {
     id name slug path shortAddress regionName stateCode stateName countryName categoryId categoryName categoryTitle isVendorVerified
-    inWishlist images { url alt } primaryAttributes { name label value }
+    inWishlist images { url alt } primaryAttributes { name label value } reviewScore { count average }
   }
 }`;
 
-type FeaturedCard = ServiceCardData & WishlistFlag;
+type FeaturedCard = ServiceCardData & WishlistFlag & WithReviewScore;
 type FeaturedResult = { getFeaturedServicesByCategory: FeaturedCard[] };
 
 /**

@@ -2,18 +2,21 @@ import { Link } from 'react-router';
 import type { ServiceCardData } from '../../../server/modules/catalog';
 import { isPriceKey } from '../../../shared/catalog/attributes';
 import type { WishlistFlag } from '../../../server/modules/engagement';
+import type { WithReviewScore } from '../../../server/modules/reviews';
 import { ResponsiveImage } from '~/components/responsive-image';
+import { ReviewScoreLine } from '~/features/reviews';
 import { WishlistHeart } from '~/features/wishlist';
 import { groupThousands } from '~/lib/format-number';
 import classes from './service-card.module.css';
 import { VerifiedBadge } from './verified-badge';
 
 /** What a card reads of a service: pages that send cards to the browser may send no more. */
-export type ServiceCardView = Pick<ServiceCardData, 'id' | 'name' | 'path' | 'regionName' | 'stateName' | 'isVendorVerified' | 'images' | 'primaryAttributes'>;
+export type ServiceCardView = Pick<ServiceCardData, 'id' | 'name' | 'path' | 'regionName' | 'stateName' | 'isVendorVerified' | 'images' | 'primaryAttributes'> & WithReviewScore;
 
 /**
  * DESIGN.md's card: picture on top (3:2) with the wishlist heart in its corner, name in the serif,
- * place, and the main price below.
+ * place, the reviews' score (issue 32: the average from 3 reviews, and the count), and the main
+ * price below.
  */
 export function ServiceCard({
   card,
@@ -57,6 +60,9 @@ export function ServiceCard({
         <p className={classes.place}>
           {[card.regionName, card.stateName].filter(Boolean).join(', ')}
           {distance !== null && ` · ${distance < 1000 ? 'under 1' : groupThousands(distance / 1000)} km away`}
+        </p>
+        <p className={classes.score}>
+          <ReviewScoreLine variant="card" score={card.reviewScore} serviceName={card.name} className={classes.scoreLink} />
         </p>
         {price && <p className={classes.price}>From {price.value}</p>}
         {others.length > 0 && (

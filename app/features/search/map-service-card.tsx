@@ -4,18 +4,24 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ServiceCardData } from '../../../server/modules/catalog';
 import type { WishlistFlag } from '../../../server/modules/engagement';
+import type { WithReviewScore } from '../../../server/modules/reviews';
 import { ResponsiveImage } from '~/components/responsive-image';
+import { ReviewScoreLine } from '~/features/reviews';
 import { WishlistHeart } from '~/features/wishlist';
 import classes from './search-map.module.css';
 
 const placeholderImage = { url: '/images/default.jpg', alt: '' };
 
+/** What /search/card/{id} answers: the card with the viewer's heart and the reviews' figures. */
+export type MapCard = ServiceCardData & WishlistFlag & WithReviewScore;
+
 /**
  * The card a map marker opens (spec §2): an image carousel that loops and does not play by itself
- * (350 ms slides, spec §9), the name as a link, 'at {state}, {country}' and the primary attributes.
+ * (350 ms slides, spec §9), the name as a link, 'at {state}, {country}', the reviews' score (issue
+ * 32) and the primary attributes.
  * It takes focus when it opens; Escape or the close button gives it back to the map.
  */
-export function MapServiceCard({ card, onClose }: { card: ServiceCardData & WishlistFlag; onClose: () => void }) {
+export function MapServiceCard({ card, onClose }: { card: MapCard; onClose: () => void }) {
   const images = card.images.length > 0 ? card.images : [placeholderImage];
   const [index, setIndex] = useState(0);
   const dialog = useRef<HTMLDivElement>(null);
@@ -64,6 +70,9 @@ export function MapServiceCard({ card, onClose }: { card: ServiceCardData & Wish
         </Link>
         <p className={classes.cardPlace}>
           at {card.stateName}, {card.countryName}
+        </p>
+        <p className={classes.cardScore}>
+          <ReviewScoreLine variant="card" score={card.reviewScore} serviceName={card.name} />
         </p>
         {card.primaryAttributes.length > 0 && (
           <ul className={classes.cardAttributes}>

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ServiceCardData } from '../../../server/modules/catalog';
-import type { WishlistFlag } from '../../../server/modules/engagement';
 import type { SearchMarker, MapBounds } from '../../../server/modules/search';
 import { pinIconOptions } from '~/features/catalog';
 import { useRootData } from '~/lib/root-data';
-import { MapServiceCard } from './map-service-card';
+import { MapServiceCard, type MapCard } from './map-service-card';
 import classes from './search-map.module.css';
 
 export type SearchMapProps = {
@@ -34,7 +32,7 @@ export default function SearchMap({ markersQuery, center, bounds, onMove }: Sear
   const leaflet = useRef<{ L: Leaflet; map: import('leaflet').Map; layer: import('leaflet').MarkerClusterGroup } | null>(null);
   const [ready, setReady] = useState(false);
   const [markers, setMarkers] = useState<SearchMarker[] | null>(null);
-  const [selected, setSelected] = useState<(ServiceCardData & WishlistFlag) | null>(null);
+  const [selected, setSelected] = useState<(MapCard) | null>(null);
   const [followMap, setFollowMap] = useState(bounds !== null);
   const moveHandler = useRef<() => void>(() => {});
   // The area this map last searched itself, so the answer does not move the map again.
@@ -105,7 +103,7 @@ export default function SearchMap({ markersQuery, center, bounds, onMove }: Sear
       pin.on('click', () => {
         fetch(`/search/card/${marker.id}`)
           .then((response) => (response.ok ? response.json() : null))
-          .then((body: { card: ServiceCardData & WishlistFlag } | null) => setSelected(body?.card ?? null))
+          .then((body: { card: MapCard } | null) => setSelected(body?.card ?? null))
           .catch(() => setSelected(null));
       });
       return pin;

@@ -4,9 +4,11 @@ import { IconAdjustmentsHorizontal, IconList, IconMap } from '@tabler/icons-reac
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import type { WishlistFlag } from '../../../server/modules/engagement';
+import type { WithReviewScore } from '../../../server/modules/reviews';
 import type { RunSearchResult, SearchResult, SearchParamsState } from '../../../server/modules/search';
 import { rememberSearchForEnquiry } from '~/features/bookings';
 import { ServiceCard } from '~/features/catalog';
+import { howReviewsWorkPath } from '~/features/reviews';
 import { SearchFilters } from './search-filters';
 import { Pagination } from '~/components/pagination';
 import { searchStateHref } from './search-state-url';
@@ -14,8 +16,8 @@ import classes from './search-page.module.css';
 
 const SearchMap = lazy(() => import('./search-map'));
 
-/** A search's page of results, each with the viewer's heart. */
-type MarkedSearchResult = Omit<RunSearchResult, 'results'> & { results: (SearchResult & WishlistFlag)[] };
+/** A search's page of results, each with the viewer's heart and the reviews' figures. */
+type MarkedSearchResult = Omit<RunSearchResult, 'results'> & { results: (SearchResult & WishlistFlag & WithReviewScore)[] };
 
 type SearchPageProps = {
   data: MarkedSearchResult;
@@ -88,9 +90,11 @@ export function SearchPage({ data, heading, pathname, fixedCategory = false, pla
         <details className={classes.ordering}>
           <summary>How results are ordered</summary>
           <p>
-            With a place, the nearest listings come first, in steps of 10 km; within each step, vendors whose business we have verified come
-            before the others. A wedding region is searched as one area, with verified vendors first. Without a place, verified vendors come
-            first, then the newest listings. Vendors cannot pay to be placed higher: subscriptions and add-ons play no part in the order.
+            With a place, the nearest listings come first, in steps of 10 km; within each step, the best reviewed come first (by the published
+            score <Link to={howReviewsWorkPath}>How reviews work</Link> explains), then vendors whose business we have verified. A wedding region
+            is searched as one area. Without a place, the best reviewed come first, then verified vendors, then the newest listings. Vendors
+            cannot pay to be placed higher: subscriptions and add-ons play no part in the order, and neither do the hearts couples give in
+            their wishlists.
           </p>
           <p>
             Filters apply only when you set them, however you arrive: the home page, a link or a region&rsquo;s page. The number of guests has

@@ -49,7 +49,7 @@ export function ServiceSidebar({ service, engagement, reviewSummary = null, repl
     <aside className={classes.sidebar} aria-label={`About ${service.name}`}>
       <div className={classes.card}>
         <div className={classes.rating}>
-          <ReviewScoreLine summary={reviewSummary} />
+          <ReviewScoreLine score={reviewSummary} />
           {/* The couple's own hearts (spec §4): theirs, for their wishlist; never shown to others. */}
           {engagement && <HeartRating serviceId={service.id} serviceName={service.name} initial={engagement} />}
         </div>

@@ -1,7 +1,6 @@
 import { IconHeart } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useAuthPopup } from '~/features/accounts';
-import { groupThousands, oneDecimal } from '~/lib/format-number';
 import { useRootData } from '~/lib/root-data';
 import { useServiceWishlist, wishlistAction, type WishlistFacts } from './use-service-wishlist';
 import classes from './heart-rating.module.css';
@@ -66,22 +65,5 @@ export function HeartRating({ serviceId, serviceName, initial, label = 'Your rat
         </span>
       )}
     </fetcher.Form>
-  );
-}
-
-/** The service's shown rating: the average with the number of votes (spec §4), or "No ratings yet". */
-export function RatingSummary({ rating, votes }: Pick<WishlistFacts, 'rating' | 'votes'>) {
-  if (rating === null || votes === 0) return <span className={classes.summary}>No ratings yet</span>;
-  const average = oneDecimal(rating);
-  return (
-    <span className={classes.summary}>
-      <IconHeart size={18} stroke={1.8} aria-hidden="true" className={classes.summaryHeart} />
-      <strong className={classes.average}>{average}</strong>
-      <span className="visually-hidden"> out of 5,</span>
-      <span>
-        {' '}
-        ({groupThousands(votes)} {votes === 1 ? 'vote' : 'votes'})
-      </span>
-    </span>
   );
 }

@@ -9,7 +9,8 @@ export const wishlistAction = '/wishlist';
 /** What the /wishlist action answers a heart, a rating or a comment. */
 export type WishlistAnswer = { engagement: ServiceEngagement } | { note: { id: number; text: string } | null } | { errors: FormErrors; values?: FormValues };
 
-export type WishlistFacts = Pick<ServiceEngagement, 'inWishlist' | 'vote' | 'rating' | 'votes'>;
+/** The viewer's own facts about a service: in their wishlist or not, and their hearts (never a public score). */
+export type WishlistFacts = Pick<ServiceEngagement, 'inWishlist' | 'vote'>;
 
 /**
  * A service's wishlist facts as the page shows them: the loader's, then the last ones the server
@@ -27,7 +28,7 @@ export function useServiceWishlist(serviceId: number, initial: Partial<WishlistF
     confirmedFacts = fetcher.data && 'engagement' in fetcher.data ? fetcher.data.engagement : confirmed.facts;
     setConfirmed({ answer: fetcher.data, facts: confirmedFacts });
   }
-  let facts: WishlistFacts = confirmedFacts ?? { vote: 0, rating: null, votes: 0, ...initial };
+  let facts: WishlistFacts = confirmedFacts ?? { vote: 0, ...initial };
   const sending = fetcher.formData;
   // What was last sent ('add', 'remove', 'vote'): its control alone shows a refusal.
   const [sentIntent, setSentIntent] = useState<string | null>(null);

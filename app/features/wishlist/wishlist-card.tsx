@@ -3,15 +3,16 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link } from 'react-router';
 import { isPriceKey } from '../../../shared/catalog/attributes';
 import type { WishlistEntry } from '../../../server/modules/engagement';
+import type { WithReviewScore } from '../../../server/modules/reviews';
 import { ResponsiveImage } from '~/components/responsive-image';
+import { ReviewScoreLine } from '~/features/reviews';
 import { HeartRating } from './heart-rating';
-import { useServiceWishlist, type WishlistFacts } from './use-service-wishlist';
 import { WishlistHeart } from './wishlist-heart';
 import { WishlistNote } from './wishlist-note';
 import classes from './wishlist-card.module.css';
 
 type WishlistCardProps = {
-  entry: WishlistEntry;
+  entry: WishlistEntry & WithReviewScore;
   /** Read the list again after a vote (a rating filter may drop the card). */
   revalidateOnVote: boolean;
   selected: boolean;
@@ -19,13 +20,12 @@ type WishlistCardProps = {
 };
 
 /**
- * A service on /wishlist (spec §2): picture with the heart that takes it out, the average rating
- * with its count (as the compare view shows it), the couple's rating, a
- * Select checkbox (for Compare), their private comment, and Contact.
+ * A service on /wishlist (spec §2): picture with the heart that takes it out, the listing's public
+ * score (its reviews': the average from 3 reviews and the count, as every card shows it), the
+ * couple's own rating (theirs, to filter their wishlist by), a Select checkbox (for Compare), their
+ * private comment, and Contact.
  */
 export function WishlistCard({ entry, revalidateOnVote, selected, onSelectedChange }: WishlistCardProps) {
-  // The average comes from the answer to the couple's vote, as on the service page.
-  const { facts } = useServiceWishlist(entry.id, { inWishlist: true, vote: entry.vote, rating: entry.rating, votes: entry.votes });
   const price = entry.primaryAttributes.find((attribute) => isPriceKey(attribute.name));
   const image = entry.images[0] ?? { url: '/images/default.jpg', alt: '' };
   const selectId = `select-${entry.id}`;
@@ -75,8 +75,10 @@ export function WishlistCard({ entry, revalidateOnVote, selected, onSelectedChan
           </Link>
         </h2>
         <p className={classes.place}>{[entry.regionName, entry.stateName].filter(Boolean).join(', ')}</p>
+        <p className={classes.score}>
+          <ReviewScoreLine variant="card" score={entry.reviewScore} serviceName={entry.name} />
+        </p>
         {price && <p className={classes.price}>From {price.value}</p>}
-        <p className={classes.average}>{averageOf(facts)}</p>
         <HeartRating serviceId={entry.id} serviceName={entry.name} initial={{ inWishlist: true, vote: entry.vote }} revalidate={revalidateOnVote} />
         <div className={classes.actions}>
           <WishlistNote serviceId={entry.id} serviceName={entry.name} wishlistId={entry.wishlistId} note={entry.note} />
@@ -89,10 +91,4 @@ export function WishlistCard({ entry, revalidateOnVote, selected, onSelectedChan
       </div>
     </article>
   );
-}
-
-function averageOf({ rating, votes }: Pick<WishlistFacts, 'rating' | 'votes'>): string {
-  if (rating === null) return 'No ratings yet';
-  const average = rating.toLocaleString('en-AU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return `Rated ${average} of 5 (${votes} ${votes === 1 ? 'vote' : 'votes'})`;
 }

@@ -1,16 +1,15 @@
 import { appContext } from '../../../server/http/router-context';
 import { tagPage } from '../../../server/http/page-cache';
 import { findCategoryBySlug, listCategoryPlaces } from '../../../server/modules/catalog';
-import { findWishlistedIds } from '../../../server/modules/engagement';
 import { findPlace } from '../../../server/modules/geo';
 import { categoryBannerUrl } from '../../../server/media';
 import { categoryTag, listTag, serviceTag } from '../../../server/kernel';
 import { runSearch } from '../../../server/modules/search';
-import { markWishlisted } from '../../../shared/engagement/wishlist-flags';
 import { countryNames } from '../../../shared/geo/country-code';
 import { redirectPastLastPage } from '~/lib/last-page-redirect';
 import { notFound } from '~/lib/not-found';
 import { parsePlaceParam } from '~/lib/place-param';
+import { withHeartsAndScores } from '../../../server/http/shown-cards';
 import type { Route } from './+types/category-place';
 
 /**
@@ -53,6 +52,6 @@ export async function loadCategoryPlace({ params, request, context }: Route.Load
     category,
     placeName: place.region?.name ?? place.state.name,
     placeSegment: params.place!,
-    search: { ...search, results: markWishlisted(search.results, await findWishlistedIds(app, { serviceIds: search.results.map((card) => card.id) })) },
+    search: { ...search, results: await withHeartsAndScores(app, search.results) },
   };
 }

@@ -7,6 +7,8 @@ import { availabilityWindow } from '../../../shared/catalog/availability-window'
 import { findServiceEngagement } from '../../../server/modules/engagement';
 import { personTag, readSharedPageData, serviceTag } from '../../../server/kernel';
 import { listQuickRepliers } from '../../../server/modules/messaging';
+import { listReviewScores, type WithReviewScore } from '../../../server/modules/reviews';
+import { withReviewScores } from '../../../shared/reviews/card-scores';
 import { recordServiceView } from '../../../server/modules/vendors';
 import type { ServiceCardView } from '~/features/catalog';
 import type { ServicePageListing } from '~/features/service-page/service-view';
@@ -59,9 +61,10 @@ export async function serviceAction({ params, request, context }: Route.ActionAr
 }
 
 /**
- * The listing as `ctx`'s viewer may see it, with its nearby cards and whether its vendor replies
- * within a day (none while unclaimed: nobody to reply); null when they may not see it. Only what
- * the page shows: the loader's data is encoded into every page and decoded by every browser.
+ * The listing as `ctx`'s viewer may see it, with its nearby cards (and their reviews' figures: a
+ * review purges its listing's tag, which the shared copy and the page carry) and whether its vendor
+ * replies within a day (none while unclaimed: nobody to reply); null when they may not see it. Only
+ * what the page shows: the loader's data is encoded into every page and decoded by every browser.
  */
 async function readListing(ctx: HttpRequestContext, id: number) {
   const service = await findServiceDetail(ctx, { serviceId: id });
@@ -70,7 +73,8 @@ async function readListing(ctx: HttpRequestContext, id: number) {
     listNearbyServices(ctx, { category: service.category.name, serviceId: service.id }),
     listQuickRepliers(ctx, { serviceIds: service.owner ? [service.id] : [] }),
   ]);
-  return { service: pageListing(service), nearby: nearby.map(nearbyCard), repliesWithinDay: quickRepliers.has(service.id) };
+  const scores = await listReviewScores(ctx, { serviceIds: nearby.map((card) => card.id) });
+  return { service: pageListing(service), nearby: withReviewScores(nearby, scores).map(nearbyCard), repliesWithinDay: quickRepliers.has(service.id) };
 }
 
 /** A visitor's copy shows the listing, its nearby cards and its vendor's public facts. */
@@ -84,6 +88,6 @@ function pageListing(service: ServiceDetail): ServicePageListing {
 }
 
 /** A nearby card shows one picture of the four a card carries. */
-function nearbyCard({ id, name, path, regionName, stateName, isVendorVerified, images, primaryAttributes }: ServiceCardData): ServiceCardView {
-  return { id, name, path, regionName, stateName, isVendorVerified, images: images.slice(0, 1), primaryAttributes };
+function nearbyCard({ id, name, path, regionName, stateName, isVendorVerified, images, primaryAttributes, reviewScore }: ServiceCardData & WithReviewScore): ServiceCardView {
+  return { id, name, path, regionName, stateName, isVendorVerified, images: images.slice(0, 1), primaryAttributes, reviewScore };
 }

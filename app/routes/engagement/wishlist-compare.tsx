@@ -2,8 +2,10 @@ import { Title } from '@mantine/core';
 import { IconArrowLeft, IconHeart } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ComparedService } from '../../../server/modules/engagement';
+import type { ComparedService as ComparedFacts } from '../../../server/modules/engagement';
+import type { WithReviewScore } from '../../../server/modules/reviews';
 import { ResponsiveImage } from '~/components/responsive-image';
+import { ReviewScoreLine } from '~/features/reviews';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/wishlist-compare';
 import { loadComparison } from './wishlist-compare.server';
@@ -17,6 +19,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export const loader = (args: Route.LoaderArgs) => loadComparison(args);
 
 const wholeNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+
+/** A column: the service with the couple's own hearts and its reviews' score. */
+type ComparedService = ComparedFacts & WithReviewScore;
 
 /** A cell the service has nothing for: a dash to see, words to hear. */
 function Missing({ children = 'Not given' }: { children?: string }) {
@@ -50,12 +55,6 @@ function hearts(vote: number): ReactNode {
   );
 }
 
-function averageOf(service: ComparedService): ReactNode {
-  if (service.rating === null) return <Missing>No ratings yet</Missing>;
-  const average = service.rating.toLocaleString('en-AU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return `${average} of 5 (${service.votes} ${service.votes === 1 ? 'vote' : 'votes'})`;
-}
-
 export default function WishlistComparePage({ loaderData }: Route.ComponentProps) {
   const { comparison, problem } = loaderData;
   const services = comparison?.services ?? [];
@@ -70,7 +69,8 @@ export default function WishlistComparePage({ loaderData }: Route.ComponentProps
     })),
     { label: 'Guests', cell: capacityOf },
     { label: 'Your rating', cell: (service) => hearts(service.vote) },
-    { label: 'Average rating', cell: averageOf },
+    // The public score is the reviews' (issue 32); the hearts above are the couple's own.
+    { label: 'Reviews', cell: (service) => <ReviewScoreLine variant="card" score={service.reviewScore} serviceName={service.name} /> },
     ...(comparison?.weddingPlace
       ? [
           {

@@ -2,18 +2,25 @@ import { data } from 'react-router';
 import { appContext } from '../../../server/http/router-context';
 import { addWishlistService, listWishlist, removeWishlistService, saveWishlistNote, voteService } from '../../../server/modules/engagement';
 import { sendEnquiry } from '../../../server/modules/messaging';
+import { listReviewScores } from '../../../server/modules/reviews';
+import { withReviewScores } from '../../../shared/reviews/card-scores';
 import { withWireNames } from '../../../server/kernel';
 import { readWishlistFilters } from '~/features/wishlist/wishlist-filters';
 import { formFailure, formFields } from '~/lib/form-errors.server';
 import { requireViewer } from '~/lib/require-viewer.server';
 import type { Route } from './+types/wishlist';
 
-/** Spec §2: signed-out visitors go to /login, which brings them back. */
+/**
+ * Spec §2: signed-out visitors go to /login, which brings them back. Each entry with the couple's
+ * own hearts and the listing's public score, its reviews' (one query for the whole list).
+ */
 export async function loadWishlist({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const viewer = requireViewer(app, request);
   const filters = readWishlistFilters(new URL(request.url).searchParams);
-  return { filters, entries: await listWishlist(app, { userId: viewer.id, ...filters }), weddingDate: viewer.weddingDate };
+  const entries = await listWishlist(app, { userId: viewer.id, ...filters });
+  const scores = await listReviewScores(app, { serviceIds: entries.map((entry) => entry.id) });
+  return { filters, entries: withReviewScores(entries, scores), weddingDate: viewer.weddingDate };
 }
 
 const wishlistChanges = { add: addWishlistService, remove: removeWishlistService, vote: voteService } as const;

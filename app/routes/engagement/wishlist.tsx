@@ -73,7 +73,8 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
       <div className={classes.toolbar}>
         <Form method="get" className={classes.filters} aria-label="Filter your wishlist" onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}>
           <div className={classes.filter}>
-            <label htmlFor="wishlist-rating">Rating</label>
+            {/* The couple's own hearts (spec §4): the public score on each card is the reviews'. */}
+            <label htmlFor="wishlist-rating">Your rating</label>
             <select id="wishlist-rating" name="rating" defaultValue={filters.rating} key={`rating-${filters.rating}`} className={classes.select}>
               {ratingChoices.map((choice) => (
                 <option key={choice.value} value={choice.value}>

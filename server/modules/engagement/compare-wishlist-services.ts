@@ -8,7 +8,6 @@ import { requireSignedIn, parseInput } from '../../kernel';
 import { listComparisonFacts, listServiceCards, type ComparisonFacts, type ServiceCardData } from '../catalog';
 import { locatePlaceName } from '../geo';
 import { serviceIdField } from './input-fields';
-import { averageVoteOf, voteCountOf } from './service-rating';
 
 export const compareWishlistInput = z.object({
   ids: z
@@ -20,10 +19,8 @@ export const compareWishlistInput = z.object({
 
 export type ComparedService = ServiceCardData &
   ComparisonFacts & {
-    /** The couple's own vote, 0 when none. */
+    /** The couple's own vote, 0 when none (the public score is the reviews'). */
     vote: number;
-    rating: number | null;
-    votes: number;
     /** From the couple's wedding location, when it names a known place. */
     distanceKm: number | null;
   };
@@ -36,8 +33,8 @@ export type WishlistComparison = {
 
 /**
  * Services of the couple's wishlist side by side (beyond the spec): price-like attributes, capacity,
- * ratings and the distance from their wedding location. Ids outside their wishlist are left out:
- * only its owner reads a wishlist. Bounded: 1 query for the entries with votes and averages, 3 for
+ * the couple's own hearts and the distance from their wedding location. Ids outside their wishlist
+ * are left out: only its owner reads a wishlist. Bounded: 1 query for the entries with votes, 3 for
  * the cards, 2 for the facts and at most 1 to place the wedding location.
  */
 export async function compareWishlistServices(ctx: RequestContext, input: unknown): Promise<WishlistComparison> {
@@ -48,8 +45,6 @@ export async function compareWishlistServices(ctx: RequestContext, input: unknow
     .select({
       serviceId: wishlistServices.serviceId,
       vote: serviceVotes.vote,
-      rating: averageVoteOf(wishlistServices.serviceId),
-      votes: voteCountOf(wishlistServices.serviceId),
     })
     .from(wishlists)
     .innerJoin(wishlistServices, eq(wishlistServices.wishlistId, wishlists.id))
@@ -72,8 +67,6 @@ export async function compareWishlistServices(ctx: RequestContext, input: unknow
           ...card,
           ...fact,
           vote: row.vote ?? 0,
-          rating: row.rating,
-          votes: row.votes,
           distanceKm: wedding ? distanceKm(wedding.lat, wedding.lng, fact.location.lat, fact.location.lng) : null,
         },
       ];

@@ -14,10 +14,10 @@ export const serviceEngagementInput = z.object({
   cardIds: wishlistedIdsInput.shape.serviceIds.default([]),
 });
 
-/** A service's rating, and what the viewer has done with it (nothing, for a visitor). */
+/** A service's wishlist hearts, and what the viewer has done with it (nothing, for a visitor). */
 export type ServiceEngagement = {
   serviceId: number;
-  /** Average vote, null while the service has none. */
+  /** Every couple's hearts averaged, null while there are none: GraphQL's spec §7 rating only, never shown as the listing's score. */
   rating: number | null;
   votes: number;
   inWishlist: boolean;

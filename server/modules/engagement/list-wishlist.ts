@@ -5,7 +5,6 @@ import type { RequestContext } from '../../context';
 import { requireSignedIn, idField, parseInput, wholeNumberField } from '../../kernel';
 import { listServiceCards, listServiceOwners, type ServiceCardData, type ServiceOwner } from '../catalog';
 import { assertOwnWishlist } from './policy';
-import { averageVoteOf, voteCountOf } from './service-rating';
 
 export const listWishlistInput = z.object({
   userId: idField('There is no such user.'),
@@ -17,11 +16,8 @@ export const listWishlistInput = z.object({
 
 export type WishlistEntry = ServiceCardData & {
   wishlistId: number;
-  /** The couple's own vote, 0 when none. */
+  /** The couple's own vote, 0 when none: theirs, to sort and filter their wishlist (the public score is the reviews'). */
   vote: number;
-  /** Everyone's average vote (null without any) and how many there are, as the compare view shows. */
-  rating: number | null;
-  votes: number;
   /** Their private note, theirs alone. */
   note: { id: number; text: string } | null;
   addedAt: Date;
@@ -31,8 +27,8 @@ export type WishlistEntry = ServiceCardData & {
 
 /**
  * A couple's wishlist, newest first, filtered by category and by their own rating (spec §2, §7):
- * one query for the entries with the couple's votes, everyone's average and count, and notes, three
- * for the cards, two for the vendors, whatever the wishlist's size. Only its owner may read it.
+ * one query for the entries with the couple's votes and notes, three for the cards, two for the
+ * vendors, whatever the wishlist's size. Only its owner may read it.
  */
 export async function listWishlist(ctx: RequestContext, input: unknown): Promise<WishlistEntry[]> {
   const { userId, categoryId, rating } = parseInput(listWishlistInput, input);
@@ -45,8 +41,6 @@ export async function listWishlist(ctx: RequestContext, input: unknown): Promise
       serviceId: wishlistServices.serviceId,
       addedAt: wishlistServices.addedAt,
       vote: serviceVotes.vote,
-      rating: averageVoteOf(wishlistServices.serviceId),
-      votes: voteCountOf(wishlistServices.serviceId),
       noteId: wishlistNotes.id,
       noteText: wishlistNotes.text,
     })
@@ -66,8 +60,6 @@ export async function listWishlist(ctx: RequestContext, input: unknown): Promise
       ...card,
       wishlistId: row.wishlistId,
       vote: row.vote ?? 0,
-      rating: row.rating,
-      votes: row.votes,
       note: row.noteId !== null && row.noteText !== null ? { id: row.noteId, text: row.noteText } : null,
       addedAt: row.addedAt,
       owner: owners.get(card.id) ?? null,

@@ -282,20 +282,22 @@ describe('listing the wishlist', () => {
 });
 
 describe('comparing', () => {
-  it('sets services of the wishlist side by side with prices, capacity, ratings and distance from the wedding location', async () => {
+  it('sets services of the wishlist side by side with prices, capacity, the couple’s own hearts and distance from the wedding location', async () => {
     for (const id of [venueIds[1], venueIds[2], photographerIds[0]]) await addWishlistService(as(couple), { id });
     await voteService(as(couple), { id: venueIds[1], vote: 5 });
     await voteService(as(otherCouple), { id: venueIds[1], vote: 3 });
     const ids = [venueIds[1], photographerIds[0], venueIds[3]];
     await compareWishlistServices(as(couple), { ids }); // warms the cached reference data
     const { result, queries } = await countQueries(() => compareWishlistServices(as(couple), { ids }));
-    // Entries with votes and averages, 2 for the facts, 1 for the wedding place, 3 for the cards.
+    // Entries with the couple's votes, 2 for the facts, 1 for the wedding place, 3 for the cards.
     expect(queries).toBe(7);
     expect(result.weddingPlace).toBe('Pokolbin NSW');
     // venueIds[3] is not in the wishlist: left out.
     expect(result.services.map((service) => service.id)).toEqual([venueIds[1], photographerIds[0]]);
     const [venue, photographer] = result.services;
-    expect(venue).toMatchObject({ vote: 5, rating: 4, votes: 2, categoryName: 'venue' });
+    // The couple's own hearts, never everyone's average: the public score is the reviews' (issue 32).
+    expect(venue).toMatchObject({ vote: 5, categoryName: 'venue' });
+    expect(venue).not.toHaveProperty('rating');
     expect(venue.capacity?.max).toBeGreaterThan(0);
     expect(venue.prices.length).toBeGreaterThan(0);
     expect(venue.prices.every((price) => price.value.startsWith('$'))).toBe(true);

@@ -10,6 +10,7 @@ export { deleteReview } from './delete-review';
 export { listReviews, type ReviewPage } from './list-reviews';
 export { summarizeReviews, type ReviewSummary, type SubScoreAverages } from './summarize-reviews';
 export { listReviewScores, type ReviewScore } from './list-review-scores';
+export type { WithReviewScore } from '../../../shared/reviews/card-scores';
 export { listVendorReviews, type VendorReview, type VendorReviewPage } from './list-vendor-reviews';
 export { listMyReviews, type MyReviews, type ListingToReview } from './list-my-reviews';
 export { replyToReview } from './reply-to-review';

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { reviewScores } from '../../../db/schema/reviews';
+import type { ReviewScore } from '../../../shared/reviews/card-scores';
 import { oneDecimal, scoreThreshold } from '../../../shared/reviews/rules';
 import type { RequestContext } from '../../context';
 import { parseInput } from '../../kernel';
@@ -8,8 +9,7 @@ import { serviceIdField } from './input-fields';
 
 export const listReviewScoresInput = z.object({ serviceIds: z.array(serviceIdField).max(1000, { error: 'At most 1000 services at once.' }) });
 
-/** What a listing's card shows: the count, and the average once there are 3 reviews. */
-export type ReviewScore = { count: number; average: number | null };
+export type { ReviewScore };
 
 /**
  * The cards' figures for some listings in one query (search results, carousels, the wishlist):
