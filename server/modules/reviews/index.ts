@@ -26,3 +26,4 @@ export type { Review, ReviewPhoto, ReviewReply, ReviewActions } from './review-v
 export type { ReviewCase, EvidenceFile } from './review-case';
 export { reviewInvitations } from './review-invitations';
 export { reviewPriorUpdate } from './review-prior-update';
+export { updateReviewPrior } from './update-review-prior';
