@@ -11,7 +11,7 @@ export { listReviews, type ReviewPage } from './list-reviews';
 export { summarizeReviews, type ReviewSummary, type SubScoreAverages } from './summarize-reviews';
 export { listReviewScores, type ReviewScore } from './list-review-scores';
 export { listVendorReviews, type VendorReview, type VendorReviewPage } from './list-vendor-reviews';
-export { listMyReviews, type MyReviews, type ListingToReview } from './list-my-reviews';
+export { listMyReviews, type MyReviews, type MyReview, type MyReviewStatus, type ListingToReview } from './list-my-reviews';
 export { replyToReview } from './reply-to-review';
 export { disputeReview } from './dispute-review';
 export { reportReview } from './report-review';
