@@ -55,6 +55,8 @@ export default [
   route('profile', 'routes/accounts/profile.tsx'),
   route('wishlist', 'routes/engagement/wishlist.tsx'),
   route('my-vendors', 'routes/bookings/my-vendors.tsx'),
+  // Issue 32: a couple's reviews, and the businesses they may still review.
+  route('my-reviews', 'routes/reviews/my-reviews.tsx'),
   route('wishlist/compare', 'routes/engagement/wishlist-compare.tsx'),
   route('contact', 'routes/contact/contact.tsx'),
   // Spec §2's chat page under the old provider's name: the same page as /messages.

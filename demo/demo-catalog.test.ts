@@ -158,6 +158,13 @@ describe('demo catalog', () => {
     expect(queue.map((entry) => [entry.kind, entry.openedBy?.email, entry.listing.id])).toEqual([['dispute', 'vendor2@example.com', cakes]]);
     const couple = testContext(database.db, await loadViewer(database.db, await idOf('couple@example.com')));
     expect(await canReview(couple, { serviceId: florist })).toMatchObject({ canReview: true, source: 'enquiry' });
+    // The prior’s daily update ran once after the reviews: "How reviews work" counts them (the venue’s 11 published and the cake maker’s 2).
+    const { findReviewTransparency } = await import('../server/modules/reviews');
+    const [{ published }] = await rows<{ published: number }>(sql`select count(*)::int as published from reviews where status = 'published'`);
+    const { scoring } = await findReviewTransparency(visitor, {});
+    expect(scoring.priorReviews).toBe(published);
+    expect(scoring.priorReviews).toBeGreaterThanOrEqual(13);
+    expect(scoring.computedAt).not.toBeNull();
   });
 
   it('gives the demo vendor at least three verified listings, one of them a venue', async () => {

@@ -4,7 +4,7 @@ import { buildContext } from '../server/build-context';
 import type { RequestContext } from '../server/context';
 import type { Viewer } from '../server/kernel';
 import { getConversationMessages, sendMessage, startConversation } from '../server/modules/messaging';
-import { canReview, decideReviewDispute, disputeReview, replyToReview, summarizeReviews, writeReview } from '../server/modules/reviews';
+import { canReview, decideReviewDispute, disputeReview, replyToReview, summarizeReviews, updateReviewPrior, writeReview } from '../server/modules/reviews';
 import { demoViewer, type DemoAccounts } from './accounts';
 import { atMoment, type DemoVendorListings } from './demo-activity';
 
@@ -52,7 +52,7 @@ const cakeReviews: DemoReview[] = [
  * score, histogram and sub-scores; the cake maker (vendor2@example.com) has two, not enough for a
  * score yet, and its dispute of one waits in the admin queue; couple@example.com can review the demo
  * florist (its enquiry was answered with a quote). Written through the use cases, as each person
- * would, so every rule applies; run after seedDemoBookings.
+ * would, so every rule applies; run after seedDemoBookings. The prior's daily update then runs once.
  */
 export async function seedDemoReviews(parts: Pick<RequestContext, 'db' | 'mailer' | 'privateFiles'>, accounts: DemoAccounts, { venue, florist }: DemoVendorListings, cakeListing: number | null): Promise<void> {
   const { db } = parts;
@@ -85,6 +85,10 @@ export async function seedDemoReviews(parts: Pick<RequestContext, 'db' | 'mailer
       files: [demoEvidence()],
     });
   }
+
+  // The daily prior update, once now with a system context (as the job would overnight): "How reviews work" counts these
+  // reviews and every listing's ranking score, search's rows included, takes the new prior.
+  await updateReviewPrior(buildContext({ db, mailer: parts.mailer, privateFiles: parts.privateFiles }));
 
   // The story holds, or the seed fails loudly.
   const summary = await summarizeReviews(context(vendor), { serviceId: venue });

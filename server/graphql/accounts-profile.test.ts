@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type GraphQLErrorBody, type TestApi } from '../../tests/setup/api';
 import { createUser, sessionCookieFrom, type TestUser } from '../../tests/factories/users';
+import { filesTooLargeMessage, maxReviewRequestBytes } from '../http/body-limit';
 import { startSession } from '../modules/accounts/start-session';
 
 const login = `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { id } }`;
@@ -128,17 +129,19 @@ describe('updateUser with an avatar (multipart upload)', () => {
     expect(text.errors?.[0].extensions?.validation).toEqual({ avatar: ['Invalid File!', 'Please choose a JPEG, PNG, WebP, GIF or AVIF picture.'] });
   });
 
-  it('refuses a 12 MB request before reading it, streamed or announced by Content-Length, with a clear message', async () => {
+  it('refuses a 12 MB picture on its field, and a request past what a multipart request may carry before reading it, streamed or announced by Content-Length', async () => {
+    // A GraphQL multipart request may carry a review's five photos (issue 32): one 12 MB picture is read and refused by the use case.
     const big = new Blob([new Uint8Array(12 * 1024 * 1024)], { type: 'image/jpeg' });
-    const streamed = await uploadAvatar(couple.id, big, 'big.jpg');
+    const tooBig = await uploadAvatar(couple.id, big, 'big.jpg');
+    expect(tooBig.errors?.[0].extensions?.validation).toEqual({ avatar: ['Invalid File!', 'The picture must be smaller than 10 MB.'] });
+    const huge = new Blob([new Uint8Array(maxReviewRequestBytes + 1)], { type: 'image/jpeg' });
+    const streamed = await uploadAvatar(couple.id, huge, 'huge.jpg');
     expect(streamed.status).toBe(413);
-    expect(streamed.errors).toEqual([
-      { message: 'The upload is too large: pictures must be smaller than 10 MB.', extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } },
-    ]);
+    expect(streamed.errors).toEqual([{ message: filesTooLargeMessage, extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } }]);
     const announced = await api.app.request('/graphql', {
       method: 'POST',
-      headers: { Cookie: cookie, 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(big.size) },
-      body: big,
+      headers: { Cookie: cookie, 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(huge.size) },
+      body: huge,
     });
     expect(announced.status).toBe(413);
   });

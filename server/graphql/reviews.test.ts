@@ -29,7 +29,7 @@ const queueQuery = `query { reviewDisputes { id kind review { id title } dealing
 const decideMutation = `mutation ($id: ID!, $uphold: Boolean!, $note: String!) { decideReviewDispute(id: $id, uphold: $uphold, note: $note) { id status } }`;
 const deleteMutation = `mutation ($id: ID!) { deleteReview(id: $id) { id } }`;
 const updateMutation = `mutation ($id: ID!, $rating: Int!, $title: String!, $body: String!) { updateReview(id: $id, rating: $rating, title: $title, body: $body) { id rating edited_at } }`;
-const myReviewsQuery = `query { myReviews { reviews { id service_name } to_review { service_id } } }`;
+const myReviewsQuery = `query { myReviews { reviews { id service_name status listing_page } to_review { service_id } } }`;
 const transparencyQuery = `query { reviewTransparency { published disputed upheld rejected scoring { prior_weight prior_mean threshold } removed { reason count } } }`;
 
 const body = 'The barrel hall was beautiful and the team kept everything on time. Dinner was generous and the dance floor never emptied.';
@@ -131,7 +131,8 @@ describe('reviews over GraphQL', () => {
     expect((await api.graphql(decideMutation, decision, as('admin'))).data).toMatchObject({ decideReviewDispute: { status: 'rejected' } });
     expect(codeOf(await api.graphql(decideMutation, decision, as('admin')))).toBe('CONFLICT');
 
-    expect((await api.graphql(myReviewsQuery, {}, as('couple'))).data).toMatchObject({ myReviews: { reviews: [{ id: review.id }] } });
+    // The dispute was rejected; the other couple's report still waits, so the review stands disputed (and published).
+    expect((await api.graphql(myReviewsQuery, {}, as('couple'))).data).toMatchObject({ myReviews: { reviews: [{ id: review.id, status: 'disputed', listing_page: 1 }] } });
     expect(codeOf(await api.graphql(myReviewsQuery, {}))).toBe('UNAUTHENTICATED');
     const figures = await api.graphql<{ reviewTransparency: { published: number; rejected: number; scoring: { prior_weight: number } } }>(transparencyQuery, {});
     expect(figures.data?.reviewTransparency).toMatchObject({ published: 1, disputed: 1, rejected: 1, scoring: { prior_weight: 5, threshold: 3 } });

@@ -90,8 +90,14 @@ const reviewFields = (t: FieldBuilderOf<Review>) => ({
 const ReviewType = builder.objectRef<Review>('Review').implement({ description: 'A couple’s review of a listing', fields: (t) => reviewFields(t) });
 
 const MyReviewType = builder.objectRef<MyReviews['reviews'][number]>('MyReview').implement({
-  description: 'One of the viewer’s reviews, with its listing',
-  fields: (t) => ({ ...reviewFields(t as never), service_name: t.exposeString('serviceName'), path: t.exposeString('path', { nullable: true }) }),
+  description: 'One of the viewer’s reviews, with its listing; whole, a removed one too (the public sees only its line)',
+  fields: (t) => ({
+    ...reviewFields(t as never),
+    service_name: t.exposeString('serviceName'),
+    path: t.exposeString('path', { nullable: true, description: 'The listing’s page; null when the public no longer sees it' }),
+    status: t.exposeString('status', { description: 'published; disputed (a dispute or report waits for a decision: still published meanwhile); or removed (removal_line says why)' }),
+    listing_page: t.exposeInt('listingPage', { description: 'The page of the listing’s reviews (newest first) where this review stands' }),
+  }),
 });
 
 const ReviewPageType = builder.objectRef<ReviewPage>('ReviewPage').implement({

@@ -48,7 +48,7 @@ describe('/sitemap.xml and /robots.txt', () => {
     const response = await app.request('http://localhost/sitemap.xml');
     expect(response.headers.get('content-type')).toContain('application/xml');
     const urls = locations(await response.text());
-    for (const path of ['/', '/au', '/nz', '/sitemap', '/blog', '/pages/terms/', '/pages/privacy/', '/pages/contact/', '/pages/acceptable-use-policy/', '/blog/article/spring-gardens', '/wedding-venues/au', '/wedding-cakes/nz', '/wedding-venues/in-nsw', '/wedding-venues/in-nsw-hunter-valley', '/wedding-cakes/in-auk-waiheke-island']) {
+    for (const path of ['/', '/au', '/nz', '/sitemap', '/blog', '/pricing', '/how-reviews-work', '/pages/terms/', '/pages/privacy/', '/pages/contact/', '/pages/acceptable-use-policy/', '/blog/article/spring-gardens', '/wedding-venues/au', '/wedding-cakes/nz', '/wedding-venues/in-nsw', '/wedding-venues/in-nsw-hunter-valley', '/wedding-cakes/in-auk-waiheke-island']) {
       expect(urls).toContain(`http://localhost${path}`);
     }
     expect(urls.filter((url) => /unpublished|a-draft/.test(url))).toEqual([]);

@@ -6,7 +6,8 @@ import classes from './site-header.module.css';
 type HeaderViewer = NonNullable<NonNullable<RootData>['viewer']>;
 
 /**
- * The header's links for a signed-in person (spec §2): couples get Messages, Wishlist and My vendors (issue 31),
+ * The header's links for a signed-in person (spec §2): couples get Messages, Wishlist, My vendors (issue 31)
+ * and My reviews (issue 32),
  * vendors and administrators their Dashboard (a full page load, spec §6), vendors also Messages
  * (they answer couples there); everyone their
  * nickname or "Profile", and Log Out, a POST so that no link or image elsewhere can sign them out.
@@ -32,6 +33,12 @@ export function ViewerLinks({ viewer, linkClass, onNavigate }: { viewer: HeaderV
       {!dashboard && (
         <Link to="/my-vendors" className={linkClass} onClick={onNavigate}>
           My vendors
+        </Link>
+      )}
+      {/* Issue 32: their reviews, and the businesses waiting for one. */}
+      {!dashboard && (
+        <Link to="/my-reviews" className={linkClass} onClick={onNavigate}>
+          My reviews
         </Link>
       )}
       <Link to="/profile" className={linkClass} onClick={onNavigate} title={name}>

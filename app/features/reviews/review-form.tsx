@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { Review } from '../../../server/modules/reviews';
 import { reviewLimits, subScores } from '../../../shared/reviews/rules';
@@ -7,6 +8,7 @@ import { TextAreaField } from '~/components/form/text-area-field';
 import { TextField } from '~/components/form/text-field';
 import { keptValue } from '~/lib/form-errors';
 import { HeartInput } from './heart-input';
+import { photosProblem } from './photos-problem';
 import { useReviewFormAnswer } from './review-actions';
 import { subScoreLabels } from './review-summary';
 import classes from './reviews.module.css';
@@ -23,11 +25,20 @@ export function ReviewForm({ review, sourceLine }: { review?: Review; sourceLine
   const answer = useReviewFormAnswer(formId);
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('form_id') === formId;
-  const errors = answer?.errors;
+  // A courtesy check before sending megabytes for nothing (the server checks again): the form stays
+  // as typed, and the photos field says what to change.
+  const [photoProblem, setPhotoProblem] = useState<string | null>(null);
+  const checkPhotos = (event: ChangeEvent<HTMLInputElement>) => setPhotoProblem(photosProblem([...(event.currentTarget.files ?? [])]));
+  const holdIfPhotosWrong = (event: FormEvent<HTMLFormElement>) => {
+    if (!photoProblem) return;
+    event.preventDefault();
+    event.currentTarget.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
+  };
+  const errors = photoProblem ? { ...answer?.errors, photos: photoProblem } : answer?.errors;
   const values = answer?.values;
   const initial = (name: string, current: string | number | null | undefined) => keptValue(values, name) ?? (current === null || current === undefined ? undefined : String(current));
   return (
-    <Form method="post" encType="multipart/form-data" className={`${formClasses.form} ${classes.form}`} aria-labelledby={`${formId}-heading`} preventScrollReset>
+    <Form method="post" encType="multipart/form-data" className={`${formClasses.form} ${classes.form}`} aria-labelledby={`${formId}-heading`} preventScrollReset onSubmit={holdIfPhotosWrong}>
       <input type="hidden" name="intent" value={review ? 'review-update' : 'review-write'} />
       <input type="hidden" name="form_id" value={formId} />
       {review && <input type="hidden" name="id" value={review.id} />}
@@ -82,8 +93,9 @@ export function ReviewForm({ review, sourceLine }: { review?: Review; sourceLine
         multiple
         accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
         label={review ? 'Add photos (optional)' : 'Photos (optional)'}
-        hint={`Up to ${reviewLimits.photosMax} photos in all, each at least 300 px wide and under 10 MB. Location data is removed.${errors ? ' Please choose them again.' : ''}`}
+        hint={`Up to ${reviewLimits.photosMax} photos in all, each at least 300 px wide and under 10 MB. Location data is removed.${answer?.errors ? ' Please choose them again.' : ''}`}
         error={errors?.photos}
+        onChange={checkPhotos}
       />
       <p className={classes.formHint}>Plain text only: please leave out phone numbers and e-mail addresses, as reviews are public.</p>
       <div>

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { Form } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Form, useLocation } from 'react-router';
 import type { Review } from '../../../server/modules/reviews';
 import { subScores } from '../../../shared/reviews/rules';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
@@ -13,6 +14,13 @@ import { subScoreLabels } from './review-summary';
 import classes from './reviews.module.css';
 
 /**
+ * Where a couple's links land on the service page ("My reviews"): their review, its edit form (the
+ * browser opens the closed disclosure around a fragment's target; the effect below does it after a
+ * client-side navigation) and its edit and delete controls.
+ */
+export const reviewAnchors = (id: number) => ({ review: `review-${id}`, edit: `review-update-${id}-heading`, delete: `review-${id}-yours` });
+
+/**
  * One review as the public sees it: hearts, title, the text as plain text (escaped by React, links
  * left as text), photos, the wedding's month, the line it rests on, the edit's date, and the
  * vendor's dated reply; a removed review is only its public line. Its author may edit or delete it;
@@ -21,16 +29,24 @@ import classes from './reviews.module.css';
 export function ReviewItem({ review, vendorName }: { review: Review; vendorName: string }) {
   const deleteAnswer = useReviewFormAnswer(`review-delete-${review.id}`);
   const editAnswer = useReviewFormAnswer(`review-update-${review.id}`);
+  const anchors = reviewAnchors(review.id);
+  const editing = useRef<HTMLDetailsElement>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash !== `#${anchors.edit}` || !editing.current) return;
+    editing.current.open = true;
+    document.getElementById(anchors.edit)?.scrollIntoView();
+  }, [hash, anchors.edit]);
   if (review.removed) {
     return (
-      <li className={`${classes.review} ${classes.removed}`}>
+      <li id={anchors.review} className={`${classes.review} ${classes.removed}`}>
         <p>{review.removalLine}</p>
       </li>
     );
   }
   const given = subScores.filter((score) => review[score] !== null);
   return (
-    <li className={classes.review}>
+    <li id={anchors.review} className={classes.review}>
       <article aria-labelledby={`review-${review.id}-title`}>
         <header className={classes.reviewHeader}>
           <ReviewHearts value={review.rating ?? 0} />
@@ -78,8 +94,8 @@ export function ReviewItem({ review, vendorName }: { review: Review; vendorName:
           </div>
         )}
         {review.viewer.canEdit && (
-          <div className={classes.own}>
-            <details className={classes.disclosure} open={!!editAnswer?.errors}>
+          <div id={anchors.delete} className={classes.own}>
+            <details ref={editing} className={classes.disclosure} open={!!editAnswer?.errors}>
               <summary>Edit your review</summary>
               <ReviewForm review={review} />
             </details>

@@ -22,6 +22,8 @@ const staticPaths = [
   '/sitemap',
   '/blog',
   '/pricing',
+  // Issue 32: who may review, the score's published formula, disputes and the yearly figures.
+  '/how-reviews-work',
   '/register',
   '/login',
   '/vendors/register',

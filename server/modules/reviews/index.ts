@@ -12,7 +12,7 @@ export { summarizeReviews, type ReviewSummary, type SubScoreAverages } from './s
 export { listReviewScores, type ReviewScore } from './list-review-scores';
 export type { WithReviewScore } from '../../../shared/reviews/card-scores';
 export { listVendorReviews, type VendorReview, type VendorReviewPage } from './list-vendor-reviews';
-export { listMyReviews, type MyReviews, type ListingToReview } from './list-my-reviews';
+export { listMyReviews, type MyReviews, type MyReview, type MyReviewStatus, type ListingToReview } from './list-my-reviews';
 export { replyToReview } from './reply-to-review';
 export { disputeReview } from './dispute-review';
 export { reportReview } from './report-review';
@@ -27,3 +27,4 @@ export type { Review, ReviewPhoto, ReviewReply, ReviewActions } from './review-v
 export type { ReviewCase, EvidenceFile } from './review-case';
 export { reviewInvitations } from './review-invitations';
 export { reviewPriorUpdate } from './review-prior-update';
+export { updateReviewPrior } from './update-review-prior';

@@ -414,6 +414,34 @@ describe('a couple’s reviews', () => {
     expect((await listMyReviews(as(world.otherCouple))).reviews).toEqual([]);
     await expectRefusal(listMyReviews(as(null)), 'UNAUTHENTICATED');
   });
+
+  it('says where each review stands (published, disputed while decided, removed with its line) and on which page of its listing it is', async () => {
+    const listing = world.vendorServiceIds[0];
+    await answered(world.couple, listing);
+    const written = await writeReview(as(world.couple), review(listing, { title: 'Ours' }));
+    // Ten later reviews push it to the second page of the listing's reviews, newest first.
+    for (let index = 0; index < 10; index++) {
+      const other = await createCouple(db());
+      await answered(other, listing);
+      now = new Date(now.getTime() + 60_000);
+      await writeReview(as(other), review(listing));
+    }
+    const [mine] = (await listMyReviews(as(world.couple))).reviews;
+    expect(mine).toMatchObject({ id: written.id, status: 'published', listingPage: 2, path: expect.stringMatching(/^\//), viewer: { canEdit: true } });
+    expect((await listReviews(as(null), { serviceId: listing, page: 2 })).reviews.map((entry) => entry.id)).toContain(written.id);
+
+    // Disputed: still published while an administrator decides (who opened it is not said).
+    const opened = await disputeReview(as(world.vendor), { id: written.id, reason: 'personal_data', note: 'It names our staff member.' });
+    expect((await listMyReviews(as(world.couple))).reviews[0]).toMatchObject({ status: 'disputed', removed: false, title: 'Ours' });
+
+    // Removed: the public sees its line only; its author still sees what they wrote, and can no longer edit it.
+    await decideReviewDispute(as(admin), { id: opened.id, uphold: true, note: 'It names a person.' });
+    const [removed] = (await listMyReviews(as(world.couple))).reviews;
+    expect(removed).toMatchObject({ status: 'removed', removed: true, title: 'Ours', rating: 4, removalLine: expect.stringMatching(/because it contained personal data\.$/), viewer: { canEdit: false } });
+    expect((await listReviews(as(null), { serviceId: listing, page: 2 })).reviews.find((entry) => entry.id === written.id)).toMatchObject({ title: null, rating: null });
+    // Nobody else's list shows it.
+    expect((await listMyReviews(as(world.otherCouple))).reviews).toEqual([]);
+  });
 });
 
 describe('review invitations', () => {
