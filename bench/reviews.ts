@@ -3,15 +3,17 @@
  * p95 and p99 of `reviews(service_id)` (listReviews: a listing's page of reviews with photos,
  * replies and authors; newest first and lowest first) and of search ranked by the reviews' published
  * Bayesian mean (the ranked statements without a place, uncached; runSearch with a place; the map's
- * markers). Prints the machine's
+ * markers), on the embedded database and, when one answers, on PostgreSQL. Prints the machine's
  * load average with the figures (it is shared); asserts nothing.
  *
- * The catalog is seeded once without pictures under BENCH_DATA_DIR (default .bench/reviews-100k) and
- * kept for later runs: BENCH_SERVICES listings, a tenth of them with 1 to 40 reviews from 4,000
+ * The catalogs are seeded once without pictures and kept for later runs: PGlite under BENCH_DATA_DIR
+ * (default .bench/reviews-100k), PostgreSQL in the database of BENCH_DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/ever_after_reviews_bench, created when missing; "none" skips it).
+ * Each holds BENCH_SERVICES listings, a tenth of them with 1 to 40 reviews from 4,000
  * invented couples (about 200,000 reviews), review_scores computed from them and search's
  * review_score refreshed (the daily prior job's path). BENCH_ITERATIONS runs per case (200).
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
@@ -23,10 +25,12 @@ import { buildContext } from '../server/build-context';
 import { listReviews } from '../server/modules/reviews';
 import { refreshServiceSearch, runSearch, runSearchMarkers, searchStatements } from '../server/modules/search';
 import { bayesianPriorWeight, defaultPriorMean } from '../shared/reviews/rules';
+import { postgresReachable } from './postgres-database';
 
 const size = Number(process.env.BENCH_SERVICES ?? 100_000);
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
 const dataDir = process.env.BENCH_DATA_DIR ?? join(projectRoot, '.bench', `reviews-${size / 1000}k`);
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ever_after_reviews_bench';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -65,18 +69,21 @@ async function seedReviews(handle: DatabaseHandle): Promise<void> {
 }
 
 const started = Date.now();
-mkdirSync(dataDir, { recursive: true });
-const fresh = !existsSync(join(dataDir, 'pglite'));
-const handle = await openDatabase({ dataDir: join(dataDir, 'pglite') });
-try {
+
+/** The catalog, seeded unless it already holds BENCH_SERVICES listings (kept from an earlier run). */
+async function prepare(handle: DatabaseHandle): Promise<void> {
   await handle.migrate();
-  if (fresh) {
-    console.log(`Seeding ${size.toLocaleString('en-AU')} services without pictures, and reviews (once; kept for later runs)…`);
-    await seedReferenceData(handle.db);
-    await seedServices(handle.db, { count: size, imagesDir: '', imageWriter: noPictures });
-    await seedReviews(handle);
-    console.log(`Seeded in ${Math.round((Date.now() - started) / 1000)} s.`);
-  }
+  const [{ present }] = await handle.db.select({ present: count() }).from(services);
+  if (present >= size) return;
+  const seeding = Date.now();
+  console.log(`Seeding ${size.toLocaleString('en-AU')} services without pictures, and reviews (once; kept for later runs)…`);
+  await seedReferenceData(handle.db);
+  await seedServices(handle.db, { count: size, imagesDir: '', imageWriter: noPictures });
+  await seedReviews(handle);
+  console.log(`Seeded in ${Math.round((Date.now() - seeding) / 1000)} s.`);
+}
+
+async function measure(label: string, handle: DatabaseHandle): Promise<void> {
   const { db } = handle;
   const ctx = buildContext({ db });
   const [{ listed }] = await db.select({ listed: count() }).from(services);
@@ -108,7 +115,7 @@ try {
       },
     },
   ];
-  console.log(`\nPGlite (embedded): ${listed.toLocaleString('en-AU')} services, ${written.toLocaleString('en-AU')} reviews; ${iterations} runs per case after 20 warm-up runs; load ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+  console.log(`\n${label}: ${listed.toLocaleString('en-AU')} services, ${written.toLocaleString('en-AU')} reviews; ${iterations} runs per case after 20 warm-up runs; load ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
   console.log('| case | p50 | p95 | p99 |');
   console.log('|---|---|---|---|');
   for (const benchCase of cases) {
@@ -124,7 +131,25 @@ try {
   }
   const plan = (await db.execute(sql`explain select service_id from service_search where category_id = 1 order by review_score desc, is_vendor_verified desc, service_id desc limit 12`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
   console.log(`\nThe no-filter plan:\n${plan.rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n')}`);
-  console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s; load ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
-} finally {
-  await handle.close();
 }
+
+mkdirSync(dataDir, { recursive: true });
+const embedded = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+try {
+  await prepare(embedded);
+  await measure('PGlite (embedded)', embedded);
+} finally {
+  await embedded.close();
+}
+if (await postgresReachable(postgresUrl)) {
+  const postgres = await openDatabase({ databaseUrl: postgresUrl });
+  try {
+    await prepare(postgres);
+    await measure(`PostgreSQL (${new URL(postgresUrl).host})`, postgres);
+  } finally {
+    await postgres.close();
+  }
+} else {
+  console.log('\nPostgreSQL: not reachable, skipped');
+}
+console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s; load ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);

@@ -12,13 +12,13 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { projectRoot } from '../db/paths';
 import { localities, services } from '../db/schema';
 import type { RequestContext } from '../server/context';
 import { buildContext } from '../server/build-context';
 import { runSearch, runSearchMarkers } from '../server/modules/search';
+import { postgresReachable } from './postgres-database';
 
 const size = Number(process.env.BENCH_SERVICES ?? 100_000);
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -101,25 +101,6 @@ function seed(env: Record<string, string>): void {
   execFileSync('npm', ['run', '-s', 'seed', '--', '--services', String(size)], { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, ...env } });
 }
 
-async function postgresReachable(): Promise<boolean> {
-  if (postgresUrl === 'none') return false;
-  const target = new URL(postgresUrl);
-  const name = target.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(postgresUrl), { pathname: '/postgres' }).toString() });
-  try {
-    await admin.connect();
-  } catch {
-    return false;
-  }
-  try {
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await admin.query(`create database "${name.replace(/"/g, '""')}"`);
-    return true;
-  } finally {
-    await admin.end();
-  }
-}
-
 async function catalogSize(handle: DatabaseHandle): Promise<number> {
   await handle.migrate();
   const [{ listed }] = await handle.db.select({ listed: count() }).from(services);
@@ -137,7 +118,7 @@ try {
 }
 
 // PostgreSQL
-if (await postgresReachable()) {
+if (await postgresReachable(postgresUrl)) {
   let postgres = await openDatabase({ databaseUrl: postgresUrl });
   if ((await catalogSize(postgres)) < size) {
     await postgres.close();
