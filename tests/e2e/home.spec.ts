@@ -166,6 +166,16 @@ describe('home page', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.context().close();
   });
+
+  it('shows a couple’s bar from 1152 px and the menu below it, never scrolling sideways', async () => {
+    for (const [width, bar] of [[1152, true], [1000, false]] as const) {
+      const page = await open('/', { width, signedInAs: 'couple@example.com', status: 200 });
+      await page.getByRole('navigation', { name: 'Account' }).waitFor({ state: bar ? 'visible' : 'hidden' });
+      expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(!bar);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.context().close();
+    }
+  });
 });
 
 describe('stylesheets', () => {
