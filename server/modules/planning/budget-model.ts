@@ -97,7 +97,7 @@ export async function readBudget(ctx: RequestContext, couple: Viewer, place: Cou
       actual: booking.total,
       perGuest: false,
       bookingId: booking.id,
-      currency: booking.currency,
+      currency: booking.currency.toUpperCase(),
       payments: booking.depositAmount
         ? [{ id: `${bookingItemId(booking.id)}-deposit`, amount: booking.depositAmount, dueDate: booking.depositDue, paid: booking.depositReceivedAt !== null }]
         : [],
