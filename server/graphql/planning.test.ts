@@ -35,7 +35,7 @@ const operations = {
   planningOverview: `query { planningOverview { wedding_date days_since_wedding next_tasks { id } budget { planned total currency } booked { category_id } missing { text search_url } } }`,
 };
 
-const as = (who: string) => (who === 'visitor' ? {} : { Cookie: cookies[who] });
+const as = (who: string): Record<string, string> => (who === 'visitor' ? {} : { Cookie: cookies[who] });
 const codeOf = (result: { errors?: GraphQLErrorBody[] }) => result.errors?.[0].extensions?.code;
 
 async function signIn(person: TestPerson): Promise<string> {

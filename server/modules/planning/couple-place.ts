@@ -23,7 +23,7 @@ export async function findCouplePlace(ctx: RequestContext, couple: Viewer): Prom
   const country = place?.countryCode === 'nz' ? 'nz' : place?.countryCode === 'au' ? 'au' : null;
   return {
     country,
-    label: place ? (place.kind === 'region' ? place.name : place.name) : text || null,
+    label: place ? place.name : text || null,
     searchLocation: place?.value ?? (text || null),
     point: place ? { lat: place.lat, lng: place.lng } : null,
     today: todayIn(country ?? 'au', ctx.clock.now()),

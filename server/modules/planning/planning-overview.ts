@@ -7,7 +7,7 @@ import { readChecklist, type PlanningTask } from './checklist-model';
 import { categorySearchUrl, findCouplePlace } from './couple-place';
 import { requirePlanner } from './policy';
 
-export type BookedVendor = { bookingId: number; serviceName: string; servicePath: string; conversationId: number; status: string; eventDate: string; total: number; currency: string };
+export type BookedVendor = { bookingId: number; serviceName: string; servicePath: string; conversationId: number; status: string; total: number; currency: string };
 export type MissingCategory = { categoryId: string; title: string; text: string; searchUrl: string };
 
 export type PlanningOverview = {
@@ -45,7 +45,6 @@ export async function planningOverview(ctx: RequestContext): Promise<PlanningOve
           servicePath: item.servicePath ?? '',
           conversationId: item.conversationId!,
           status: item.bookingStatus ?? 'held',
-          eventDate: '',
           total: item.total,
           currency: item.currency,
         })),
