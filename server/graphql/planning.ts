@@ -63,6 +63,7 @@ const TaskType = builder.objectRef<PlanningTask>('PlanningTask').implement({
     template: t.exposeString('template', { nullable: true, description: 'The default list’s key; null for the couple’s own tasks' }),
     category_id: t.exposeString('categoryId', { nullable: true }),
     search_url: t.exposeString('searchUrl', { nullable: true, description: 'A category search near the wedding (a plain link)' }),
+    conversation_id: t.id({ nullable: true, description: 'The conversation with the vendor booked in this task’s category', resolve: (task) => task.conversationId }),
     legal: t.field({ type: TaskLegalType, nullable: true, resolve: (task) => task.legal }),
   }),
 });

@@ -19,6 +19,7 @@ import {
 import { currencyOf } from '../../../shared/planning/budget';
 import type { RequestContext } from '../../context';
 import type { Viewer } from '../../kernel';
+import { readPlannedBookings } from './budget-model';
 import { categorySearchUrl, type CouplePlace } from './couple-place';
 
 export type TaskLegal = { officialUrl: string; officialName: string; bring: string[]; opens: string | null; deadline: string | null; notLegalAdvice: string };
@@ -43,6 +44,8 @@ export type PlanningTask = {
   categoryId: string | null;
   /** A category search near the wedding, when the category is on the marketplace. */
   searchUrl: string | null;
+  /** The conversation with the vendor booked in the task's category (held or booked), if any. */
+  conversationId: number | null;
   legal: TaskLegal | null;
 };
 
@@ -116,7 +119,13 @@ export async function countTemplateRows(ctx: RequestContext, coupleId: number): 
 }
 
 /** The checklist as the couple sees it: the schedule applied, their country's legal task, periods with progress. */
-export function toChecklist(rows: PlanningTaskRow[], couple: Viewer, place: CouplePlace, scheduleFrom: string | null): Checklist {
+export function toChecklist(
+  rows: PlanningTaskRow[],
+  couple: Viewer,
+  place: CouplePlace,
+  scheduleFrom: string | null,
+  conversationByCategory: Map<string, number> = new Map(),
+): Checklist {
   const wedding = couple.weddingDate?.slice(0, 10) ?? null;
   const shownLegal = new Set(legalTasksFor(place.country).map((task) => task.key));
   const visibleRows = rows.filter((row) => !row.template || !legalTaskKeys.includes(row.template) || shownLegal.has(row.template));
@@ -146,6 +155,7 @@ export function toChecklist(rows: PlanningTaskRow[], couple: Viewer, place: Coup
       template: row.template,
       categoryId: row.categoryId,
       searchUrl: category?.searchCategory ? categorySearchUrl(category.searchCategory, place) : null,
+      conversationId: row.categoryId ? (conversationByCategory.get(row.categoryId) ?? null) : null,
       legal: legalTemplate
         ? { officialUrl: legalTemplate.officialUrl, officialName: legalTemplate.officialName, bring: legalTemplate.bring, opens: window?.opens ?? null, deadline: window?.deadline ?? null, notLegalAdvice }
         : null,
@@ -176,5 +186,11 @@ const addYear = (day: string) => `${String(Number(day.slice(0, 4)) + 1).padStart
 /** Everything a task use case answers with: the whole checklist, read again. */
 export async function readChecklist(ctx: RequestContext, couple: Viewer, place: CouplePlace): Promise<Checklist> {
   const { scheduleFrom } = await ensureChecklist(ctx, couple, place);
-  return toChecklist(await readTaskRows(ctx, couple.id), couple, place, scheduleFrom);
+  const [rows, bookings] = await Promise.all([readTaskRows(ctx, couple.id), readPlannedBookings(ctx)]);
+  // A task in a category with a booked (or held) vendor links to that vendor's conversation: the first booked.
+  const conversationByCategory = new Map<string, number>();
+  for (const booking of [...bookings].sort((a, b) => Number(b.status === 'booked') - Number(a.status === 'booked'))) {
+    if (!conversationByCategory.has(booking.budgetCategoryId)) conversationByCategory.set(booking.budgetCategoryId, booking.conversationId);
+  }
+  return toChecklist(rows, couple, place, scheduleFrom, conversationByCategory);
 }

@@ -91,6 +91,18 @@ describe('the checklist', () => {
     expect(tasks.filter((task) => task.legal).map((task) => task.template).sort()).toEqual(['legal-au-noim', 'legal-nz-licence']);
   });
 
+  it('follows New Zealand law and money for a wedding in Queenstown', async () => {
+    const kiwi = await createCouple(database.db, { firstName: 'Aroha', weddingDate: '2027-09-04 14:00:00', weddingLocation: 'Queenstown' });
+    const list = await checklist(as(kiwi));
+    expect(list.country).toBe('nz');
+    const legal = tasksOf(list).filter((task) => task.legal);
+    expect(legal.map((task) => task.template)).toEqual(['legal-nz-licence']);
+    expect(legal[0]).toMatchObject({ dueDate: '2027-08-04', legal: { officialUrl: 'https://www.govt.nz/browse/family-and-whanau/getting-married/', opens: '2027-06-04', deadline: '2027-09-01' } });
+    const money = await budget(as(kiwi), {});
+    expect(money.currency).toBe('NZD');
+    expect(money.categories.find((category) => category.categoryId === 'venue')!.default).toMatchObject({ kind: 'range', low: 200_000, high: 600_000 });
+  });
+
   it('adds, edits, completes, hides and moves tasks', async () => {
     let list = await addTask(as(couple), { title: '  Book the photo booth  ', dueDate: '2027-04-10', note: 'Ask about props', categoryId: 'photo-booth' });
     const mine = tasksOf(list).find((task) => task.title === 'Book the photo booth')!;
@@ -197,6 +209,10 @@ describe('the budget', () => {
 
     // A booking's item follows the booking: it is no row of the couple's to change.
     await expectInvalid(updateBudgetItem(as(couple), { id: `booking-${bookingId}`, name: 'Mine' }), ['id']);
+
+    // The venue task links to the booked venue's conversation.
+    const venueTask = tasksOf(await checklist(as(couple))).find((task) => task.template === 'venue')!;
+    expect(venueTask.conversationId).toBe(conversationId);
 
     const overview = await planningOverview(as(couple));
     expect(overview.booked.map((entry) => entry.categoryId)).toEqual(['venue']);
