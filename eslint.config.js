@@ -28,6 +28,7 @@ const schemaFilesOf = {
   engagement: ['engagement'],
   geo: ['geo'],
   'mailing-list': ['mailing-list'],
+  planning: ['planning'],
   messaging: ['messaging'],
   platform: ['platform'],
   reviews: ['reviews'],

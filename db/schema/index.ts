@@ -10,6 +10,7 @@ export * from './engagement';
 export * from './geo';
 export * from './mailing-list';
 export * from './messaging';
+export * from './planning';
 export * from './platform';
 export * from './reviews';
 export * from './search';

@@ -14,6 +14,7 @@ import './engagement';
 import './geo';
 import './media';
 import './messaging';
+import './planning';
 import './platform';
 import './reviews';
 import './vendors';
