@@ -296,6 +296,8 @@ describe('a review’s journey: written, refused to others, answered, disputed a
     const mine = page.getByRole('article').filter({ hasText: title });
     await mine.getByRole('link', { name: 'booking-records.pdf' }).waitFor();
     await mine.getByText(disputeNote).waitFor();
+    await mine.getByRole('definition').filter({ hasText: 'A booking' }).first().waitFor();
+    await mine.getByText(/\(their text is private\)/).waitFor();
     await look(page, 'admin-reviews');
     // Searched in the URL.
     await page.getByLabel('Review text, note or case number').fill(title);
