@@ -208,23 +208,54 @@ describe('a couple’s wishlist', () => {
     await page.getByLabel('Your rating', { exact: true }).selectOption({ label: '2 hearts or more' });
     await page.waitForURL(/rating=2/);
     await page.getByRole('heading', { name: '2 services match these filters' }).waitFor();
-    expect(await names()).toEqual([photographers[0].name, venues[0].name]);
+    await expect.poll(names).toEqual([photographers[0].name, venues[0].name]);
 
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Venues' });
     await page.waitForURL(/category=\d+/);
     await page.getByRole('heading', { name: '1 service matches these filters' }).waitFor();
-    expect(await names()).toEqual([venues[0].name]);
+    await expect.poll(names).toEqual([venues[0].name]);
 
     // The URL holds the filters: a reload (or a shared link) shows the same.
     await page.reload();
     expect(await page.getByLabel('Your rating', { exact: true }).inputValue()).toBe('2');
-    expect(await names()).toEqual([venues[0].name]);
+    await expect.poll(names).toEqual([venues[0].name]);
 
     await page.getByLabel('Your rating', { exact: true }).selectOption({ label: 'Any rating' });
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'View All' });
     await page.waitForURL(/rating=0&category=0/);
     await page.getByRole('heading', { name: '3 services match' }).or(page.getByRole('heading', { name: '3 services in your wishlist' })).waitFor();
     await page.context().close();
+  });
+
+  it('sorts by the couple’s own hearts, highest first, with scripts and without, keeping the sort in the URL', async () => {
+    await addOverApi(venues[0], photographers[0], venues[2]);
+    await voteOverApi(venues[0], 5);
+    await voteOverApi(photographers[0], 2);
+    const newest = [venues[2].name, photographers[0].name, venues[0].name];
+    const byHearts = [venues[0].name, photographers[0].name, venues[2].name];
+    const page = await open('/wishlist', { signedInAs: couple });
+    const names = () => page.getByRole('article').getByRole('heading').allTextContents();
+    await expect.poll(names).toEqual(newest);
+    await page.getByLabel('Sort', { exact: true }).selectOption({ label: 'Your rating, highest first' });
+    await page.waitForURL(/sort=rating/);
+    await expect.poll(names).toEqual(byHearts);
+    await look(page, 'wishlist-sorted');
+    // Unrated last; a new heart moves a card at once (the list is read again).
+    await wishlistCard(page, venues[2]).getByRole('group', { name: `Your rating of ${venues[2].name}` }).getByRole('button', { name: 'Rate 3 of 5' }).click();
+    await expect.poll(names).toEqual([venues[0].name, venues[2].name, photographers[0].name]);
+    await page.context().close();
+
+    // Without scripts: the plain GET form and its Apply button.
+    await voteOverApi(venues[2], 0);
+    const plain = await open('/wishlist', { signedInAs: couple, javaScript: false });
+    const plainNames = () => plain.getByRole('article').getByRole('heading').allTextContents();
+    await expect.poll(plainNames).toEqual(newest);
+    await plain.getByLabel('Sort', { exact: true }).selectOption('rating');
+    await plain.getByRole('button', { name: 'Apply' }).click();
+    await plain.waitForURL(/sort=rating/);
+    await expect.poll(plainNames).toEqual(byHearts);
+    expect(await plain.getByLabel('Sort', { exact: true }).inputValue()).toBe('rating');
+    await plain.context().close();
   });
 
   it('removes a service: its card drops out of the list', async () => {

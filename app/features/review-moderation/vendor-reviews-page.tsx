@@ -1,4 +1,5 @@
 import { Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorIdOf } from '~/components/form/form-errors-alert';
 import { SuccessStatus } from '~/components/form/success-status';
@@ -7,6 +8,7 @@ import formClasses from '~/components/form/form.module.css';
 import { Pagination } from '~/components/pagination';
 import { keptValue } from '~/lib/form-errors';
 import { reviewLimits } from '../../../shared/reviews/rules';
+import { evidenceProblem } from './evidence-problem';
 import { answerFor, ModerationForm, type ModerationAnswer } from './review-form';
 import classes from './review-moderation.module.css';
 
@@ -90,7 +92,11 @@ function VendorReview({ review, reasons, answer }: { review: VendorReviewsData['
   const disputeId = `dispute-${review.id}`;
   const replyAnswer = answerFor(answer, replyId);
   const disputeAnswer = answerFor(answer, disputeId);
-  const disputeErrors = disputeAnswer?.errors;
+  // A courtesy check before sending megabytes for nothing (the server checks again): the reason and
+  // note stay as chosen, and the evidence field says what to change.
+  const [filesProblem, setFilesProblem] = useState<string | null>(null);
+  const problems = filesProblem ? { files: filesProblem } : undefined;
+  const disputeErrors = problems ? { ...disputeAnswer?.errors, ...problems } : disputeAnswer?.errors;
   const keptReason = keptValue(disputeAnswer?.values, 'reason');
   return (
     <article className={classes.review} aria-labelledby={`review-${review.id}`}>
@@ -161,7 +167,7 @@ function VendorReview({ review, reasons, answer }: { review: VendorReviewsData['
       {review.canDispute && (
         <details open={disputeErrors ? true : undefined}>
           <summary>Dispute this review</summary>
-          <ModerationForm intent="dispute" id={disputeId} label={`Dispute “${review.title}”`} submit="Send the dispute" answer={answer} multipart>
+          <ModerationForm intent="dispute" id={disputeId} label={`Dispute “${review.title}”`} submit="Send the dispute" answer={answer} multipart problems={problems}>
             <input type="hidden" name="id" value={review.id} />
             <fieldset className={classes.choices} aria-describedby={disputeErrors?.reason ? errorIdOf(disputeId, 'reason') : undefined}>
               <legend>The published reason</legend>
@@ -191,10 +197,11 @@ function VendorReview({ review, reasons, answer }: { review: VendorReviewsData['
                 name="files"
                 multiple
                 accept="application/pdf,image/jpeg,image/png"
+                onChange={(event) => setFilesProblem(evidenceProblem([...(event.currentTarget.files ?? [])]))}
                 aria-invalid={disputeErrors?.files ? true : undefined}
                 aria-describedby={disputeErrors?.files ? errorIdOf(disputeId, 'files') : undefined}
               />
-              <p className={formClasses.hint}>Up to {reviewLimits.evidenceMax} files. Only administrators and you can open them; they are never public.</p>
+              <p className={formClasses.hint}>Up to {reviewLimits.evidenceMax} files, each under 10 MB. Only administrators and you can open them; they are never public.</p>
             </div>
           </ModerationForm>
         </details>

@@ -5,20 +5,22 @@ import { sendEnquiry } from '../../../server/modules/messaging';
 import { listReviewScores } from '../../../server/modules/reviews';
 import { withReviewScores } from '../../../shared/reviews/card-scores';
 import { withWireNames } from '../../../server/kernel';
-import { readWishlistFilters } from '~/features/wishlist/wishlist-filters';
+import { readWishlistFilters, sortWishlist } from '~/features/wishlist/wishlist-filters';
 import { formFailure, formFields } from '~/lib/form-errors.server';
 import { requireViewer } from '~/lib/require-viewer.server';
 import type { Route } from './+types/wishlist';
 
 /**
  * Spec §2: signed-out visitors go to /login, which brings them back. Each entry with the couple's
- * own hearts and the listing's public score, its reviews' (one query for the whole list).
+ * own hearts (which filter and, when chosen, sort the list) and the listing's public score, its reviews' (one query for the whole list).
  */
 export async function loadWishlist({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const viewer = requireViewer(app, request);
   const filters = readWishlistFilters(new URL(request.url).searchParams);
-  const entries = await listWishlist(app, { userId: viewer.id, ...filters });
+  const { rating, categoryId, sort } = filters;
+  // Newest first from the use case; the couple's chosen order on top (their own hearts, if asked).
+  const entries = sortWishlist(await listWishlist(app, { userId: viewer.id, rating, categoryId }), sort);
   const scores = await listReviewScores(app, { serviceIds: entries.map((entry) => entry.id) });
   return { filters, entries: withReviewScores(entries, scores), weddingDate: viewer.weddingDate };
 }

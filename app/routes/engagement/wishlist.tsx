@@ -29,6 +29,11 @@ const ratingChoices = [
   { value: 5, label: '5 hearts' },
 ];
 
+const sortChoices = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'rating', label: 'Your rating, highest first' },
+];
+
 export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   const { entries, filters, weddingDate } = loaderData;
   const categories = useRootData()?.categories ?? [];
@@ -71,7 +76,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className={classes.toolbar}>
-        <Form method="get" className={classes.filters} aria-label="Filter your wishlist" onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}>
+        <Form method="get" className={classes.filters} aria-label="Filter and sort your wishlist" onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}>
           <div className={classes.filter}>
             {/* The couple's own hearts (spec §4): the public score on each card is the reviews'. */}
             <label htmlFor="wishlist-rating">Your rating</label>
@@ -90,6 +95,17 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
               {categories.map((category) => (
                 <option key={category.id} value={category.id}>
                   {category.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={`${classes.filter} ${classes.sortFilter}`}>
+            {/* The couple's own hearts again, to order the list by them (ties: newest first). */}
+            <label htmlFor="wishlist-sort">Sort</label>
+            <select id="wishlist-sort" name="sort" defaultValue={filters.sort} key={`sort-${filters.sort}`} className={classes.select}>
+              {sortChoices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
                 </option>
               ))}
             </select>
@@ -172,8 +188,9 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
             <li key={entry.id} hidden={leaving.has(entry.id)}>
               <WishlistCard
                 entry={entry}
-                // Only a rating filter can drop a card after a vote: then the list is read again.
-                revalidateOnVote={filters.rating > 0}
+                // Only a rating filter can drop a card after a vote, and only the rating sort can move
+                // one: then the list is read again.
+                revalidateOnVote={filters.rating > 0 || filters.sort === 'rating'}
                 selected={chosen.includes(entry.id)}
                 onSelectedChange={(checked) => {
                   setCompareMessage(null);
