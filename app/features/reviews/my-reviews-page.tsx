@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { MyReviewStatus } from '../../../server/modules/reviews';
 import { reviewAnchors } from './review-item';
 import { ReviewHearts } from './review-hearts';
+import { ReviewReply } from './review-reply';
 import { howReviewsWorkPath, reviewCount, reviewDate } from './review-query';
 import classes from './my-reviews.module.css';
 
@@ -139,15 +140,7 @@ function MyReview({ review }: { review: MyReviewsData['reviews'][number] }) {
           </p>
         )}
         {review.body && <p className={classes.body}>{review.body}</p>}
-        {review.reply && (
-          <div className={classes.reply}>
-            <p className={classes.replyHeading}>
-              Reply from {name} · {reviewDate(review.reply.written)}
-              {review.reply.edited && <> · Edited {reviewDate(review.reply.edited)}</>}
-            </p>
-            <p className={classes.body}>{review.reply.body}</p>
-          </div>
-        )}
+        {review.reply && <ReviewReply vendorName={name} body={review.reply.body} written={review.reply.written} edited={review.reply.edited} />}
         {review.canEdit && path && (
           <p className={classes.actions}>
             <Link to={onListing(path, page, anchors.edit)} className={classes.action} aria-label={`Edit your review of ${name}`}>

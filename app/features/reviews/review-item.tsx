@@ -10,6 +10,7 @@ import { useReviewFormAnswer } from './review-actions';
 import { ReviewForm } from './review-form';
 import { ReviewHearts } from './review-hearts';
 import { reviewDate, weddingMonthLabel } from './review-query';
+import { ReviewReply } from './review-reply';
 import { subScoreLabels } from './review-summary';
 import classes from './reviews.module.css';
 
@@ -84,15 +85,7 @@ export function ReviewItem({ review, vendorName }: { review: Review; vendorName:
             ))}
           </ul>
         )}
-        {review.reply && (
-          <div className={classes.reply}>
-            <p className={classes.replyHeading}>
-              Reply from {vendorName} · {reviewDate(review.reply.createdAt)}
-              {review.reply.editedAt && <> · Edited {reviewDate(review.reply.editedAt)}</>}
-            </p>
-            <p className={classes.body}>{review.reply.body}</p>
-          </div>
-        )}
+        {review.reply && <ReviewReply vendorName={vendorName} body={review.reply.body} written={review.reply.createdAt} edited={review.reply.editedAt} />}
         {review.viewer.canEdit && (
           <div id={anchors.delete} className={classes.own}>
             <details ref={editing} className={classes.disclosure} open={!!editAnswer?.errors}>
