@@ -21,10 +21,9 @@ export function periodEndOf(start: Date, interval: 'month' | 'year'): Date {
 
 /** A subscription's plans: the basic plan first, then its add-ons in plan order. */
 export async function subscriptionPlans(ctx: RequestContext, subscription: Pick<SubscriptionRow, 'id' | 'planId'>): Promise<BillingPlanRecord[]> {
-  const [items, plans] = await Promise.all([
-    ctx.db.select({ planId: billingSubscriptionItems.planId }).from(billingSubscriptionItems).where(eq(billingSubscriptionItems.subscriptionId, subscription.id)),
-    allPlans(ctx),
-  ]);
+  // One after the other: callers pass a transaction, whose one connection runs one query at a time.
+  const items = await ctx.db.select({ planId: billingSubscriptionItems.planId }).from(billingSubscriptionItems).where(eq(billingSubscriptionItems.subscriptionId, subscription.id));
+  const plans = await allPlans(ctx);
   const addonIds = new Set(items.map((item) => item.planId));
   return [plans.find((plan) => plan.id === subscription.planId)!, ...plans.filter((plan) => addonIds.has(plan.id))];
 }

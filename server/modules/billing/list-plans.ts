@@ -23,7 +23,9 @@ export const plansCacheKey = 'billing-plans';
  */
 export function allPlans(ctx: RequestContext): Promise<BillingPlanRecord[]> {
   return readReferenceData(ctx.db, plansCacheKey, async () => {
-    const [rows, geography] = await Promise.all([ctx.db.select().from(billingPlans).orderBy(asc(billingPlans.id)), readGeography(ctx)]);
+    // One after the other: a transaction's context may read them, one query at a time on its connection.
+    const rows = await ctx.db.select().from(billingPlans).orderBy(asc(billingPlans.id));
+    const geography = await readGeography(ctx);
     const codeOf = new Map(geography.countries.map((country) => [country.id, country.code]));
     return rows.map((plan) => ({ ...plan, countryCode: codeOf.get(plan.countryId) ?? '' })).sort(comparePlans);
   });

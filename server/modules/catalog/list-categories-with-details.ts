@@ -14,6 +14,8 @@ export function listCategoriesWithDetails(ctx: RequestContext): Promise<Category
 }
 
 async function loadCategoriesWithDetails(ctx: RequestContext): Promise<CategoryWithDetails[]> {
-  const [categoryRows, attributeRows] = await Promise.all([listCategories(ctx), ctx.db.select().from(attributes).orderBy(asc(attributes.order), asc(attributes.id))]);
+  // One after the other: reference data, cached; a transaction's context may load it on its one connection.
+  const categoryRows = await listCategories(ctx);
+  const attributeRows = await ctx.db.select().from(attributes).orderBy(asc(attributes.order), asc(attributes.id));
   return categoryRows.map((category) => ({ ...category, attributes: attributeRows.filter((attribute) => attribute.categoryId === category.id) }));
 }

@@ -12,12 +12,11 @@ export const publishServiceInput = z.object({ id: serviceIdField });
 
 /** What a listing still lacks before couples may see it, per editor field; empty when it is complete. */
 export async function missingForPublishing(ctx: RequestContext, id: number): Promise<FieldErrors> {
-  const [[listing], photos, meta, categories] = await Promise.all([
-    ctx.db.select().from(services).where(eq(services.id, id)),
-    ctx.db.select({ id: serviceMedia.id }).from(serviceMedia).where(and(eq(serviceMedia.serviceId, id), eq(serviceMedia.isImage, true))).limit(1),
-    ctx.db.select({ key: serviceMeta.metaKey, value: serviceMeta.metaValue }).from(serviceMeta).where(eq(serviceMeta.serviceId, id)),
-    listCategoriesWithDetails(ctx),
-  ]);
+  // One after the other: a category move asks inside its transaction, whose one connection runs one query at a time.
+  const [listing] = await ctx.db.select().from(services).where(eq(services.id, id));
+  const photos = await ctx.db.select({ id: serviceMedia.id }).from(serviceMedia).where(and(eq(serviceMedia.serviceId, id), eq(serviceMedia.isImage, true))).limit(1);
+  const meta = await ctx.db.select({ key: serviceMeta.metaKey, value: serviceMeta.metaValue }).from(serviceMeta).where(eq(serviceMeta.serviceId, id));
+  const categories = await listCategoriesWithDetails(ctx);
   const missing: FieldErrors = {};
   if (await needsSubscription(ctx, listing)) missing.subscription = [subscriptionNeededMessage];
   if (!listing.name.trim()) missing.name = ['Name is required'];
