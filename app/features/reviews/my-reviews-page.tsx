@@ -6,6 +6,7 @@ import { reviewAnchors } from './review-item';
 import { ReviewHearts } from './review-hearts';
 import { ReviewReply } from './review-reply';
 import { howReviewsWorkPath, reviewCount, reviewDate } from './review-query';
+import heading from './review-heading.module.css';
 import classes from './my-reviews.module.css';
 
 type Day = string;
@@ -116,9 +117,9 @@ function MyReview({ review }: { review: MyReviewsData['reviews'][number] }) {
     <li className={classes.review} data-status={review.status}>
       <article aria-labelledby={titleId}>
         <p className={classes.listingLine}>{path ? <Link to={onListing(path, page, anchors.review)}>{name}</Link> : <span>{name} (no longer listed)</span>}</p>
-        <header className={classes.header}>
+        <header className={heading.header}>
           {review.rating !== null && <ReviewHearts value={review.rating} />}
-          <h3 id={titleId} className={classes.title}>
+          <h3 id={titleId} className={heading.title}>
             {review.title}
           </h3>
         </header>

@@ -12,6 +12,7 @@ import { ReviewHearts } from './review-hearts';
 import { reviewDate, weddingMonthLabel } from './review-query';
 import { ReviewReply } from './review-reply';
 import { subScoreLabels } from './review-summary';
+import heading from './review-heading.module.css';
 import classes from './reviews.module.css';
 
 /**
@@ -49,9 +50,9 @@ export function ReviewItem({ review, vendorName }: { review: Review; vendorName:
   return (
     <li id={anchors.review} className={classes.review}>
       <article aria-labelledby={`review-${review.id}-title`}>
-        <header className={classes.reviewHeader}>
+        <header className={heading.header}>
           <ReviewHearts value={review.rating ?? 0} />
-          <h3 id={`review-${review.id}-title`} className={classes.reviewTitle}>
+          <h3 id={`review-${review.id}-title`} className={heading.title}>
             {review.title}
           </h3>
         </header>
