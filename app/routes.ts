@@ -57,6 +57,11 @@ export default [
   route('my-vendors', 'routes/bookings/my-vendors.tsx'),
   // Issue 32: a couple's reviews, and the businesses they may still review.
   route('my-reviews', 'routes/reviews/my-reviews.tsx'),
+  // Issue 33: the couple's planning home, checklist and budget (with its CSV).
+  route('planning', 'routes/planning/overview.tsx'),
+  route('planning/checklist', 'routes/planning/checklist.tsx'),
+  route('planning/budget', 'routes/planning/budget.tsx'),
+  route('planning/budget.csv', 'routes/planning/budget-csv.ts'),
   route('wishlist/compare', 'routes/engagement/wishlist-compare.tsx'),
   route('contact', 'routes/contact/contact.tsx'),
   // Spec §2's chat page under the old provider's name: the same page as /messages.

@@ -46,3 +46,10 @@ export function chartDays(since: string, count: number): ChartDay[] {
     return { iso: day.toISOString().slice(0, 10), label: dayLabel!.format(day) };
   });
 }
+
+const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A calendar day (YYYY-MM-DD, or an ISO moment's UTC day) as '12 March 2027': no Intl, so no time zone data to load. */
+export function dayText(day: string): string {
+  return `${Number(day.slice(8, 10))} ${monthNames[Number(day.slice(5, 7)) - 1]} ${Number(day.slice(0, 4))}`;
+}

@@ -28,7 +28,7 @@ export type BudgetCategory = {
   defaults: Record<Country, BudgetDefault>;
 };
 
-const easyWeddings = 'Easy Weddings, Australian Wedding Industry Report (2023 and 2025 surveys of couples), as cited in issue 33';
+const easyWeddings = 'Easy Weddings, Australian Wedding Industry Report (2023 and 2025 surveys of couples)';
 const noAu: BudgetDefault = { kind: 'none', source: 'No default: we have no published Australian average for this category that we have checked.' };
 const noNz: BudgetDefault = { kind: 'none', source: 'No default: we have no published New Zealand figure for this category that we have checked.' };
 

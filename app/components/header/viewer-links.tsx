@@ -6,8 +6,8 @@ import classes from './site-header.module.css';
 type HeaderViewer = NonNullable<NonNullable<RootData>['viewer']>;
 
 /**
- * The header's links for a signed-in person (spec §2): couples get Messages, Wishlist, My vendors (issue 31)
- * and My reviews (issue 32),
+ * The header's links for a signed-in person (spec §2): couples get Messages, Planning (issue 33: the
+ * countdown, checklist, budget and booked vendors, which links to My vendors), Wishlist and My reviews (issue 32),
  * vendors and administrators their Dashboard (a full page load, spec §6), vendors also Messages
  * (they answer couples there); everyone their
  * nickname or "Profile", and Log Out, a POST so that no link or image elsewhere can sign them out.
@@ -25,14 +25,13 @@ export function ViewerLinks({ viewer, linkClass, onNavigate }: { viewer: HeaderV
       {/* Vendors answer couples' messages too, so they keep Messages beside their Dashboard. */}
       {viewer.role !== 'administrator' && <MessagesLink viewerId={viewer.id} className={linkClass} onNavigate={onNavigate} />}
       {!dashboard && (
-        <Link to="/wishlist" className={linkClass} onClick={onNavigate}>
-          Wishlist
+        <Link to="/planning" className={linkClass} onClick={onNavigate}>
+          Planning
         </Link>
       )}
-      {/* Issue 31: the vendors a couple booked. */}
       {!dashboard && (
-        <Link to="/my-vendors" className={linkClass} onClick={onNavigate}>
-          My vendors
+        <Link to="/wishlist" className={linkClass} onClick={onNavigate}>
+          Wishlist
         </Link>
       )}
       {/* Issue 32: their reviews, and the businesses waiting for one. */}

@@ -6,4 +6,4 @@ export { NeedsSignInLink } from './needs-sign-in-link';
 // The profile forms' fetcher, for the vendor's own profile forms.
 export { useProfileForm } from './profile/profile-forms';
 // Today where the couple is, for dates that must not lie in the past.
-export { todayIn } from './profile/wedding-countdown';
+export { countdownWords, todayIn } from './profile/wedding-countdown';

@@ -1,16 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { maxQuoteItems } from '../../../shared/bookings/limits';
+import { centsOf as cents } from '../../../shared/bookings/money';
 import { bookingsApi } from './bookings-api';
 import classes from './bookings.module.css';
 
 type Line = { description: string; amount: string };
 
-/** Dollars and cents as typed ("1,250.50") to minor units; NaN when it is not an amount. */
-function cents(text: string): number {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
-  return Math.round(Number(cleaned) * 100);
-}
 
 /**
  * The vendor's quote (issue 31): lines with amounts incl. GST, the event date, an optional deposit

@@ -146,7 +146,8 @@ export function toChecklist(
       note: row.note,
       dueDate,
       dueDateSet: row.dueDate !== null,
-      period: template && !row.dueDate ? periodOfTemplate(template) : periodOfDate(dueDate, wedding),
+      // With a date, a task sits in the period its due date falls in (a compressed list's catch-up tasks are "now", not "12 months before").
+      period: dueDate ? periodOfDate(dueDate, wedding) : template ? periodOfTemplate(template) : periodOfDate(null, wedding),
       done: row.doneAt !== null,
       doneAt: row.doneAt,
       hidden: row.hidden,

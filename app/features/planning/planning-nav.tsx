@@ -1,0 +1,21 @@
+import { NavLink } from 'react-router';
+import classes from './planning.module.css';
+
+const sections = [
+  { to: '/planning', label: 'Overview' },
+  { to: '/planning/checklist', label: 'Checklist' },
+  { to: '/planning/budget', label: 'Budget' },
+];
+
+/** The planning pages' own navigation (the current page is marked for screen readers too). */
+export function PlanningNav() {
+  return (
+    <nav aria-label="Planning" className={classes.nav}>
+      {sections.map((section) => (
+        <NavLink key={section.to} to={section.to} end className={classes.navLink}>
+          {section.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
