@@ -56,7 +56,8 @@ export async function seedDemoAccounts(db: Database, today = new Date()): Promis
         lastName: 'Clarke',
         nickname: 'Emma & Liam',
         address: 'Newtown NSW 2042',
-        weddingDate: weddingDay(today, 34),
+        // About ten months away (issue 33's demo: a checklist part done, compressed to the time left).
+        weddingDate: weddingDay(today, 43),
         weddingLocation: 'Hunter Valley, NSW',
         newsletterNotify: true,
       },

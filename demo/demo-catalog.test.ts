@@ -135,6 +135,58 @@ describe('demo catalog', () => {
     expect(tools.autoReply.enabled).toBe(true);
   });
 
+  it('gives couple@example.com, about ten months out, a checklist part done with the NOIM task, a budget with the venue committed (deposit paid) and the florist quote pending; couple2@example.com the New Zealand licence task', async () => {
+    const { budget, checklist, planningOverview } = await import('../server/modules/planning');
+    const idOf = async (email: string) => (await rows<{ id: number }>(sql`select id from users where email = ${email}`))[0].id;
+    const couple = testContext(database.db, await loadViewer(database.db, await idOf('couple@example.com')));
+    const list = await checklist(couple);
+    const tasks = list.periods.flatMap((period) => period.tasks);
+    const daysAway = (Date.parse(list.weddingDate!) - Date.parse(list.today)) / 86_400_000;
+    expect(daysAway).toBeGreaterThanOrEqual(290);
+    expect(daysAway).toBeLessThanOrEqual(320);
+    expect(list).toMatchObject({ country: 'au', compressed: true });
+    expect(list.done).toBeGreaterThanOrEqual(5);
+    expect(list.done).toBeLessThan(list.total);
+    expect(tasks.filter((task) => task.done).map((task) => task.template)).toEqual(expect.arrayContaining(['budget', 'guest-list', 'venue']));
+    expect(tasks.filter((task) => task.overdue)).toEqual([]);
+    const noim = tasks.find((task) => task.template === 'legal-au-noim');
+    expect(noim).toMatchObject({ done: false, hidden: false, legal: { officialUrl: 'https://www.ag.gov.au/families-and-marriage/marriage/getting-married-australia' } });
+    expect(noim!.note).not.toBe('');
+    expect(tasks.some((task) => task.template === 'legal-nz-licence')).toBe(false);
+    expect(tasks.filter((task) => task.template === null).map((task) => task.title)).toEqual(['Visit the venue with both families']);
+    expect(list.hidden.map((task) => task.template)).toEqual(['caterer']);
+    expect(tasks.find((task) => task.template === 'florist')).toMatchObject({ done: false, note: expect.stringMatching(/quoted A\$[\d,]+ .*open until/) });
+
+    const money = await budget(couple, {});
+    expect(money).toMatchObject({ currency: 'AUD', total: 5_500_000, guests: 120 });
+    const venue = money.items.filter((item) => item.source === 'booking');
+    expect(venue).toEqual([expect.objectContaining({ categoryId: 'venue', bookingStatus: 'booked', counted: true })]);
+    expect(venue[0].actual).toBe(venue[0].estimate);
+    expect(venue[0].payments).toEqual([expect.objectContaining({ id: `${venue[0].id}-deposit`, amount: 500_000, paid: true })]);
+    expect(money.overall.committed).toBeGreaterThanOrEqual(venue[0].total);
+    expect(money.overall.paid).toBeGreaterThanOrEqual(500_000);
+    const [flowers] = await rows<{ total: number }>(sql`
+      select q.total from quotes q join users u on u.id = q.couple_id where u.email = 'couple@example.com' and q.status = 'open'`);
+    expect(money.items.find((item) => item.categoryId === 'flowers')).toMatchObject({ source: 'couple', name: expect.stringContaining('quote pending'), estimate: flowers.total, actual: null });
+    expect(money.items.find((item) => item.perGuest)).toMatchObject({ categoryId: 'catering', estimateTotal: 120 * 2_400 });
+    expect(money.items.find((item) => item.categoryId === 'attire')!.payments.map((payment) => payment.paid)).toContain(true);
+    expect(money.upcoming.length).toBeGreaterThan(0);
+    expect(money.overall.overspend).toBe(0);
+    const overview = await planningOverview(couple);
+    expect(overview.booked.map((entry) => entry.categoryId)).toEqual(['venue']);
+    expect(overview.missing.map((entry) => entry.categoryId)).toEqual(expect.arrayContaining(['flowers', 'photography']));
+    expect(overview.nextTasks.map((task) => task.template)).toContain('florist');
+
+    const kiwis = testContext(database.db, await loadViewer(database.db, await idOf('couple2@example.com')));
+    const theirs = await checklist(kiwis);
+    const theirTasks = theirs.periods.flatMap((period) => period.tasks);
+    expect(theirs.country).toBe('nz');
+    expect(theirs.done).toBeGreaterThan(0);
+    expect(theirTasks.find((task) => task.template === 'legal-nz-licence')).toMatchObject({ done: false, hidden: false, legal: { officialUrl: 'https://www.govt.nz/browse/family-and-whanau/getting-married/' } });
+    expect(theirTasks.some((task) => task.template === 'legal-au-noim')).toBe(false);
+    expect(await budget(kiwis, {})).toMatchObject({ currency: 'NZD', country: 'nz', total: 3_800_000, guests: 80 });
+  });
+
   it('gives the demo venue 12 reviews (a score, one removed on an upheld dispute, a 2-heart one answered), the cake maker 2 and a pending dispute, and couple@example.com the florist to review', async () => {
     const { canReview, listReviewDisputes, listReviews, summarizeReviews } = await import('../server/modules/reviews');
     const idOf = async (email: string) => (await rows<{ id: number }>(sql`select id from users where email = ${email}`))[0].id;

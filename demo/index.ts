@@ -7,6 +7,7 @@ import { demoPassword, demoViewer, seedDemoAccounts, type DemoAccounts } from '.
 import { seedDemoActivity, type DemoVendorListings } from './demo-activity';
 import { seedDemoAdmin } from './demo-admin';
 import { seedDemoBookings } from './demo-bookings';
+import { seedDemoPlanning } from './demo-planning';
 import { seedDemoReviews } from './demo-reviews';
 import { seedDemoFigures } from './demo-figures';
 import { seedDemoBilling } from './demo-billing';
@@ -116,6 +117,8 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoCatalogOpti
     log("Demo figures: 60 days of the demo vendor's page views, wishlist adds and enquiries");
     await seedDemoBookings({ db, mailer }, accounts, listings);
     log('Demo bookings: couple@example.com booked the demo venue (deposit received) and has an open quote from the demo florist; vendor@example.com has two reply templates, an auto-reply and leads in every stage');
+    await seedDemoPlanning({ db }, accounts, listings);
+    log('Demo planning: couple@example.com has a checklist part done (the Notice of Intended Marriage open), a budget with the venue booking committed (deposit paid) and the florist quote pending; couple2@example.com has the New Zealand marriage licence task and a budget in NZ$');
     if (secondVendorListings?.serviceIds[0]) {
       await seedDemoAdmin({ db, privateFiles: options.privateFiles, mailer }, accounts, { cakeListing: secondVendorListings.serviceIds[0] });
       log('Demo admin queues: two contact messages, a conversation marked as spam, an error report with feedback');
