@@ -256,3 +256,22 @@ describe('a couple plans a wedding four months away', () => {
     expect(await theirs.text()).not.toContain('Reception dinner');
   });
 });
+
+describe('the demo couples', () => {
+  it('couple@example.com: the booked venue committed with its deposit paid, the NOIM open; couple2@example.com: the New Zealand licence', async () => {
+    const demo = await signInOverApi('couple@example.com');
+    const page = await open('/planning/budget', { signedInAs: demo });
+    const venueSection = page.getByRole('region', { name: 'Venue' });
+    await venueSection.getByText('Booked', { exact: true }).waitFor();
+    expect((await budget(demo)).items.find((item) => item.source === 'booking')?.paid).toBeGreaterThan(0);
+    await look(page, 'planning-demo-budget');
+    await page.goto('/planning/checklist');
+    await page.getByRole('button', { name: `Done: ${noim}` }).waitFor();
+    await page.context().close();
+
+    const kiwi = await signInOverApi('couple2@example.com');
+    const tasks = (await checklist(kiwi)).periods.flatMap((period) => period.tasks);
+    expect(tasks.some((task) => task.template === 'legal-nz-licence')).toBe(true);
+    expect(tasks.some((task) => task.template === 'legal-au-noim')).toBe(false);
+  });
+});
