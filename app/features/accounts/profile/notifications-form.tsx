@@ -49,7 +49,7 @@ export function NotificationsForm({ profile, weeklyPlanningEmail }: { profile: P
             <span>Weekly planning e-mail: the next tasks on your checklist</span>
           </label>
           <p id={`${formId}-weekly-hint`} className={formClasses.hint}>
-            Once a week until your wedding day, once you have set its date. Every e-mail has a link to stop them.
+            Once a week until your wedding day, when its date is set under Wedding Information. Every e-mail has a link to stop them.
           </p>
         </fieldset>
       )}
