@@ -60,6 +60,7 @@ describe('route table', () => {
     ['/coming-soon', 'routes/mailing-list/coming-soon.tsx'],
     ['/mailing-list/confirm/t0k3n', 'routes/mailing-list/confirm.tsx'],
     ['/mailing-list/unsubscribe/12.s1gn4tur3', 'routes/mailing-list/unsubscribe.tsx'],
+    ['/planning/unsubscribe/t0k3n', 'routes/planning/weekly-email-unsubscribe.tsx'],
     // Service detail with and without a state.
     ['/au/nsw/wedding-venues/12/pokolbin-estate', 'routes/catalog/service.tsx'],
     ['/nz/wedding-photography/7/silver-fern-photography', 'routes/catalog/service.tsx'],

@@ -104,6 +104,7 @@ export default [
   route('coming-soon', 'routes/mailing-list/coming-soon.tsx'),
   route('mailing-list/confirm/:token', 'routes/mailing-list/confirm.tsx'),
   route('mailing-list/unsubscribe/:token', 'routes/mailing-list/unsubscribe.tsx'),
+  route('planning/unsubscribe/:token', 'routes/planning/weekly-email-unsubscribe.tsx'),
   route('error-feedback', 'routes/platform/error-feedback.ts'),
   route('error-probe', 'routes/platform/error-probe.tsx'),
   // Service detail, with and without the state segment.

@@ -9,6 +9,7 @@ import { systemClock } from './kernel';
 import { billingClock } from './modules/billing';
 import { bookingClock } from './modules/bookings';
 import { reviewInvitations, reviewPriorUpdate } from './modules/reviews';
+import { weeklyPlanningEmails } from './modules/planning';
 import { calendarImports, isCatalogEmpty } from './modules/catalog';
 import { ensureSitePages } from './modules/content';
 import { ensureLocalities } from './modules/geo';
@@ -110,8 +111,9 @@ async function main() {
     });
     // Work no request asked for, each job one instance at a time: the chat's e-mails, vendors'
     // calendars imported into their booked days, the billing clock, error reports pruned, quotes
-    // expired and unconfirmed booking holds ended.
-    jobs = startJobs(jobContext, [chatNotifications, calendarImports, billingClock, errorReportPruning, bookingClock, reviewInvitations, reviewPriorUpdate]);
+    // expired and unconfirmed booking holds ended, review invitations and the review prior, the
+    // couples' weekly planning e-mails.
+    jobs = startJobs(jobContext, [chatNotifications, calendarImports, billingClock, errorReportPruning, bookingClock, reviewInvitations, reviewPriorUpdate, weeklyPlanningEmails]);
     log(`Listening on http://localhost:${info.port} (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})`);
   });
 

@@ -15,6 +15,12 @@ export const maxPlanningAmount = 1_000_000_000;
  * day it was laid out (`schedule_from`) for which wedding date (`schedule_for`). A compressed list
  * (a wedding under a year away) is spread from `schedule_from`, so it does not move every day; a new
  * wedding date lays it out again from that day.
+ *
+ * The weekly e-mail of the next tasks (off by default): `weekly_email` is the couple's choice (the
+ * profile's Notifications); `weekly_email_sent_at` is when the job last claimed the couple's week,
+ * before sending, so no instance or retry sends twice within 7 days; `weekly_email_token_hash` is
+ * the SHA-256 of the e-mail's unsubscribe token (a signature of the server's, so the link in every
+ * e-mail keeps working and carries nothing of the couple's).
  */
 export const planningSettings = pgTable(
   'planning_settings',
@@ -28,9 +34,15 @@ export const planningSettings = pgTable(
     checklistCreatedAt: timestamp('checklist_created_at', { withTimezone: true }),
     scheduleFrom: date('schedule_from', { mode: 'string' }),
     scheduleFor: date('schedule_for', { mode: 'string' }),
+    weeklyEmail: boolean('weekly_email').notNull().default(false),
+    weeklyEmailSentAt: timestamp('weekly_email_sent_at', { withTimezone: true }),
+    weeklyEmailTokenHash: varchar('weekly_email_token_hash', { length: 64 }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The job reads the couples who opted in; an unsubscribe link finds its couple by the token's hash.
+    index('planning_settings_weekly_email_idx').on(t.coupleId).where(sql`${t.weeklyEmail}`),
+    uniqueIndex('planning_settings_weekly_email_token_idx').on(t.weeklyEmailTokenHash),
     check('planning_settings_total', sql`${t.budgetTotal} is null or ${t.budgetTotal} between 0 and 1000000000`),
     check('planning_settings_guests', sql`${t.guests} is null or ${t.guests} between 0 and 10000`),
     check('planning_settings_currency', sql`${t.currency} in ('AUD', 'NZD')`),

@@ -33,6 +33,8 @@ const operations = {
   addBudgetPayment: `mutation ($item_id: ID!, $amount: Int!, $due_date: String, $paid: Boolean) { addBudgetPayment(item_id: $item_id, amount: $amount, due_date: $due_date, paid: $paid) { ${budgetFields} } }`,
   updateBudgetPayment: `mutation ($id: ID!, $amount: Int, $due_date: String, $paid: Boolean) { updateBudgetPayment(id: $id, amount: $amount, due_date: $due_date, paid: $paid) { overall { paid } } }`,
   planningOverview: `query { planningOverview { wedding_date days_since_wedding next_tasks { id } budget { planned total currency } booked { category_id } missing { text search_url } } }`,
+  planningEmail: `query { planningEmail { weekly last_sent_at } }`,
+  setPlanningEmail: `mutation ($weekly: Boolean!) { setPlanningEmail(weekly: $weekly) { weekly last_sent_at } }`,
 };
 
 const as = (who: string): Record<string, string> => (who === 'visitor' ? {} : { Cookie: cookies[who] });
@@ -87,6 +89,12 @@ describe('planning over GraphQL', () => {
     const overview = await api.graphql<{ planningOverview: { missing: { text: string }[] } }>(operations.planningOverview, {}, as('couple'));
     expect(overview.errors).toBeUndefined();
     expect(overview.data!.planningOverview.missing.map((entry) => entry.text)).toContain('No photographer booked yet: search photographers in Hunter Valley');
+    // The weekly e-mail: off until the couple switches it on.
+    expect((await api.graphql(operations.planningEmail, {}, as('couple'))).data).toEqual({ planningEmail: { weekly: false, last_sent_at: null } });
+    expect((await api.graphql(operations.setPlanningEmail, { weekly: true }, as('couple'))).data).toEqual({ setPlanningEmail: { weekly: true, last_sent_at: null } });
+    expect((await api.graphql(operations.planningEmail, {}, as('couple'))).data).toEqual({ planningEmail: { weekly: true, last_sent_at: null } });
+    // weekly is required: leaving it out is an error, not "off".
+    expect((await api.graphql(operations.setPlanningEmail, {}, as('couple'))).errors).toHaveLength(1);
 
     // Validation in the spec's shape, every field at once, under the wire names the issue writes.
     const invalid = await api.graphql(operations.addTask, { title: '   ', due_date: '2027-13-01', note: 'n'.repeat(2001), category_id: 'spaceships' }, as('couple'));
@@ -114,6 +122,8 @@ describe('planning over GraphQL', () => {
       addBudgetPayment: { item_id: dinner.id, amount: 1 },
       updateBudgetPayment: { id: paymentId, paid: false },
       planningOverview: {},
+      planningEmail: {},
+      setPlanningEmail: { weekly: false },
     };
     const idBearing = new Set(['updateTask', 'completeTask', 'hideTask', 'moveTask', 'updateBudgetItem', 'deleteBudgetItem', 'addBudgetPayment', 'updateBudgetPayment']);
     for (const [name, query] of Object.entries(operations) as [keyof typeof operations, string][]) {
@@ -127,6 +137,7 @@ describe('planning over GraphQL', () => {
       else expect(JSON.stringify(other.data ?? {}), `${name} as another couple`).not.toMatch(/Dinner|Book the photo booth/);
     }
     // Nothing of the couple's changed.
+    expect((await api.graphql(operations.planningEmail, {}, as('couple'))).data).toEqual({ planningEmail: { weekly: true, last_sent_at: null } });
     const after = await api.graphql<{ budget: BudgetAnswer }>(operations.budget, {}, as('couple'));
     expect(after.data!.budget.items.find((entry) => entry.id === dinner.id)!.name).toBe('Dinner');
     expect((await api.graphql<{ deleteBudgetItem: { overall: { planned: number } } }>(operations.deleteBudgetItem, { id: dinner.id }, as('couple'))).data!.deleteBudgetItem.overall.planned).toBe(0);

@@ -9,8 +9,10 @@ import {
   deleteBudgetItem,
   hideTask,
   moveTask,
+  planningEmail,
   planningOverview,
   setBudget,
+  setPlanningEmail,
   updateBudgetItem,
   updateBudgetPayment,
   updateTask,
@@ -21,6 +23,7 @@ import {
   type Checklist,
   type ChecklistPeriod,
   type MissingCategory,
+  type PlanningEmail,
   type PlanningOverview,
   type PlanningTask,
   type TaskLegal,
@@ -227,6 +230,14 @@ const OverviewType = builder.objectRef<PlanningOverview>('PlanningOverview').imp
   }),
 });
 
+const PlanningEmailType = builder.objectRef<PlanningEmail>('PlanningEmail').implement({
+  description: 'The couple’s planning e-mail: the weekly e-mail of the next tasks, off until they switch it on',
+  fields: (t) => ({
+    weekly: t.exposeBoolean('weekly', { description: 'The weekly e-mail of the next five open tasks, with an unsubscribe link' }),
+    last_sent_at: t.string({ nullable: true, description: 'When the last weekly e-mail went out (ISO 8601)', resolve: (value) => iso(value.lastSentAt) }),
+  }),
+});
+
 builder.queryFields((t) => ({
   checklist: t.field({ type: ChecklistType, description: 'The signed-in couple’s checklist', resolve: (_root, _args, ctx) => checklist(ctx) }),
   budget: t.field({
@@ -236,6 +247,7 @@ builder.queryFields((t) => ({
     resolve: useCaseResolver(budget),
   }),
   planningOverview: t.field({ type: OverviewType, description: 'What /planning shows', resolve: (_root, _args, ctx) => planningOverview(ctx) }),
+  planningEmail: t.field({ type: PlanningEmailType, description: 'Whether the signed-in couple gets the weekly e-mail of their next tasks', resolve: (_root, _args, ctx) => planningEmail(ctx) }),
 }));
 
 const taskArgs = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0]) => ({
@@ -281,5 +293,11 @@ builder.mutationFields((t) => ({
     type: BudgetType,
     args: { id: t.arg.id({ required: true }), amount: t.arg.int(), due_date: t.arg.string(), paid: t.arg.boolean() },
     resolve: useCaseResolver(updateBudgetPayment),
+  }),
+  setPlanningEmail: t.field({
+    type: PlanningEmailType,
+    description: 'Switches the signed-in couple’s weekly e-mail of their next tasks on or off (the profile’s Notifications)',
+    args: { weekly: t.arg.boolean({ required: true }) },
+    resolve: useCaseResolver(setPlanningEmail),
   }),
 }));

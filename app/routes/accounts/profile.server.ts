@@ -1,8 +1,9 @@
 import { appContext } from '../../../server/http/router-context';
 import { findAccount } from '../../../server/modules/accounts';
+import { planningEmail } from '../../../server/modules/planning';
 import { roleOf } from '../../../server/kernel';
 import { guessViewerCountry } from '../../../shared/geo/guess-viewer-country';
-import { accountForms, changeProfile } from '~/features/accounts/profile/change-profile.server';
+import { changeProfile, coupleProfileForms } from '~/features/accounts/profile/change-profile.server';
 import { profileDataOf } from '~/features/accounts/profile/profile-data';
 import { daysSinceWedding, todayIn } from '~/features/accounts/profile/wedding-countdown';
 import { formFields } from '~/lib/form-errors.server';
@@ -22,13 +23,13 @@ export async function loadProfile({ context, request }: Route.LoaderArgs) {
   if (role !== 'user') throw loginRedirect({ administrator: `/users/${signedIn.id}/edit`, vendor: '/vendors/profile', default: '/' }, role);
   // Read again: after a form posted without JavaScript, the action and this loader share one
   // request, whose viewer was read before the change.
-  const viewer = await findAccount(app, { id: signedIn.id });
+  const [viewer, email] = await Promise.all([findAccount(app, { id: signedIn.id }), planningEmail(app)]);
   const profile = profileDataOf(viewer);
   const today = todayIn(guessViewerCountry(request.headers).countryCode);
-  return { profile, daysSinceWedding: viewer.weddingDate ? daysSinceWedding(viewer.weddingDate, today) : null };
+  return { profile, daysSinceWedding: viewer.weddingDate ? daysSinceWedding(viewer.weddingDate, today) : null, weeklyPlanningEmail: email.weekly };
 }
 
 /** The profile page's forms post here, each naming itself in `intent`. */
 export async function changeProfileAction({ request, context }: Route.ActionArgs) {
-  return changeProfile(context.get(appContext), formFields(await request.formData()), accountForms);
+  return changeProfile(context.get(appContext), formFields(await request.formData()), coupleProfileForms);
 }

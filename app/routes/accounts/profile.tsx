@@ -52,7 +52,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
               },
               { value: 'password', label: 'Password', panel: <PasswordForm /> },
               { value: 'wedding', label: 'Wedding Information', panel: <WeddingInfoForm profile={profile} /> },
-              { value: 'notifications', label: 'Notifications', panel: <NotificationsForm profile={profile} /> },
+              { value: 'notifications', label: 'Notifications', panel: <NotificationsForm profile={profile} weeklyPlanningEmail={loaderData.weeklyPlanningEmail} /> },
             ]}
           />
         </div>

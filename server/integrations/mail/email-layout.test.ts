@@ -39,6 +39,13 @@ describe('renderEmail', () => {
     expect(text).toBe('Hello\n\nOne line.\n\nEver After\n');
   });
 
+  it('writes a list under the paragraphs as a list in HTML and as dashed lines in text, escaped', () => {
+    const { html, text } = renderEmail({ appName: 'Ever After', heading: 'Next', paragraphs: ['These are next:'], list: ['Book the <venue>', 'Send the invitations & RSVPs'] });
+    expect(html).toContain('<li style="margin:0 0 8px;">Book the &lt;venue&gt;</li><li style="margin:0 0 8px;">Send the invitations &amp; RSVPs</li></ul>');
+    expect(html.indexOf('These are next:')).toBeLessThan(html.indexOf('<ul'));
+    expect(text).toBe('Next\n\nThese are next:\n\n- Book the <venue>\n- Send the invitations & RSVPs\n\nEver After\n');
+  });
+
   it('ends a mailing-list message with its unsubscribe link, in both parts', () => {
     const unsubscribeUrl = 'https://everafter.example/mailing-list/unsubscribe/7.abc?x=1&y=2';
     const { html, text } = renderEmail({ appName: 'Ever After', heading: 'News', paragraphs: ['Hello.'], unsubscribeUrl });

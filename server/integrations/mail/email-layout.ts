@@ -9,6 +9,8 @@ export type EmailContent = {
   heading: string;
   /** Plain text, one entry per paragraph. */
   paragraphs: string[];
+  /** A bulleted list under the paragraphs (a checklist's next tasks), plain text per item. */
+  list?: string[];
   /** The message's one button; its address is repeated as text for clients that block buttons. */
   action?: { label: string; url: string };
   /** Small print under the card, such as why the message was sent. */
@@ -41,10 +43,15 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   return { html: renderHtml(content), text: renderText(content) };
 }
 
-function renderHtml({ appName, heading, paragraphs, action, footnote, unsubscribeUrl }: EmailContent): string {
+function renderHtml({ appName, heading, paragraphs, list, action, footnote, unsubscribeUrl }: EmailContent): string {
   const c = emailPalette;
   const paragraph = (text: string) =>
     `<p style="margin:0 0 16px;font-family:${sans};font-size:16px;line-height:1.6;color:${c.ink};">${escapeHtml(text)}</p>`;
+  const items = list?.length
+    ? `<ul style="margin:0 0 16px;padding:0 0 0 24px;font-family:${sans};font-size:16px;line-height:1.6;color:${c.ink};">` +
+      list.map((item) => `<li style="margin:0 0 8px;">${escapeHtml(item)}</li>`).join('') +
+      `</ul>`
+    : '';
   const button = action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr>` +
       `<td style="border-radius:6px;background-color:${c.action};">` +
@@ -76,6 +83,7 @@ function renderHtml({ appName, heading, paragraphs, action, footnote, unsubscrib
 <tr><td style="background-color:${c.card};border:1px solid ${c.rule};border-radius:8px;padding:32px 28px;">
 <h1 style="margin:0 0 20px;font-family:${serif};font-size:28px;font-weight:normal;line-height:1.25;color:${c.ink};">${escapeHtml(heading)}</h1>
 ${paragraphs.map(paragraph).join('\n')}
+${items}
 ${button}
 </td></tr>
 ${small}
@@ -88,16 +96,25 @@ ${unsubscribe}
 `;
 }
 
-function renderText({ appName, heading, paragraphs, action, footnote, unsubscribeUrl }: EmailContent): string {
+function renderText({ appName, heading, paragraphs, list, action, footnote, unsubscribeUrl }: EmailContent): string {
   const blocks = [
     heading,
     ...paragraphs,
+    ...(list?.length ? [list.map((item) => `- ${item}`).join('\n')] : []),
     ...(action ? [`${action.label}:\n${action.url}`] : []),
     ...(footnote ? [footnote] : []),
     appName,
     ...(unsubscribeUrl ? [`Unsubscribe:\n${unsubscribeUrl}`] : []),
   ];
   return `${blocks.join('\n\n')}\n`;
+}
+
+/**
+ * The List-Unsubscribe headers (RFC 2369, and RFC 8058's one-click POST) that mail clients offer as
+ * a button, for a message whose unsubscribe link answers a POST without a sign-in.
+ */
+export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 // &#39; rather than &apos;, which older mail clients' HTML 4 parsers do not know.

@@ -13,3 +13,6 @@ export { deleteAccountInput } from './delete-account';
 
 // Addresses for the site's own e-mail and for the admin area's tables.
 export { listNotificationContacts } from './list-notification-contacts';
+
+// People as Viewers, for a job acting on their behalf (planning's weekly e-mail).
+export { listViewers, type ListedViewer } from './list-viewers';

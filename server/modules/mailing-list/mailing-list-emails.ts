@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '../../integrations/mail/create-mailer';
-import { renderEmail, type EmailContent } from '../../integrations/mail/email-layout';
+import { listUnsubscribeHeaders, renderEmail, type EmailContent } from '../../integrations/mail/email-layout';
 
 /**
  * Every mailing-list e-mail goes through here: the unsubscribe link under the message, and the
@@ -9,7 +9,7 @@ export function mailingListEmail(to: string, subject: string, content: Omit<Emai
   return {
     to,
     subject,
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: listUnsubscribeHeaders(unsubscribeUrl),
     ...renderEmail({ ...content, unsubscribeUrl }),
   };
 }

@@ -184,6 +184,22 @@ export function toChecklist(
 
 const addYear = (day: string) => `${String(Number(day.slice(0, 4)) + 1).padStart(4, '0')}${day.slice(4)}`;
 
+/**
+ * The checklist without the booked vendors' conversations (tasks' `conversationId` null): for the
+ * weekly e-mail's job, which has no viewer to read the couple's bookings as. Lays the list out the
+ * first time, as every reading does.
+ */
+export async function readChecklistTasks(ctx: RequestContext, couple: Viewer, place: CouplePlace): Promise<Checklist> {
+  const { scheduleFrom } = await ensureChecklist(ctx, couple, place);
+  return toChecklist(await readTaskRows(ctx, couple.id), couple, place, scheduleFrom);
+}
+
+/** The next open tasks (/planning's five, the weekly e-mail's): the soonest due first, then in the list's order; undated ones last. */
+export function nextOpenTasks(list: Checklist, count = 5): PlanningTask[] {
+  const open = list.periods.flatMap((period) => period.tasks).filter((task) => !task.done);
+  return open.sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999') || a.position - b.position).slice(0, count);
+}
+
 /** Everything a task use case answers with: the whole checklist, read again. */
 export async function readChecklist(ctx: RequestContext, couple: Viewer, place: CouplePlace): Promise<Checklist> {
   const { scheduleFrom } = await ensureChecklist(ctx, couple, place);

@@ -3,7 +3,7 @@ import { daysBetween } from '../../../shared/planning/dates';
 import type { RequestContext } from '../../context';
 import type { BudgetFigures } from '../../../shared/planning/budget';
 import { readBudget } from './budget-model';
-import { readChecklist, type PlanningTask } from './checklist-model';
+import { nextOpenTasks, readChecklist, type PlanningTask } from './checklist-model';
 import { categorySearchUrl, findCouplePlace } from './couple-place';
 import { requirePlanner } from './policy';
 
@@ -30,8 +30,7 @@ export async function planningOverview(ctx: RequestContext): Promise<PlanningOve
   const couple = requirePlanner(ctx.viewer);
   const place = await findCouplePlace(ctx, couple);
   const [list, budget] = await Promise.all([readChecklist(ctx, couple, place), readBudget(ctx, couple, place)]);
-  const open = list.periods.flatMap((period) => period.tasks).filter((task) => !task.done);
-  const nextTasks = [...open].sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999') || a.position - b.position).slice(0, 5);
+  const nextTasks = nextOpenTasks(list);
   const bookingItems = budget.items.filter((item) => item.source === 'booking');
   const booked = budgetCategories
     .map((category) => ({

@@ -18,6 +18,23 @@ export function requirePlanner(viewer: Viewer | null): Viewer {
   return person;
 }
 
+/** Whether a person plans (a couple: neither a vendor nor an administrator), for a job acting on their behalf. */
+export function isPlanner(person: Viewer): boolean {
+  return !hasRole(person, 'administrator') && !hasRole(person, 'vendor');
+}
+
+/**
+ * Work no person asked for: the weekly e-mail's job (a system context, no viewer), or an
+ * administrator running it by hand; it answers a count and shows nobody's planning.
+ */
+export function requireSystemOrAdministrator(viewer: Viewer | null): void {
+  if (viewer && !hasRole(viewer, 'administrator')) throw new RefusedError('You are not allowed to do that.', 'FORBIDDEN');
+}
+
+/** The weekly e-mail's unsubscribe link, when it names nobody: the same answer whatever is wrong with it. */
+export const invalidUnsubscribeLink = 'This unsubscribe link is not valid. Please use the link in your most recent weekly planning e-mail, or switch the e-mail off in your profile’s Notifications.';
+export const unsubscribeLinkNotFound = () => new RefusedError(invalidUnsubscribeLink, 'NOT_FOUND');
+
 /** A row of another couple's, or none: the same answer. */
 export function requireOwnRow<T extends { coupleId: number }>(row: T | undefined, couple: Viewer, notFound: () => RefusedError): T {
   if (!row || row.coupleId !== couple.id) throw notFound();

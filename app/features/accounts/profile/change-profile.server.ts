@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../../../server/context';
 import { changeEmail, changePassword, updateAvatar, updateContactInfo, updateNotificationSettings, updateWeddingInfo } from '../../../../server/modules/accounts';
 import { signInRequired, withWireNames } from '../../../../server/kernel';
+import { setPlanningEmail } from '../../../../server/modules/planning';
 import type { formFields } from '~/lib/form-errors.server';
 import { runIntent } from '~/lib/run-intent.server';
 import { successMessages, type ProfileFormName, type ProfileResult } from './profile-forms';
@@ -35,6 +36,23 @@ export const accountForms: Record<ProfileFormName, ProfileForm> = {
   email: { run: changeEmail, message: successMessages.email, input: ownAccount },
   avatar: { run: updateAvatar, message: successMessages.avatar, input: ownAccount },
 };
+
+/**
+ * The couple's Notifications: the account's choices as on every profile, then the weekly planning
+ * e-mail, planning's own use case (a checkbox left unticked is not sent: here it means off).
+ * Vendors' profiles keep `accountForms.notifications`: they do not plan.
+ */
+const coupleNotifications: ProfileForm = {
+  run: async (ctx, input) => {
+    await updateNotificationSettings(ctx, input);
+    return setPlanningEmail(ctx, { weekly: (input as { weeklyPlanningEmail?: unknown }).weeklyPlanningEmail });
+  },
+  message: successMessages.notifications,
+  input: (form, id) => ({ ...accountForms.notifications.input(form, id), weekly_planning_email: 'weekly_planning_email' in form ? 'on' : '' }),
+};
+
+/** The couple's profile (/profile): the account's forms, with the couple's Notifications. */
+export const coupleProfileForms: Record<ProfileFormName, ProfileForm> = { ...accountForms, notifications: coupleNotifications };
 
 /**
  * A profile page's forms post here (with JavaScript through fetchers, without it as plain forms),

@@ -7,8 +7,11 @@ import type { ProfileData } from './profile-data';
 import { useProfileForm } from './profile-forms';
 import classes from './profile.module.css';
 
-/** Spec §2's Notifications: the newsletter, site updates, and how often to hear about new messages. */
-export function NotificationsForm({ profile }: { profile: ProfileData }) {
+/**
+ * Spec §2's Notifications: the newsletter, site updates, and how often to hear about new messages;
+ * for couples (`weeklyPlanningEmail` given), the weekly planning e-mail too (issue 33).
+ */
+export function NotificationsForm({ profile, weeklyPlanningEmail }: { profile: ProfileData; weeklyPlanningEmail?: boolean }) {
   const { fetcher, errors, success, busy } = useProfileForm('notifications');
   const formId = 'profile-notifications';
   return (
@@ -38,6 +41,18 @@ export function NotificationsForm({ profile }: { profile: ProfileData }) {
           </label>
         ))}
       </fieldset>
+      {weeklyPlanningEmail !== undefined && (
+        <fieldset className={classes.fieldset}>
+          <legend className={formClasses.label}>Planning</legend>
+          <label className={formClasses.checkbox}>
+            <input type="checkbox" name="weekly_planning_email" value="on" defaultChecked={weeklyPlanningEmail} aria-describedby={`${formId}-weekly-hint`} />
+            <span>Weekly planning e-mail: the next tasks on your checklist</span>
+          </label>
+          <p id={`${formId}-weekly-hint`} className={formClasses.hint}>
+            Once a week until your wedding day, when its date is set under Wedding Information. Every e-mail has a link to stop them.
+          </p>
+        </fieldset>
+      )}
       <div className={classes.actions}>
         <Button type="submit" size="md" loading={busy}>
           Save
