@@ -8,6 +8,7 @@ export * from './contact';
 export * from './content';
 export * from './engagement';
 export * from './geo';
+export * from './guests';
 export * from './mailing-list';
 export * from './messaging';
 export * from './planning';
