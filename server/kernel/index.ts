@@ -3,14 +3,14 @@
 // cache, database error states, dates, throttling, secret tokens, the settings' definitions, and
 // the types the request context is made of. It holds no data and imports no module.
 export { InvalidInputError, RefusedError, fieldErrorsOf, notAllowed, parseInput, refusalOf, signInRequired, statusOfRefusal, type FieldErrors, type Refusal, type RefusalCode } from './errors';
-export { hasRole, isSelfOrAdministrator, requireAdministrator, requireOwner, requireRole, requireSignedIn, roleOf } from './roles';
+export { hasRole, isCouple, isSelfOrAdministrator, requireCouple, requireAdministrator, requireOwner, requireRole, requireSignedIn, roleOf } from './roles';
 export type { CurrentSession, SessionKind, Viewer } from './viewer';
 export type { ChatEvent, ChatEventBus, ChatMessage, TypingData } from './chat-events';
 export { systemClock, type Clock } from './clock';
 export type { Job } from './job';
 export { withWireNames, wireFieldErrors } from './wire-names';
 export { defaultSettings, envNameOf, settingDefinitions, settingKeys, shownSettingValue, type SettingForm, type SettingKey, type Settings } from './settings';
-export { checkboxField, emailField, idField, wholeNumberField } from './input-fields';
+export { checkboxField, emailField, idField, plainText, wholeNumberField } from './input-fields';
 export { hasSqlState } from './sql-state';
 export { isForeignKeyViolation } from './is-foreign-key-violation';
 export { isUniqueViolation } from './is-unique-violation';

@@ -45,3 +45,27 @@ export const emailField = z
 
 /** A checkbox from a form ('on') or a boolean from GraphQL. */
 export const checkboxField = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
+
+/** A control character other than tab and line breaks (a NUL byte among them). */
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
+  }
+  return false;
+}
+
+/**
+ * Plain text, trimmed, from `min` to `max` characters; a NUL byte (or another control character)
+ * is refused, and so is an over-long value on its raw length, before anything is done with it.
+ */
+export function plainText(label: string, min: number, max: number) {
+  const tooLong = `${label} must be at most ${max.toLocaleString('en-AU')} characters.`;
+  return z
+    .string({ error: min > 0 ? `${label} is required.` : `${label} must be text.` })
+    .max(max + 1000, { error: tooLong })
+    .refine((text) => !hasControlCharacter(text), { error: `${label} must be plain text.`, abort: true })
+    .transform((text) => text.replace(/\r\n?/g, '\n').trim())
+    .refine((text) => text.length >= min, { error: `${label} is required.`, abort: true })
+    .refine((text) => text.length <= max, { error: tooLong, abort: true });
+}

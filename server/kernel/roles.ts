@@ -1,5 +1,5 @@
 import type { RoleName } from '../../db/schema/accounts';
-import { notAllowed, type RefusedError, signInRequired } from './errors';
+import { notAllowed, RefusedError, signInRequired } from './errors';
 import type { Viewer } from './viewer';
 
 /**
@@ -51,4 +51,21 @@ export function requireOwner(viewer: Viewer | null, ownerId: number | null, refu
   const signedIn = requireSignedIn(viewer);
   if (ownerId === null || signedIn.id !== ownerId) throw refusal();
   return signedIn;
+}
+
+/** A couple: a person who is neither a vendor nor an administrator (planning, guests). */
+export function isCouple(person: WithRoles): boolean {
+  return !hasRole(person, 'administrator') && !hasRole(person, 'vendor');
+}
+
+/**
+ * A couple's private records (their planning, their guest list): a visitor is asked to sign in; an
+ * administrator and a vendor are refused outright with the domain's own words (an administrator
+ * has no reading of a couple's private planning, not even through the admin area).
+ */
+export function requireCouple(viewer: Viewer | null, refusals: { administrator: string; vendor: string }): Viewer {
+  const person = requireSignedIn(viewer);
+  if (hasRole(person, 'administrator')) throw new RefusedError(refusals.administrator, 'FORBIDDEN');
+  if (hasRole(person, 'vendor')) throw new RefusedError(refusals.vendor, 'FORBIDDEN');
+  return person;
 }

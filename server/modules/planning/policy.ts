@@ -1,5 +1,5 @@
 import type { Viewer } from '../../kernel';
-import { hasRole, RefusedError, requireSignedIn } from '../../kernel';
+import { hasRole, isCouple, RefusedError, requireCouple } from '../../kernel';
 
 /**
  * The planning module's rules (issue 33). A couple's checklist and budget are theirs alone: a
@@ -12,15 +12,12 @@ export const administratorsRefused = 'A couple’s planning is private: administ
 
 /** The signed-in couple whose planning this is (not a vendor, not an administrator). */
 export function requirePlanner(viewer: Viewer | null): Viewer {
-  const person = requireSignedIn(viewer);
-  if (hasRole(person, 'administrator')) throw new RefusedError(administratorsRefused, 'FORBIDDEN');
-  if (hasRole(person, 'vendor')) throw new RefusedError(plannersOnly, 'FORBIDDEN');
-  return person;
+  return requireCouple(viewer, { administrator: administratorsRefused, vendor: plannersOnly });
 }
 
 /** Whether a person plans (a couple: neither a vendor nor an administrator), for a job acting on their behalf. */
 export function isPlanner(person: Viewer): boolean {
-  return !hasRole(person, 'administrator') && !hasRole(person, 'vendor');
+  return isCouple(person);
 }
 
 /**

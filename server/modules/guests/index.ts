@@ -1,0 +1,21 @@
+// The guests module's public surface (issue 34; docs/guests.md): the couple's guest list,
+// households, guests, events, invitations, tables and the RSVP link's settings. Every function
+// here checks that the viewer is the couple whose list it is: another couple (their ids are "not
+// found"), a vendor, a visitor and an administrator are refused.
+export { guestList } from './guest-list';
+export type { Guest, GuestEvent, GuestInvitation, GuestList, GuestTable, Household, EventCounts } from './guest-list-model';
+export { addHousehold } from './add-household';
+export { updateHousehold } from './update-household';
+export { deleteHousehold } from './delete-household';
+export { addGuest } from './add-guest';
+export { updateGuest } from './update-guest';
+export { deleteGuest } from './delete-guest';
+export { restoreGuest } from './restore-guest';
+export { addEvent } from './add-event';
+export { updateEvent } from './update-event';
+export { setInvitations } from './set-invitations';
+export { addTable } from './add-table';
+export { updateTable } from './update-table';
+export { seatGuest } from './seat-guest';
+export { regenerateRsvpCode } from './regenerate-rsvp-code';
+export { setRsvpSettings } from './set-rsvp-settings';
