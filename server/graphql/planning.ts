@@ -181,7 +181,11 @@ const BudgetType = builder.objectRef<Budget>('Budget').implement({
     country: t.exposeString('country', { nullable: true }),
     total: t.exposeInt('total', { nullable: true }),
     guests: t.exposeInt('guests', { nullable: true, description: 'The saved guest count' }),
-    guests_used: t.exposeInt('guestsUsed', { nullable: true, description: 'The count these figures use (a "what if" count when asked)' }),
+    attending: t.exposeInt('attending', { nullable: true, description: 'Guests attending the reception (or the largest event) by their RSVP answers; null until any guest answered "attending"' }),
+    guests_used: t.exposeInt('guestsUsed', {
+      nullable: true,
+      description: 'The count these figures use: a "what if" count when asked, else the attending count once there is one, else the saved count',
+    }),
     suggested: t.field({ type: SuggestionType, resolve: (value) => value.suggested }),
     items: t.field({ type: [ItemType], resolve: (value) => value.items }),
     categories: t.field({ type: [CategoryType], resolve: (value) => value.categories }),

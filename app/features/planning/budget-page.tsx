@@ -36,7 +36,8 @@ function defaultLine(category: Budget['categories'][number], currency: string, g
 export function BudgetPage({ data, answer }: { data: BudgetData; answer: FormAnswer | undefined }) {
   const { budget } = data;
   const money = (amount: number) => budgetMoney(amount, budget.currency);
-  const whatIf = budget.guestsUsed !== budget.guests;
+  // Once guests answer "attending" (issue 34), the figures follow that count, not the saved one.
+  const whatIf = budget.guestsUsed !== (budget.attending ?? budget.guests);
   const settingsFailed = failureOf(answer, 'settings');
   const addFailed = failureOf(answer, 'add-item');
   const added = answer?.done === 'add-item';
@@ -51,7 +52,7 @@ export function BudgetPage({ data, answer }: { data: BudgetData; answer: FormAns
       <SuccessStatus message={answer?.done ? (saved[answer.done] ?? 'Saved.') : null} />
       {whatIf && (
         <p className={classes.notice} role="status">
-          What if: these figures are for {budget.guestsUsed ?? 0} guests; you saved {budget.guests ?? 'no count'}. Save the count below to keep it, or{' '}
+          What if: these figures are for {budget.guestsUsed ?? 0} guests; {budget.attending !== null ? `${budget.attending} are attending` : `you saved ${budget.guests ?? 'no count'}`}. Save the count below to keep it, or{' '}
           <Link to="/planning/budget" preventScrollReset>
             go back to your saved figures
           </Link>

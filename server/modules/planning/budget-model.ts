@@ -17,6 +17,7 @@ import type { RequestContext } from '../../context';
 import type { Viewer } from '../../kernel';
 import { listMyBookings, type Booking } from '../bookings';
 import { listServiceLinks } from '../catalog';
+import { attendingCount } from '../guests/internal';
 import type { CouplePlace } from './couple-place';
 
 /** A booking the couple has (held while the vendor confirms, or booked), with its listing's marketplace category. */
@@ -38,7 +39,12 @@ export type Budget = {
   total: number | null;
   /** The couple's guest count (saved). */
   guests: number | null;
-  /** The count these figures use: a "what if" count when asked, else the saved one. */
+  /**
+   * Guests attending the reception (or the largest event) by their RSVP answers, once any guest
+   * has answered "attending" (issue 34); null before.
+   */
+  attending: number | null;
+  /** The count these figures use: a "what if" count when asked, else the attending count once there is one, else the saved one. */
   guestsUsed: number | null;
   suggested: { amount: number; low: number; high: number; source: string };
   items: BudgetItem[];
@@ -64,17 +70,19 @@ export const bookingItemId = (bookingId: number) => `booking-${bookingId}`;
 
 /** The budget with every figure computed (items from bookings included, never stored). */
 export async function readBudget(ctx: RequestContext, couple: Viewer, place: CouplePlace, guestsWhatIf?: number | null): Promise<Budget> {
-  const [settingsRows, itemRows, paymentRows, bookings] = await Promise.all([
+  const [settingsRows, itemRows, paymentRows, bookings, attendingNow] = await Promise.all([
     ctx.db.select().from(planningSettings).where(eq(planningSettings.coupleId, couple.id)),
     ctx.db.select().from(planningBudgetItems).where(eq(planningBudgetItems.coupleId, couple.id)).orderBy(asc(planningBudgetItems.id)).limit(1000),
     ctx.db.select().from(planningBudgetPayments).where(eq(planningBudgetPayments.coupleId, couple.id)).orderBy(asc(planningBudgetPayments.dueDate), asc(planningBudgetPayments.id)).limit(50_000),
     readPlannedBookings(ctx),
+    attendingCount(ctx, couple.id),
   ]);
   const settings = settingsRows[0];
   const country = place.country ?? 'au';
   const currency = currencyOf(country);
   const guests = settings?.guests ?? null;
-  const guestsUsed = guestsWhatIf === undefined ? guests : guestsWhatIf;
+  const attending = attendingNow?.attending ?? null;
+  const guestsUsed = guestsWhatIf === undefined ? (attending ?? guests) : guestsWhatIf;
   const total = settings?.budgetTotal ?? null;
   const bookingById = new Map(bookings.map((booking) => [booking.id, booking]));
   const inputs: BudgetItemInput[] = [
@@ -121,6 +129,7 @@ export async function readBudget(ctx: RequestContext, couple: Viewer, place: Cou
     country: place.country,
     total,
     guests,
+    attending,
     guestsUsed,
     suggested: suggestedTotal(country, guestsUsed),
     items,
