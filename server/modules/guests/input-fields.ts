@@ -53,11 +53,24 @@ export const optionalTime = z.preprocess(
 /** An optional id: null or '' is "none" (a guest off any table), absent is "unchanged". */
 export const optionalId = (message: string) => z.preprocess(blankToNull, idField(message).nullable().optional());
 
-/** Up to `max` ids, each checked; duplicates dropped. */
-export const idList = (message: string, max: number, label: string) =>
-  z
-    .array(idField(message), { error: `${label} must be a list.` })
+/** Up to `max` ids, each checked (one message for the list); duplicates dropped. */
+export const idList = (message: string, max: number, label: string) => {
+  const id = idField(message);
+  return z
+    .array(z.unknown(), { error: `${label} must be a list.` })
     .max(max, `${label} may name at most ${max.toLocaleString('en-AU')}.`)
-    .transform((ids) => [...new Set(ids)]);
+    .transform((values, context) => {
+      const ids: number[] = [];
+      for (const value of values) {
+        const parsed = id.safeParse(value);
+        if (!parsed.success) {
+          context.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        }
+        ids.push(parsed.data);
+      }
+      return [...new Set(ids)];
+    });
+};
 
 export { checkboxField, optional };
