@@ -22,7 +22,10 @@ import { nameKey, tidyName } from './name-match';
  *   ignored) are one household. Without a household column, or for a row whose household cell is
  *   empty, rows with the same last name and the same non-empty address are one household; anyone
  *   else is a household of their own. Never by last name alone: two Smiths are not one family.
- *   At most 15 people a household; the 16th and later rows are errors.
+ *   At most 15 people a household; the 16th and later rows are errors. A household's address,
+ *   e-mail and phone are the first of its rows' that has one (its guests keep their own e-mail).
+ *   A household without a household cell is named after its guest, or "<Last name> household".
+ * - Cells the export guarded against formulas ("'+61 …") lose that apostrophe on import.
  * - A guest on several rows (the export writes one row per event) is one guest: rows with the same
  *   household, first and last name are merged, their events added up, the first row's other cells
  *   kept. So an export imports back without doubles.
