@@ -1,5 +1,6 @@
 import { addDays, type Day } from './dates';
 import type { Country } from './checklist';
+import { writeCsv } from '../csv/write-csv';
 
 /**
  * Issue 33's budget: categories with their defaults and where each figure comes from, and the
@@ -210,12 +211,6 @@ export function computeBudget(input: { items: BudgetItemInput[]; guests: number 
 
 const money = (amount: number) => (amount / 100).toFixed(2);
 
-/** A cell as Excel should read it: quoted when needed, and never a formula (=, +, -, @ lead with '). */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The budget as CSV for a spreadsheet: UTF-8 with a BOM, one row per item and one per payment. */
 export function budgetCsv(computation: BudgetComputation, guests: number | null): string {
   const header = ['Category', 'Item', 'Row', 'Per guest', 'Guests', 'Estimate', 'Actual', 'Total', 'Currency', 'Payment', 'Due', 'Status', 'From booking'];
@@ -241,5 +236,5 @@ export function budgetCsv(computation: BudgetComputation, guests: number | null)
       rows.push([category, item.name, 'payment', '', '', '', '', '', item.currency, money(payment.amount), payment.dueDate ?? '', payment.paid ? 'paid' : 'pending', item.bookingId === null ? '' : String(item.bookingId)]);
     }
   }
-  return `\uFEFF${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  return writeCsv(rows);
 }
