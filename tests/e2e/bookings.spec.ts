@@ -1,8 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, registerCoupleOverApi, signInOverApi } from '../setup/e2e-api';
 import { look, open, screenshotPath } from '../setup/e2e-page';
-import { baseUrl } from '../setup/e2e-lane';
+import { enquire as enquireAbout, freeListings, freeVenueDay, postPlainForm } from '../setup/e2e-bookings';
 
 /**
  * Issue 31's journey in Chromium: a couple enquires with date, guests and budget; the vendor answers
@@ -22,27 +21,9 @@ let couplesMade = 0;
 
 const registerCouple = (name: string) => registerCoupleOverApi(name, `198.51.100.${++couplesMade}`);
 
-const markers = async (day: string) =>
-  ((await (await fetch(`${baseUrl}/search/markers?category=venue&availability=${day}`)).json()) as { markers: { id: number }[] }).markers.map((marker) => marker.id);
+const markers = (day: string) => freeListings('venue', day);
 
-/** The first day from `offset` days ahead that the venue has free (the demo marks some days booked). */
-async function freeVenueDay(offset: number): Promise<string> {
-  for (let ahead = offset; ; ahead += 1) {
-    const candidate = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
-    if ((await markers(candidate)).includes(venue.id)) return candidate;
-  }
-}
-
-/** A couple's first message about the venue with a date and guests (spec §7's REST call): the conversation's id. */
-async function enquire(couple: Person, day: string, guests: number): Promise<string> {
-  const started = await fetch(`${baseUrl}/api/twilio/start-conversation-with-message`, {
-    method: 'POST',
-    headers: { Cookie: couple.cookie, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ message: 'Is this date free?', service_id: venue.id, wedding_date: day, guests }),
-  });
-  expect(started.status).toBe(200);
-  return ((await started.json()) as { conversation_id: string }).conversation_id;
-}
+const enquire = (couple: Person, day: string, guests: number) => enquireAbout(couple.cookie, venue.id, day, guests);
 
 const pipelineCounts = async () =>
   (await graphql<{ vendorPipeline: { counts: Record<string, number> } }>('{ vendorPipeline { counts { new replied quoted booked lost } } }', {}, vendor.cookie)).data.vendorPipeline.counts;
@@ -59,7 +40,7 @@ beforeAll(async () => {
 describe('from enquiry to booking', () => {
   it('enquires with details, answers with a template, quotes, accepts, confirms, closes the day, and refuses a second couple', async () => {
     // A day about five months ahead that the venue has free.
-    const day = await freeVenueDay(150);
+    const day = await freeVenueDay(venue.id, 150);
     const before = await pipelineCounts();
     const first = await registerCouple('Ivy');
     const second = await registerCouple('June');
@@ -145,19 +126,6 @@ describe('from enquiry to booking', () => {
   });
 });
 
-/**
- * Posts a form without scripts by its button: the answer's status (a redirect when it worked, the
- * refusal's otherwise), once the page that comes back has loaded.
- */
-async function post(page: Page, submit: Locator): Promise<number> {
-  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().isNavigationRequest());
-  const loaded = page.waitForEvent('load');
-  await submit.click();
-  const status = (await answered).status();
-  await loaded;
-  return status;
-}
-
 const sendQuote = (conversationId: string, day: string, amount: number, deposit: number | null = null) =>
   graphql<{ sendQuote: { id: string } }>(
     'mutation ($id: ID!, $day: String!, $amount: Int!, $deposit: Int) { sendQuote(conversation_id: $id, items: [{ description: "Venue hire", amount: $amount }], event_date: $day, deposit_amount: $deposit) { id } }',
@@ -168,7 +136,7 @@ const sendQuote = (conversationId: string, day: string, amount: number, deposit:
 describe('quote cards without scripts', () => {
   it('come with the page; a couple accepts, the vendor confirms and marks the deposit, a refusal comes back beside its card with the reason as typed', async () => {
     // New couples, and a day of the venue's further ahead than the journey's above.
-    const day = await freeVenueDay(240);
+    const day = await freeVenueDay(venue.id, 240);
     const first = await registerCouple('Wren');
     const second = await registerCouple('Sage');
     const conversation = await enquire(first, day, 80);
@@ -179,16 +147,16 @@ describe('quote cards without scripts', () => {
     await couple.getByLabel('Enquiry details').getByText('Guests: 80', { exact: false }).waitFor();
     const card = couple.getByRole('article', { name: 'Quote: $12,000.00' });
     await card.getByText('Includes GST (10%) of $1,090.91').waitFor();
-    expect(await post(couple, card.getByRole('button', { name: 'Accept the quote' }))).toBe(302);
+    expect(await postPlainForm(couple, card.getByRole('button', { name: 'Accept the quote' }))).toBe(302);
     expect(new URL(couple.url()).hash).toMatch(/^#quote-\d+-actions$/);
     await card.getByText('Date held', { exact: true }).waitFor();
 
     // The vendor confirms, then marks the deposit received.
     const seller = await open(`/messages?conversation=${conversation}`, { javaScript: false, signedInAs: vendor });
     const sellerCard = seller.getByRole('article', { name: 'Quote: $12,000.00' });
-    expect(await post(seller, sellerCard.getByRole('button', { name: 'Confirm the booking' }))).toBe(302);
+    expect(await postPlainForm(seller, sellerCard.getByRole('button', { name: 'Confirm the booking' }))).toBe(302);
     await sellerCard.getByText('Booked', { exact: true }).waitFor();
-    expect(await post(seller, sellerCard.getByRole('button', { name: 'Deposit received' }))).toBe(302);
+    expect(await postPlainForm(seller, sellerCard.getByRole('button', { name: 'Deposit received' }))).toBe(302);
     await sellerCard.getByText('Deposit $1,500.00 (received)').waitFor();
     await expect.poll(() => markers(day)).not.toContain(venue.id);
 
@@ -197,7 +165,7 @@ describe('quote cards without scripts', () => {
     await sendQuote(secondConversation, day, 1_500_000);
     const phone = await open(`/messages?conversation=${secondConversation}`, { javaScript: false, width: 390, signedInAs: second });
     const secondCard = phone.getByRole('article', { name: 'Quote: $15,000.00' });
-    expect(await post(phone, secondCard.getByRole('button', { name: 'Accept the quote' }))).toBe(409);
+    expect(await postPlainForm(phone, secondCard.getByRole('button', { name: 'Accept the quote' }))).toBe(409);
     const refusal = 'is already held or booked for another wedding on that date. Ask the vendor about another date.';
     await secondCard.getByRole('alert').getByText(refusal, { exact: false }).waitFor();
 
@@ -217,27 +185,27 @@ describe('quote cards without scripts', () => {
     const tooLong = `We found another date. ${'x'.repeat(500)}`;
     await reason.evaluate((field) => field.removeAttribute('maxlength'));
     await reason.fill(tooLong);
-    expect(await post(phone, secondCard.getByRole('button', { name: 'Decline', exact: true }))).toBe(400);
+    expect(await postPlainForm(phone, secondCard.getByRole('button', { name: 'Decline', exact: true }))).toBe(400);
     await secondCard.getByRole('alert').getByText('The reason must be at most 500 characters.').waitFor();
     expect(await reason.inputValue()).toBe(tooLong);
     await reason.fill('We found another date.');
-    expect(await post(phone, secondCard.getByRole('button', { name: 'Decline', exact: true }))).toBe(302);
+    expect(await postPlainForm(phone, secondCard.getByRole('button', { name: 'Decline', exact: true }))).toBe(302);
     await secondCard.getByText('Declined: We found another date.').waitFor();
 
     // The vendor withdraws a revised quote.
     await sendQuote(secondConversation, day, 1_400_000);
     await seller.goto(`/messages?conversation=${secondConversation}`);
     const revised = seller.getByRole('article', { name: 'Quote: $14,000.00' });
-    expect(await post(seller, revised.getByRole('button', { name: 'Withdraw' }))).toBe(302);
+    expect(await postPlainForm(seller, revised.getByRole('button', { name: 'Withdraw' }))).toBe(302);
     await revised.getByText('Withdrawn', { exact: true }).waitFor();
 
     // The couple cancels: a reason is asked for, then the day is free again.
     await couple.goto(`/messages?conversation=${conversation}`);
     await card.locator('summary', { hasText: 'Cancel booking' }).click();
-    expect(await post(couple, card.getByRole('button', { name: 'Cancel the booking' }))).toBe(400);
+    expect(await postPlainForm(couple, card.getByRole('button', { name: 'Cancel the booking' }))).toBe(400);
     await card.getByRole('alert').getByText('Give a reason.').waitFor();
     await card.getByLabel('Why are you cancelling?').fill('The end of the test');
-    expect(await post(couple, card.getByRole('button', { name: 'Cancel the booking' }))).toBe(302);
+    expect(await postPlainForm(couple, card.getByRole('button', { name: 'Cancel the booking' }))).toBe(302);
     await card.getByText('Cancelled', { exact: true }).waitFor();
     await expect.poll(() => markers(day)).toContain(venue.id);
     for (const page of [couple, seller, phone]) await page.context().close();

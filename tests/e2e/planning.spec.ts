@@ -1,7 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, monthsBefore } from '../../shared/planning/dates';
+import { dayText } from '../../app/lib/format-date';
 import { graphql, registerCoupleOverApi, signInOverApi } from '../setup/e2e-api';
+import { enquire, freeVenueDay, postPlainForm } from '../setup/e2e-bookings';
 import { baseUrl } from '../setup/e2e-lane';
 import { look, open } from '../setup/e2e-page';
 
@@ -23,20 +25,6 @@ let weddingDay: string;
 let bookingId: string | null = null;
 
 const noim = 'Lodge the Notice of Intended Marriage with your celebrant';
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const dayText = (day: string) => `${Number(day.slice(8, 10))} ${monthNames[Number(day.slice(5, 7)) - 1]} ${Number(day.slice(0, 4))}`;
-
-const markers = async (day: string) =>
-  ((await (await fetch(`${baseUrl}/search/markers?category=venue&availability=${day}`)).json()) as { markers: { id: number }[] }).markers.map((marker) => marker.id);
-
-/** The first day from `offset` days ahead that the venue has free (the demo marks some days booked). */
-async function freeVenueDay(offset: number): Promise<string> {
-  for (let ahead = offset; ; ahead += 1) {
-    const candidate = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
-    if ((await markers(candidate)).includes(venue.id)) return candidate;
-  }
-}
-
 type Task = { id: string; title: string; due_date: string | null; overdue: boolean; done: boolean; template: string | null };
 const checklist = async (person: Person) =>
   (await graphql<{ checklist: { compressed: boolean; periods: { tasks: Task[] }[] } }>('{ checklist { compressed periods { tasks { id title due_date overdue done template } } } }', {}, person.cookie)).data.checklist;
@@ -57,16 +45,6 @@ async function refusalCode(query: string, variables: Record<string, unknown>, co
   return body.errors![0].extensions?.code;
 }
 
-/** Posts a plain form by its button and waits for the page that comes back: the answer's status. */
-async function post(page: Page, submit: Locator): Promise<number> {
-  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().isNavigationRequest());
-  const loaded = page.waitForEvent('load');
-  await submit.click();
-  const status = (await answered).status();
-  await loaded;
-  return status;
-}
-
 const figure = (page: Page, name: string) => page.getByRole('region', { name: 'Where it stands' }).locator('div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) }).locator('dd');
 
 beforeAll(async () => {
@@ -75,7 +53,7 @@ beforeAll(async () => {
   expect(data.services).toMatchObject({ category: { name: 'venue' }, user: { id: vendor.id } });
   venue = data.services;
   // About four months away, on a day the venue is free (the journey books it).
-  weddingDay = await freeVenueDay(122);
+  weddingDay = await freeVenueDay(venue.id, 122);
   couple = await registerCoupleOverApi('Juniper', `192.0.2.${10 + Math.floor(Math.random() * 200)}`);
   await graphql('mutation ($id: ID!, $day: String, $where: String) { updateUser(id: $id, wedding_date: $day, wedding_location: $where) { id } }', { id: couple.id, day: weddingDay, where: 'Hunter Valley, NSW' }, couple.cookie);
 });
@@ -169,13 +147,7 @@ describe('a couple plans a wedding four months away', () => {
   });
 
   it('shows a booked venue as committed, with its deposit paid', async () => {
-    const started = await fetch(`${baseUrl}/api/twilio/start-conversation-with-message`, {
-      method: 'POST',
-      headers: { Cookie: couple.cookie, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ message: 'Is our date free?', service_id: venue.id, wedding_date: weddingDay, guests: 100 }),
-    });
-    expect(started.status).toBe(200);
-    const conversationId = ((await started.json()) as { conversation_id: string }).conversation_id;
+    const conversationId = await enquire(couple.cookie, venue.id, weddingDay, 100, 'Is our date free?');
     const { data: quoted } = await graphql<{ sendQuote: { id: string } }>(
       'mutation ($id: ID!, $day: String!) { sendQuote(conversation_id: $id, items: [{ description: "Venue hire", amount: 1400000 }], event_date: $day, deposit_amount: 200000) { id } }',
       { id: conversationId, day: weddingDay },
@@ -212,7 +184,7 @@ describe('a couple plans a wedding four months away', () => {
     const page = await open('/planning/checklist', { signedInAs: couple, javaScript: false });
     const tick = page.getByRole('button', { name: `Done: ${noim}` });
     expect(await tick.getAttribute('aria-pressed')).toBe('false');
-    expect(await post(page, tick)).toBe(200);
+    expect(await postPlainForm(page, tick)).toBe(200);
     expect(await page.getByRole('button', { name: `Done: ${noim}` }).getAttribute('aria-pressed')).toBe('true');
 
     await page.goto('/planning/budget');
@@ -220,7 +192,7 @@ describe('a couple plans a wedding four months away', () => {
     await add.getByLabel('Item', { exact: true }).fill('Cake tasting');
     await add.getByLabel('Estimate ($)').fill('lots');
     await add.getByLabel('Actual cost ($)').fill('12.345');
-    expect(await post(page, add.getByRole('button', { name: 'Add the item' }))).toBe(400);
+    expect(await postPlainForm(page, add.getByRole('button', { name: 'Add the item' }))).toBe(400);
     const alerts = page.getByRole('region', { name: 'Add an item' }).getByRole('alert');
     await alerts.getByText('The estimate must be an amount in dollars', { exact: false }).waitFor();
     await alerts.getByText('The actual cost must be an amount in dollars', { exact: false }).waitFor();

@@ -1,29 +1,13 @@
-import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import type { BudgetItem as BudgetItemView } from '../../../server/modules/planning';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { dayText } from '~/lib/format-date';
 import { keptValue } from '~/lib/form-errors';
 import { BudgetItemFields } from './budget-item-fields';
+import { ButtonForm } from './button-form';
 import { failureOf, type FormAnswer } from './form-answer';
 import { budgetMoney } from './money';
 import classes from './planning.module.css';
-
-/** A form with hidden fields and one button: delete an item, mark a payment paid or pending. */
-function ButtonForm({ intent, formId, fields, label }: { intent: string; formId: string; fields: Record<string, string | number>; label: ReactNode }) {
-  return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="form_id" value={formId} />
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <button type="submit" className={classes.small}>
-        {label}
-      </button>
-    </Form>
-  );
-}
 
 /** One budget item: what it costs (per guest times the count), what is paid, its payments and its forms. */
 export function BudgetItem({ item, guests, answer }: { item: BudgetItemView; guests: number | null; answer: FormAnswer | undefined }) {

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import type { PlanningTask } from '../../../server/modules/planning';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { dayText } from '~/lib/format-date';
 import { budgetCategoryOf } from '../../../shared/planning/budget';
+import { ButtonForm } from './button-form';
 import { failureOf, type FormAnswer } from './form-answer';
 import { TaskDue } from './task-due';
 import { TaskFields } from './task-fields';
@@ -11,21 +11,6 @@ import { TaskTick } from './task-tick';
 import classes from './planning.module.css';
 
 type Neighbours = { before: PlanningTask | undefined; after: PlanningTask | undefined };
-
-/** A one-button form about the task (move, hide): the intent, the task and what the button sends. */
-function TaskForm({ task, intent, children, label }: { task: PlanningTask; intent: string; children?: ReactNode; label: string }) {
-  return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="form_id" value={`${intent}-${task.id}`} />
-      <input type="hidden" name="id" value={task.id} />
-      {children}
-      <button type="submit" className={classes.small}>
-        {label}
-      </button>
-    </Form>
-  );
-}
 
 /** One task of the checklist: tick, title, due date, note, the law's details, its links and its tools. */
 export function TaskItem({ task, neighbours, answer }: { task: PlanningTask; neighbours: Neighbours; answer: FormAnswer | undefined }) {
@@ -70,19 +55,9 @@ export function TaskItem({ task, neighbours, answer }: { task: PlanningTask; nei
             Change<span className="visually-hidden"> “{task.title}”</span>
           </summary>
           <div className={classes.actions}>
-            {neighbours.before && (
-              <TaskForm task={task} intent="move" label="Move up">
-                <input type="hidden" name="position" value={neighbours.before.position} />
-              </TaskForm>
-            )}
-            {neighbours.after && (
-              <TaskForm task={task} intent="move" label="Move down">
-                <input type="hidden" name="position" value={neighbours.after.position} />
-              </TaskForm>
-            )}
-            <TaskForm task={task} intent="hide" label={task.hidden ? 'Show again' : 'Hide'}>
-              <input type="hidden" name="hidden" value={task.hidden ? 'false' : 'true'} />
-            </TaskForm>
+            {neighbours.before && <ButtonForm intent="move" formId={`move-${task.id}`} fields={{ id: task.id, position: neighbours.before.position }} label="Move up" />}
+            {neighbours.after && <ButtonForm intent="move" formId={`move-${task.id}`} fields={{ id: task.id, position: neighbours.after.position }} label="Move down" />}
+            <ButtonForm intent="hide" formId={`hide-${task.id}`} fields={{ id: task.id, hidden: task.hidden ? 'false' : 'true' }} label={task.hidden ? 'Show again' : 'Hide'} />
           </div>
           <Form method="post" preventScrollReset className={classes.form}>
             <input type="hidden" name="intent" value="update" />
