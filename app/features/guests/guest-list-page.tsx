@@ -9,6 +9,7 @@ import { EventList } from './event-list';
 import type { GuestAnswer } from './guest-answer';
 import { GuestFields } from './guest-fields';
 import { GuestGlance } from './guest-glance';
+import { deleteFailure } from './guest-item';
 import { GuestListSection, type GuestListSectionData } from './guest-list-section';
 import { GuestNotices } from './guest-notices';
 import { HouseholdFields } from './household-fields';
@@ -23,8 +24,11 @@ export type GuestListData = GuestListSectionData & {
   households: { id: number; name: string }[];
 };
 
-/** The forms this page shows its own errors beside; any other form's refusal shows at the top. */
-const formsShown = (intent: string) => ['add-guest', 'add-household', 'add-event', 'bulk'].includes(intent) || /^(update-event|delete-guest|restore)-\d+$/.test(intent);
+/** The forms this page shows its own errors beside (a delete, in its guest's row); any other form's refusal shows at the top. */
+const formsShownOn = (data: GuestListData, answer: GuestAnswer | undefined) => (formId: string) =>
+  ['add-guest', 'add-household', 'add-event', 'bulk'].includes(formId) ||
+  /^(update-event|restore)-\d+$/.test(formId) ||
+  (formId === 'delete-guest' && data.view.households.some((household) => household.guests.some((row) => deleteFailure(answer, row.id) !== null)));
 
 /**
  * /planning/guests (issue 34): the counts at a glance and for the caterer, the list with search,
@@ -64,7 +68,7 @@ export function GuestListPage({ data, answer }: { data: GuestListData; answer: G
           <Link to="/planning/guests/rsvp">RSVP link and unmatched answers</Link>
         </li>
       </ul>
-      <GuestNotices answer={answer} shownHere={formsShown} />
+      <GuestNotices answer={answer} shownHere={formsShownOn(data, answer)} />
 
       {isEmpty && (
         <section className={classes.panel} aria-labelledby="start">

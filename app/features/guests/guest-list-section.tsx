@@ -4,7 +4,7 @@ import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { failureOf, planningClasses as classes } from '~/features/planning';
 import { keptList, keptValue } from '~/lib/form-errors';
 import type { GuestAnswer } from './guest-answer';
-import { GuestItem } from './guest-item';
+import { DeleteGuestForm, deleteFailure, GuestItem } from './guest-item';
 import { rsvpLabels, rsvpStates, sortLabels, sorts, type GuestListView, type GuestQuery } from './guest-list-view';
 import { sideLabel, type PartnerNames } from './partner-names';
 import styles from './guests.module.css';
@@ -26,7 +26,6 @@ export function GuestListSection({ data, answer }: { data: GuestListSectionData;
   selectAll.set('select', 'all');
   const clearSelection = new URLSearchParams(params);
   clearSelection.delete('select');
-  const rowFailure = (id: number) => (answer?.errors && answer.intent === `delete-guest-${id}` ? Object.values(answer.errors).join(' ') : null);
   return (
     <section className={classes.panel} aria-labelledby="the-list">
       <h2 id="the-list">The list</h2>
@@ -156,6 +155,7 @@ export function GuestListSection({ data, answer }: { data: GuestListSectionData;
         </Form>
       )}
 
+      <DeleteGuestForm />
       {view.households.length === 0 ? (
         <p className={styles.empty}>No guest matches. Try fewer words, or another filter.</p>
       ) : (
@@ -178,7 +178,7 @@ export function GuestListSection({ data, answer }: { data: GuestListSectionData;
               ) : (
                 <ul className={styles.guests}>
                   {household.guests.map((row) => (
-                    <GuestItem key={row.id} row={row} events={events} partners={partners} ticked={query.selectAll || ticked.has(String(row.id))} failure={rowFailure(row.id)} />
+                    <GuestItem key={row.id} row={row} events={events} partners={partners} ticked={query.selectAll || ticked.has(String(row.id))} failure={deleteFailure(answer, row.id)} />
                   ))}
                 </ul>
               )}

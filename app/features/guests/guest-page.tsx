@@ -138,7 +138,7 @@ export function GuestPage({ data, answer }: { data: GuestPageData; answer: Guest
           {data.plusOnes.length > 0 ? ' and their plus-ones leave' : ' leaves'} the list and every count. You can undo it from the guest list for 30 days, answers included.
         </p>
         <div className={classes.actions}>
-          <ButtonForm intent="delete-guest" formId={`delete-guest-${guest.id}`} fields={{ id: guest.id }} action="/planning/guests" label={`Delete ${guest.name}`} />
+          <ButtonForm intent="delete-guest" formId="delete-guest" fields={{ id: guest.id }} action="/planning/guests" label={`Delete ${guest.name}`} />
         </div>
       </section>
     </div>

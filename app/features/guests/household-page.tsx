@@ -5,7 +5,7 @@ import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { ButtonForm, failureOf, planningClasses as classes, PlanningNav } from '~/features/planning';
 import type { GuestAnswer } from './guest-answer';
 import { GuestFields } from './guest-fields';
-import { GuestItem } from './guest-item';
+import { DeleteGuestForm, deleteFailure, GuestItem } from './guest-item';
 import type { GuestRow } from './guest-list-view';
 import { GuestNotices } from './guest-notices';
 import { HouseholdFields } from './household-fields';
@@ -21,7 +21,7 @@ export type HouseholdPageData = {
   mealChoices: string[];
 };
 
-const shownHere = (formId: string) => ['update-household', 'add-guest'].includes(formId) || /^delete-guest-\d+$/.test(formId);
+
 
 /** /planning/guests/households/:id (issue 34): who is in it, a guest to add, its details, and deleting it for good (asked first). */
 export function HouseholdPage({ data, answer }: { data: HouseholdPageData; answer: GuestAnswer | undefined }) {
@@ -30,7 +30,7 @@ export function HouseholdPage({ data, answer }: { data: HouseholdPageData; answe
   const addFailed = failureOf(answer, 'add-guest');
   const choices = { events: data.events, partners: data.partners, groups: data.groups, meals: data.mealChoices };
   const contact = [household.address, household.email, household.phone].filter(Boolean).join(' · ');
-  const failure = (id: number) => (answer?.errors && answer.intent === `delete-guest-${id}` ? Object.values(answer.errors).join(' ') : null);
+  const shownHere = (formId: string) => ['update-household', 'add-guest'].includes(formId) || (formId === 'delete-guest' && guests.some((row) => deleteFailure(answer, row.id) !== null));
   return (
     <div className={`content-width ${classes.page}`}>
       <Title order={1}>{household.name}</Title>
@@ -44,12 +44,13 @@ export function HouseholdPage({ data, answer }: { data: HouseholdPageData; answe
       <section className={classes.panel} aria-labelledby="members">
         <h2 id="members">Who is in it</h2>
         <p className={classes.meta}>They answer together on the RSVP page: up to 15 people.</p>
+        <DeleteGuestForm />
         {guests.length === 0 ? (
           <p className={styles.empty}>Nobody yet: add the first guest below.</p>
         ) : (
           <ul className={styles.guests}>
             {guests.map((row) => (
-              <GuestItem key={row.id} row={row} events={data.events} partners={data.partners} ticked={null} failure={failure(row.id)} />
+              <GuestItem key={row.id} row={row} events={data.events} partners={data.partners} ticked={null} failure={deleteFailure(answer, row.id)} />
             ))}
           </ul>
         )}
