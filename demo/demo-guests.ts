@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { guestHouseholds, guestInvitations, guests, guestSettings, guestTables, rsvpInbox, services } from '../db/schema';
 import { buildContext } from '../server/build-context';
 import type { RequestContext } from '../server/context';
-import { guestList, setRsvpSettings, updateEvent, type GuestList } from '../server/modules/guests';
+import { guestList, setRsvpSettings, updateEvent } from '../server/modules/guests';
 import { nameKey } from '../shared/guests/name-match';
 import { monthsBefore } from '../shared/planning/dates';
 import { demoViewer, type DemoAccounts } from './accounts';
@@ -344,7 +344,7 @@ export async function seedDemoGuests(parts: Pick<RequestContext, 'db'>, accounts
   if (!place) throw new Error('seedDemoGuests runs after the demo venue exists');
 
   // The first read makes the settings row and the ceremony and reception.
-  const list: GuestList = await guestList(couple);
+  const list = await guestList(couple);
   const eventOf = (kind: string) => list.events.find((event) => event.kind === kind)!.id;
   const ceremony = eventOf('ceremony');
   const reception = eventOf('reception');
