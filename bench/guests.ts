@@ -6,7 +6,7 @@
  * Smith"), "similar" hits ("Chris Nguyen" for Christopher, a first name's first letters), one part
  * of a hyphenated last name ("Smith" for "Smith-Nguyen") and misses, printing p50, p95 and p99 and
  * how the lookups ended; then, for comparison, reading the couple's whole list and matching it,
- * and the first pass's plan. Runs on an embedded database in memory and, when one answers, on
+ * and both passes' plans. Runs on an embedded database in memory and, when one answers, on
  * PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/ever_after_guests_bench,
  * created when missing; "none" skips it; the bench's couples are replaced on every run).
  * BENCH_ITERATIONS lookups per case (500). Prints the machine's load average; asserts nothing.
