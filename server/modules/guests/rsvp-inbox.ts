@@ -34,7 +34,7 @@ export async function rsvpInbox(ctx: RequestContext): Promise<RsvpInboxEntry[]> 
       .select(columns)
       .from(rsvpInboxTable)
       .where(and(eq(rsvpInboxTable.coupleId, couple.id), isNotNull(rsvpInboxTable.resolvedAt), gte(rsvpInboxTable.resolvedAt, since)))
-      .orderBy(desc(rsvpInboxTable.resolvedAt))
+      .orderBy(desc(rsvpInboxTable.resolvedAt), desc(rsvpInboxTable.id))
       .limit(20),
   ]);
   return [...open, ...resolved];

@@ -19,7 +19,7 @@ import { householdOfToken, householdTokenField, householdTokenKey } from './rsvp
 const eventAnswer = z.object({ event_id: eventIdField, attending: z.boolean({ error: 'Say whether they are coming: yes or no.' }) });
 const plusOneAnswer = z.object({
   first_name: plainText('Their guest’s first name', 1, 80),
-  last_name: plainText('Their guest’s last name', 0, 80),
+  last_name: optional(plainText('Their guest’s last name', 0, 80)),
   meal: optional(mealField),
   dietary: optional(dietaryField),
 });
@@ -148,7 +148,7 @@ function checkAnswers(answers: MemberAnswer[], members: GuestRow[], invitations:
 async function namePlusOnes(tx: Runner, now: Date, coupleId: number, host: GuestRow, current: GuestRow[], named: NonNullable<MemberAnswer['plus_ones']>): Promise<void> {
   const hostInvitations = await tx.select().from(guestInvitations).where(eq(guestInvitations.guestId, host.id));
   for (const [position, plusOne] of named.entries()) {
-    const own = { firstName: plusOne.first_name, lastName: plusOne.last_name, meal: plusOne.meal, dietary: plusOne.dietary };
+    const own = { firstName: plusOne.first_name, lastName: plusOne.last_name ?? '', meal: plusOne.meal, dietary: plusOne.dietary };
     const existing = current[position];
     if (existing) {
       await tx.update(guests).set({ ...own, firstKey: nameKey(own.firstName), lastKey: nameKey(own.lastName), updatedAt: now }).where(eq(guests.id, existing.id));
