@@ -105,6 +105,9 @@ export default [
   route('mailing-list/confirm/:token', 'routes/mailing-list/confirm.tsx'),
   route('mailing-list/unsubscribe/:token', 'routes/mailing-list/unsubscribe.tsx'),
   route('planning/unsubscribe/:token', 'routes/planning/weekly-email-unsubscribe.tsx'),
+  // Issue 34: a couple's private RSVP page, and a household's answers by the link in its confirmation.
+  route('rsvp/:code', 'routes/rsvp/rsvp.tsx'),
+  route('rsvp/:code/:token', 'routes/rsvp/rsvp.tsx', { id: 'rsvp-household' }),
   route('error-feedback', 'routes/platform/error-feedback.ts'),
   route('error-probe', 'routes/platform/error-probe.tsx'),
   // Service detail, with and without the state segment.

@@ -7,12 +7,6 @@ import { longDay, type RsvpLink } from './rsvp-link';
 
 const statusWords: Record<string, string> = { attending: 'coming', declined: 'not coming', waiting: 'no answer yet' };
 
-/** '4:30 pm' from '16:30'. */
-export function timeText(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number);
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
-}
-
 const fullName = (member: Pick<RsvpMember, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`.trim();
 
 /** One line per person: their answer to each event, their meal and dietary needs ("Ada Nguyen: Ceremony, coming; …"). */
