@@ -243,7 +243,7 @@ function InboxEntry({ entry, guests, answer }: { entry: CoupleRsvpData['inbox'][
           <button type="submit" name="resolution" value="add" className={classes.secondary}>
             Add as a new guest
           </button>
-          <button type="submit" name="resolution" value="dismiss" className={classes.small}>
+          <button type="submit" name="resolution" value="dismiss" className={classes.secondary}>
             Dismiss
           </button>
         </div>

@@ -44,7 +44,7 @@ export function HouseholdForm({ page, household, errors, values }: { page: RsvpP
     <Form method="post" className={formClasses.form} noValidate aria-labelledby="household-title">
       <input type="hidden" name="intent" value="respond" />
       <input type="hidden" name="household_token" value={household.token} />
-      <div>
+      <div className={classes.householdHead}>
         <h3 id="household-title" className={classes.stageTitle}>
           {household.name}
         </h3>

@@ -87,7 +87,7 @@ function Stage({ data, page, answer }: { data: RsvpLoaderData; page: RsvpPage; a
       return (
         <>
           <div className={classes.notice} role="status">
-            <p className={classes.stageTitle}>We couldn’t find you: leave your name and a note for the couple</p>
+            <h3 className={classes.stageTitle}>We couldn’t find you: leave your name and a note for the couple</h3>
             <p>Check the spelling against your invitation and try again, or leave a note and {page.coupleNames} will sort it out.</p>
           </div>
           <NoteForm values={current.values} errors={current.errors} />
@@ -99,7 +99,7 @@ function Stage({ data, page, answer }: { data: RsvpLoaderData; page: RsvpPage; a
       return (
         <div className={classes.thanks} role="status">
           <IconHeart size={28} stroke={1.5} aria-hidden="true" />
-          <p className={classes.stageTitle}>Thank you: your note is on its way</p>
+          <h3 className={classes.stageTitle}>Thank you: your note is on its way</h3>
           <p>{page.coupleNames} will see it with their guest list and be in touch.</p>
         </div>
       );
@@ -123,7 +123,7 @@ function Saved({ data, page, household, sentTo }: { data: RsvpLoaderData; page: 
     <>
       <div className={classes.thanks} role="status">
         <IconHeart size={28} stroke={1.5} aria-hidden="true" />
-        <p className={classes.stageTitle}>Thank you! Your answer is saved</p>
+        <h3 className={classes.stageTitle}>Thank you! Your answer is saved</h3>
         <p>{sentTo ? `A confirmation with a link to change it is on its way to ${sentTo}.` : `${page.coupleNames} can see it now.`}</p>
       </div>
       <HouseholdSummary household={household} />
