@@ -58,7 +58,8 @@ async function findHousehold(ctx: RequestContext, coupleId: number, query: { fir
   const typedParts = nameParts(query.lastName);
   const candidates = await loadCandidates(ctx, coupleId, inArray(guests.lastKey, [...new Set([key, ...typedParts])]));
   const first = matchGuests(query, candidates);
-  if (first.kind === 'exact' || typedParts.length > 1) return first;
+  // The exact tier is complete after the first pass (an exact match has this very last name).
+  if (first.kind === 'exact' || (first.kind === 'needs-email' && first.tier === 'exact') || typedParts.length > 1) return first;
   // nameKey keeps letters and digits only, so the key needs no escaping inside strpos.
   const more = await loadCandidates(ctx, coupleId, and(ne(guests.lastKey, key), sql`strpos(${guests.lastKey}, ${key}) > 0`)!);
   return more.length === 0 ? first : matchGuests(query, [...candidates, ...more]);
