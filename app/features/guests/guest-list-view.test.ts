@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Guest, GuestList } from '../../../server/modules/guests';
-import { guestQueryOf, viewGuestList, type GuestQuery } from './guest-list-view';
+import { guestChoicesOf, guestQueryOf, viewGuestList, type GuestQuery } from './guest-list-view';
 import { partnerNames, sideLabel } from './partner-names';
 
 const ceremony = 11;
@@ -47,6 +47,7 @@ const empty = household(3, 'Aunt May', []);
 const smiths = household(4, 'Smiths', [guest(4, 'Bea', 'Smith', { groupName: 'family', tableId: 7 })]);
 
 const list = {
+  mealOptions: ['Fish', 'Vegan'],
   households: [nguyens, obriens, empty, smiths],
   events: [
     { id: ceremony, name: 'Ceremony', kind: 'ceremony', date: null, time: null, place: '', position: 0, counts: { invited: 0, attending: 0, declined: 0, waiting: 0 } },
@@ -132,6 +133,21 @@ describe('the guest list page’s search, filters and sort', () => {
       ['O’Brien family', ['Zoë']],
       ['The Nguyens', ['Sam', 'Ada', 'Christopher']],
     ]);
+  });
+
+  it('offers the groups used and the meals on offer or used, once each in any case as first spelled, and the households A to Z', () => {
+    nguyens.guests[1].meal = 'fish';
+    expect(guestChoicesOf(list)).toEqual({
+      groups: ['Family', 'University friends'],
+      meals: ['Fish', 'Vegan'],
+      households: [
+        { id: 3, name: 'Aunt May' },
+        { id: 2, name: 'O’Brien family' },
+        { id: 4, name: 'Smiths' },
+        { id: 1, name: 'The Nguyens' },
+      ],
+    });
+    nguyens.guests[1].meal = '';
   });
 
   it('reads only what it knows from the URL', () => {

@@ -183,13 +183,18 @@ function sortGuests(rows: GuestRow[], sort: Sort, eventIndex: number): GuestRow[
   return leads.flatMap((lead) => [lead, ...rows.filter((row) => row.hostId === lead.id)]);
 }
 
-/** What the guest forms offer: the groups and meals already used (A to Z), and the households to add a guest to. */
+/** What the guest forms offer: the groups already used, the meals on offer and used (A to Z), and the households to add a guest to. */
 export function guestChoicesOf(list: GuestList): { groups: string[]; meals: string[]; households: { id: number; name: string }[] } {
   const everyone = list.households.flatMap((household) => household.guests);
-  const distinct = (values: string[]) => [...new Map(values.filter(Boolean).map((value) => [value.toLowerCase(), value])).values()].sort(compare);
+  // Once each whatever the case, spelled as first seen: the couple's own meal options come first.
+  const distinct = (values: string[]) => {
+    const spelled = new Map<string, string>();
+    for (const value of values) if (value && !spelled.has(value.toLowerCase())) spelled.set(value.toLowerCase(), value);
+    return [...spelled.values()].sort(compare);
+  };
   return {
     groups: distinct(everyone.map((guest) => guest.groupName)),
-    meals: distinct(everyone.map((guest) => guest.meal)),
+    meals: distinct([...list.mealOptions, ...everyone.map((guest) => guest.meal)]),
     households: list.households.map((household) => ({ id: household.id, name: household.name })).sort((a, b) => compare(a.name, b.name) || a.id - b.id),
   };
 }

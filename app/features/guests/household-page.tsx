@@ -2,6 +2,7 @@ import { Title } from '@mantine/core';
 import { Form, Link } from 'react-router';
 import type { GuestEvent } from '../../../server/modules/guests';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
+import { dayText } from '~/lib/format-date';
 import { ButtonForm, failureOf, planningClasses as classes, PlanningNav } from '~/features/planning';
 import type { GuestAnswer } from './guest-answer';
 import { GuestFields } from './guest-fields';
@@ -14,6 +15,8 @@ import styles from './guests.module.css';
 
 export type HouseholdPageData = {
   household: { id: number; name: string; address: string; email: string; phone: string };
+  /** Their last answer on the RSVP page: the day, and their message to the couple. */
+  rsvp: { answeredOn: string; message: string } | null;
   guests: GuestRow[];
   events: GuestEvent[];
   partners: PartnerNames;
@@ -44,6 +47,12 @@ export function HouseholdPage({ data, answer }: { data: HouseholdPageData; answe
       <section className={classes.panel} aria-labelledby="members">
         <h2 id="members">Who is in it</h2>
         <p className={classes.meta}>They answer together on the RSVP page: up to 15 people.</p>
+        {data.rsvp && (
+          <p className={classes.note}>
+            They answered on {dayText(data.rsvp.answeredOn)}
+            {data.rsvp.message ? `, with a message: “${data.rsvp.message}”` : '.'}
+          </p>
+        )}
         <DeleteGuestForm />
         {guests.length === 0 ? (
           <p className={styles.empty}>Nobody yet: add the first guest below.</p>

@@ -3,6 +3,7 @@ import { guestList } from '../../../server/modules/guests';
 import type { HouseholdPageData } from '~/features/guests/household-page';
 import { guestChoicesOf, guestQueryOf, viewGuestList } from '~/features/guests/guest-list-view';
 import { partnerNames } from '~/features/guests/partner-names';
+import { isoDay } from '~/lib/format-date';
 import { notFound } from '~/lib/not-found';
 import { runIntent } from '~/lib/run-intent.server';
 import type { Route } from './+types/guest-household';
@@ -20,6 +21,7 @@ export async function loadGuestHousehold({ context, request, params }: Route.Loa
   const rows = viewGuestList(list, guestQueryOf(new URLSearchParams())).households.find((entry) => entry.id === household.id);
   return {
     household: { id: household.id, name: household.name, address: household.address, email: household.email, phone: household.phone },
+    rsvp: household.rsvpAnsweredAt ? { answeredOn: isoDay(household.rsvpAnsweredAt.toISOString()), message: household.rsvpMessage } : null,
     guests: rows?.guests ?? [],
     events: list.events,
     partners: partnerNames(couple),
