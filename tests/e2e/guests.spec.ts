@@ -181,8 +181,11 @@ describe('the couple’s guest list', () => {
 
   it('changes a guest on their page, names a plus-one, and deletes a household after asking', async () => {
     const page = await open('/planning/guests', { signedInAs: couple });
+    // The list's names are plain links that scripts follow without a reload: the page's state survives.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await region(page, 'The list').getByRole('link', { name: 'Christopher Nguyen' }).click();
     await page.getByRole('heading', { name: 'Christopher Nguyen', level: 1 }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     const plusOnes = region(page, 'Plus-ones');
     await plusOnes.getByText('1 allowed, 0 named.', { exact: false }).waitFor();
     const name = plusOnes.getByRole('form', { name: 'Name a plus-one' });

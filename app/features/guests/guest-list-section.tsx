@@ -4,7 +4,7 @@ import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { failureOf, planningClasses as classes } from '~/features/planning';
 import { keptList, keptValue } from '~/lib/form-errors';
 import type { GuestAnswer } from './guest-answer';
-import { DeleteGuestForm, deleteFailure, GuestItem } from './guest-item';
+import { DeleteGuestForm, deleteFailure, GuestItem, useListLinks } from './guest-item';
 import { rsvpLabels, rsvpStates, sortLabels, sorts, type GuestListView, type GuestQuery } from './guest-list-view';
 import { sideLabel, type PartnerNames } from './partner-names';
 import styles from './guests.module.css';
@@ -19,6 +19,7 @@ export type GuestListSectionData = { query: GuestQuery; view: GuestListView; eve
 export function GuestListSection({ data, answer }: { data: GuestListSectionData; answer: GuestAnswer | undefined }) {
   const { query, view, events, partners } = data;
   const [params] = useSearchParams();
+  const followLink = useListLinks();
   const bulkFailed = failureOf(answer, 'bulk');
   // Ticked after a post without scripts: the guests the bulk edit just changed, or tried to.
   const ticked = new Set(bulkFailed ? (keptList(bulkFailed.values, 'guest_ids') ?? []) : answer?.done === 'bulk' ? (answer.selected ?? []) : []);
@@ -159,12 +160,12 @@ export function GuestListSection({ data, answer }: { data: GuestListSectionData;
       {view.households.length === 0 ? (
         <p className={styles.empty}>No guest matches. Try fewer words, or another filter.</p>
       ) : (
-        <ul key={`${query.selectAll}-${[...ticked].join(',')}`} className={styles.households}>
+        <ul key={`${query.selectAll}-${[...ticked].join(',')}`} className={styles.households} onClick={followLink}>
           {view.households.map((household) => (
             <li key={household.id} className={styles.household}>
               <div className={styles.householdHead}>
                 <h3 className={styles.householdName}>
-                  <Link to={`/planning/guests/households/${household.id}`}>{household.name}</Link>
+                  <a href={`/planning/guests/households/${household.id}`}>{household.name}</a>
                 </h3>
                 <span className={styles.householdMeta}>
                   {household.size} {household.size === 1 ? 'person' : 'people'}

@@ -6,7 +6,7 @@ import { dayText } from '~/lib/format-date';
 import { ButtonForm, failureOf, planningClasses as classes, PlanningNav } from '~/features/planning';
 import type { GuestAnswer } from './guest-answer';
 import { GuestFields } from './guest-fields';
-import { DeleteGuestForm, deleteFailure, GuestItem } from './guest-item';
+import { DeleteGuestForm, deleteFailure, GuestItem, useListLinks } from './guest-item';
 import type { GuestRow } from './guest-list-view';
 import { GuestNotices } from './guest-notices';
 import { HouseholdFields } from './household-fields';
@@ -29,6 +29,7 @@ export type HouseholdPageData = {
 /** /planning/guests/households/:id (issue 34): who is in it, a guest to add, its details, and deleting it for good (asked first). */
 export function HouseholdPage({ data, answer }: { data: HouseholdPageData; answer: GuestAnswer | undefined }) {
   const { household, guests } = data;
+  const followLink = useListLinks();
   const editFailed = failureOf(answer, 'update-household');
   const addFailed = failureOf(answer, 'add-guest');
   const choices = { events: data.events, partners: data.partners, groups: data.groups, meals: data.mealChoices };
@@ -57,7 +58,7 @@ export function HouseholdPage({ data, answer }: { data: HouseholdPageData; answe
         {guests.length === 0 ? (
           <p className={styles.empty}>Nobody yet: add the first guest below.</p>
         ) : (
-          <ul className={styles.guests}>
+          <ul className={styles.guests} onClick={followLink}>
             {guests.map((row) => (
               <GuestItem key={row.id} row={row} events={data.events} partners={data.partners} ticked={null} failure={deleteFailure(answer, row.id)} />
             ))}
