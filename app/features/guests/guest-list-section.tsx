@@ -5,7 +5,8 @@ import { failureOf, planningClasses as classes } from '~/features/planning';
 import { keptList, keptValue } from '~/lib/form-errors';
 import type { GuestAnswer } from './guest-answer';
 import { DeleteGuestForm, deleteFailure, GuestItem, useListLinks } from './guest-item';
-import { rsvpLabels, rsvpStates, sortLabels, sorts, type GuestListView, type GuestQuery } from './guest-list-view';
+import type { GuestListView } from './guest-list-view';
+import { rsvpLabels, rsvpStates, sortLabels, sorts, type GuestQuery } from './guest-query';
 import { sideLabel, type PartnerNames } from './partner-names';
 import styles from './guests.module.css';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Guest, GuestList } from '../../../server/modules/guests';
-import { guestChoicesOf, guestQueryOf, viewGuestList, type GuestQuery } from './guest-list-view';
+import { guestChoicesOf, viewGuestList } from './guest-list-view';
+import { guestQueryOf, type GuestQuery } from './guest-query';
 import { partnerNames, sideLabel } from './partner-names';
 
 const ceremony = 11;

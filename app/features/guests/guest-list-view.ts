@@ -1,49 +1,11 @@
 import type { Guest, GuestList } from '../../../server/modules/guests';
 import { nameKey } from '../../../shared/guests/name-match';
+import type { GuestQuery, RsvpFilter, Sort } from './guest-query';
 
 /**
  * The guest list page's search, filters and sort (issue 34), applied in the loader to the whole
- * list (at most 1,000 guests, read whole): the query comes from the page's GET form, so it works
- * without scripts and a filtered list can be bookmarked.
+ * list (at most 1,000 guests, read whole), so the page ships only the rows it shows.
  */
-
-export const sorts = ['household', 'last', 'first', 'rsvp', 'recent'] as const;
-export type Sort = (typeof sorts)[number];
-export const sortLabels: Record<Sort, string> = { household: 'Household', last: 'Last name', first: 'First name', rsvp: 'RSVP (waiting first)', recent: 'Recently added' };
-
-export const rsvpStates = ['waiting', 'attending', 'declined', 'not-invited'] as const;
-export type RsvpFilter = (typeof rsvpStates)[number];
-export const rsvpLabels: Record<RsvpFilter, string> = { waiting: 'Waiting', attending: 'Attending', declined: 'Declined', 'not-invited': 'Not invited' };
-
-export const sideValues = ['partner-1', 'partner-2', 'both'] as const;
-
-export type GuestQuery = {
-  /** Names or e-mail, as typed (cut to 100 characters). */
-  q: string;
-  side: (typeof sideValues)[number] | '';
-  group: string;
-  rsvp: RsvpFilter | '';
-  event: number | null;
-  sort: Sort;
-  /** "Select all shown": every shown guest's box starts ticked. */
-  selectAll: boolean;
-};
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' => (values as readonly string[]).includes(value ?? '') ? (value as T) : '';
-
-/** The query from the URL: anything unknown or malformed is ignored, never refused. */
-export function guestQueryOf(params: URLSearchParams): GuestQuery {
-  const event = Number(params.get('event'));
-  return {
-    q: (params.get('q') ?? '').slice(0, 100).trim(),
-    side: oneOf(sideValues, params.get('side')),
-    group: (params.get('group') ?? '').slice(0, 80).trim(),
-    rsvp: oneOf(rsvpStates, params.get('rsvp')),
-    event: Number.isSafeInteger(event) && event > 0 ? event : null,
-    sort: oneOf(sorts, params.get('sort')) || 'household',
-    selectAll: params.get('select') === 'all',
-  };
-}
 
 export type InvitationState = 'waiting' | 'attending' | 'declined';
 

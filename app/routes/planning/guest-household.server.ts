@@ -1,7 +1,8 @@
 import { appContext } from '../../../server/http/router-context';
 import { guestList } from '../../../server/modules/guests';
 import type { HouseholdPageData } from '~/features/guests/household-page';
-import { guestChoicesOf, guestQueryOf, viewGuestList } from '~/features/guests/guest-list-view';
+import { guestChoicesOf, viewGuestList } from '~/features/guests/guest-list-view';
+import { guestQueryOf } from '~/features/guests/guest-query';
 import { partnerNames } from '~/features/guests/partner-names';
 import { isoDay } from '~/lib/format-date';
 import { notFound } from '~/lib/not-found';

@@ -1,6 +1,7 @@
 import { appContext } from '../../../server/http/router-context';
 import { guestList } from '../../../server/modules/guests';
-import { guestChoicesOf, guestQueryOf, viewGuestList } from '~/features/guests/guest-list-view';
+import { guestChoicesOf, viewGuestList } from '~/features/guests/guest-list-view';
+import { guestQueryOf } from '~/features/guests/guest-query';
 import type { GuestListData } from '~/features/guests/guest-list-page';
 import { partnerNames } from '~/features/guests/partner-names';
 import { isoDay } from '~/lib/format-date';
