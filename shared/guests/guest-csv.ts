@@ -354,17 +354,25 @@ function linkPlusOnes(rows: Reading[], households: ImportedHousehold[], househol
     dropped.add(index);
     householdSize.set(rows[index].household, (householdSize.get(rows[index].household) ?? 1) - 1);
   };
-  const keys = rows.map((guest) => ({ full: fullKey(guest), first: nameKey(guest.firstName) }));
+  // Guests by their folded full name and first name: a host is looked up, never searched for.
+  const byName = new Map<string, number[]>();
+  rows.forEach((guest, at) => {
+    for (const key of [`full:${fullKey(guest)}`, `first:${nameKey(guest.firstName)}`]) {
+      const list = byName.get(key);
+      if (list) list.push(at);
+      else byName.set(key, [at]);
+    }
+  });
   rows.forEach((guest, index) => {
     if (guest.hostText === null) return;
     const wanted = nameKey(guest.hostText);
-    const others = rows.map((other, at) => ({ other, at })).filter(({ at }) => at !== index);
-    const named = (pool: typeof others) => {
-      const full = pool.filter(({ at }) => keys[at].full === wanted);
-      return full.length > 0 ? full : pool.filter(({ at }) => keys[at].first === wanted);
+    const named = (household: number | null) => {
+      const pick = (kind: string) => (byName.get(`${kind}:${wanted}`) ?? []).filter((at) => at !== index && (household === null || rows[at].household === household)).map((at) => ({ other: rows[at], at }));
+      const full = pick('full');
+      return full.length > 0 ? full : pick('first');
     };
-    let hosts = named(others.filter(({ other }) => other.household === guest.household));
-    if (hosts.length === 0 && guest.ownHousehold) hosts = named(others);
+    let hosts = named(guest.household);
+    if (hosts.length === 0 && guest.ownHousehold) hosts = named(null);
     if (hosts.length === 0) return fail(index, `Plus-one of: nobody called ${guest.hostText} is in the file${guest.ownHousehold ? '' : ' in this household'}.`);
     if (hosts.length > 1) return fail(index, `Plus-one of: several guests are called ${guest.hostText}; write their first and last name.`);
     const host = hosts[0];

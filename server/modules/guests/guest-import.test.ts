@@ -29,7 +29,7 @@ const noDatabase = (viewer: Viewer | null = couple): RequestContext => ({
   ...as(viewer),
   db: new Proxy({}, { get: () => { throw new Error('the database was queried'); } }) as Database,
 });
-const csvFile = (text: string | Uint8Array, name = 'guests.csv') => new File([text], name, { type: 'text/csv' });
+const csvFile = (text: string | Uint8Array<ArrayBuffer>, name = 'guests.csv') => new File([text], name, { type: 'text/csv' });
 const allGuests = (list: GuestList) => list.households.flatMap((household) => household.guests);
 const named = (list: GuestList, firstName: string) => allGuests(list).find((guest) => guest.firstName === firstName)!;
 
@@ -146,8 +146,8 @@ describe('importing a CSV of 20 guests with one bad row', () => {
     await guestList(as(owner));
     const { result, queries } = await countQueries(() => importGuests(as(owner), { file: csvFile(guestCsvOf(1000, { perHousehold: 4 })), mode: 'append' }));
     expect(result).toMatchObject({ guests: 1000, households: 250, invitations: 2000 });
-    const inserts = queries.filter((query) => query.startsWith('insert'));
-    expect(inserts.map((query) => /^insert into "(\w+)"/.exec(query)?.[1])).toEqual(['guest_settings', 'guest_households', 'guests', 'guest_invitations']);
+    const inserts = queries.map((query) => query.trim()).filter((query) => query.startsWith('insert'));
+    expect(inserts.map((query) => /^insert into "?(\w+)/.exec(query)?.[1])).toEqual(['guest_settings', 'guest_households', 'guests', 'guest_invitations']);
     // The lock, the plan's two reads, two id ranges, the writes and the list read back: a constant.
     expect(queries.length).toBeLessThan(20);
   }, 60_000);
