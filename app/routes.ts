@@ -62,6 +62,9 @@ export default [
   route('planning/checklist', 'routes/planning/checklist.tsx'),
   route('planning/budget', 'routes/planning/budget.tsx'),
   route('planning/budget.csv', 'routes/planning/budget-csv.ts'),
+  // Issue 34: the guest list's CSV import and export.
+  route('planning/guests/import', 'routes/planning/guest-import.tsx'),
+  route('planning/guests.csv', 'routes/planning/guests-csv.ts'),
   route('wishlist/compare', 'routes/engagement/wishlist-compare.tsx'),
   route('contact', 'routes/contact/contact.tsx'),
   // Spec §2's chat page under the old provider's name: the same page as /messages.
