@@ -62,6 +62,9 @@ export default [
   route('planning/checklist', 'routes/planning/checklist.tsx'),
   route('planning/budget', 'routes/planning/budget.tsx'),
   route('planning/budget.csv', 'routes/planning/budget-csv.ts'),
+  // Issue 34: the guest list's CSV import and export.
+  route('planning/guests/import', 'routes/planning/guest-import.tsx'),
+  route('planning/guests.csv', 'routes/planning/guests-csv.ts'),
   // Issue 34: the couple's RSVP link, its settings and the notes of people the RSVP page did not find.
   route('planning/guests/rsvp', 'routes/planning/guests-rsvp.tsx'),
   route('wishlist/compare', 'routes/engagement/wishlist-compare.tsx'),

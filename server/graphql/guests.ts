@@ -137,7 +137,7 @@ const DietaryType = builder.objectRef<GuestList['dietary'][number]>('GuestDietar
   fields: (t) => ({ guest_id: t.exposeID('guestId'), name: t.exposeString('name'), dietary: t.exposeString('dietary'), meal: t.exposeString('meal') }),
 });
 
-const GuestListType = builder.objectRef<GuestList>('GuestList').implement({
+export const GuestListType = builder.objectRef<GuestList>('GuestList').implement({
   fields: (t) => ({
     rsvp_code: t.exposeString('rsvpCode', { description: 'The private RSVP link is /rsvp/{rsvp_code}' }),
     rsvp_message: t.exposeString('rsvpMessage'),
