@@ -7,11 +7,15 @@ import { baseUrl } from '../setup/e2e-lane';
 import { look, open } from '../setup/e2e-page';
 
 /**
- * Issue 34's CSV import and export through the pages: a new couple imports a file of 20 guests
+ * Issue 34's "Done when" journey, with the CSV import and export through the pages: a new couple imports a file of 20 guests
  * whose row 7 has no first name (reported by its number, left out on the couple's word), first with
  * scripts, then again without them replacing the list (which asks to be confirmed); then the list is
  * downloaded as CSV and opens with the BOM Excel needs, the plus-one naming their host. Visitors and
  * vendors are turned away from both.
+ * Last, the journey goes on in another browser: the RSVP link finds "Chris Nguyen" (imported as
+ * Christopher), who answers for his household with meals and a named plus-one while a made-up name
+ * finds nothing and shows no other name; the couple's counts, the caterer's meals, the budget's
+ * per-guest total and the export follow. (tests/e2e/rsvp.spec.ts has the RSVP page's own details.)
  */
 
 type Session = { id: string; cookie: string };
@@ -131,4 +135,71 @@ describe('importing and exporting the guest list as CSV', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     await page.context().close();
   });
+
+  it('goes on in another browser: "Chris Nguyen" answers for two people with meals and a plus-one; the counts, the caterer’s meals, the budget and the export follow', async () => {
+    // A per-guest dinner in the budget: it follows the guests attending the reception once anyone says yes.
+    await graphql('mutation { setBudget(total: 4000000, guests: 100) { guests } }', {}, couple.cookie);
+    await graphql('mutation { addBudgetItem(category_id: "catering", name: "Reception dinner", estimate: 12000, per_guest: true) { guests } }', {}, couple.cookie);
+    const { data } = await graphql<{ guestList: { rsvp_code: string } }>('{ guestList { rsvp_code } }', {}, couple.cookie);
+    const everyoneElse = ['Zoë', 'García', 'Aoife', 'Priya', 'Walker', 'Parata', 'Grace', 'Fatima', 'Haddad', 'Olga', 'Ivanova'];
+
+    const phone = await open(`/rsvp/${data.guestList.rsvp_code}`, { width: 390, mobile: true, touch: true });
+    await phone.getByLabel('First name').fill('Chris');
+    await phone.getByLabel('Last name').fill('Nguyen');
+    await phone.getByRole('button', { name: 'Find my invitation' }).click();
+    await phone.getByRole('heading', { name: 'The Nguyens' }).waitFor();
+    const household = await phone.content();
+    for (const name of everyoneElse) expect(household, name).not.toContain(name);
+    const person = (name: string) => phone.getByRole('group', { name, exact: true });
+    const answer = (name: string, event: 'Ceremony' | 'Reception', choice: 'Attending' | 'Not attending') =>
+      person(name).getByRole('group', { name: new RegExp(`^${event}`) }).getByLabel(choice, { exact: true }).check();
+    for (const event of ['Ceremony', 'Reception'] as const) {
+      await answer('Christopher Nguyen', event, 'Attending');
+      await answer('Linh Nguyen', event, 'Attending');
+      await answer('Minh Nguyen', event, 'Not attending');
+    }
+    await person('Christopher Nguyen').getByLabel('Meal', { exact: true }).fill('Fish');
+    await person('Linh Nguyen').getByLabel('Meal', { exact: true }).fill('Beef');
+    await person('Christopher Nguyen').getByLabel('Their first name').fill('Noah');
+    await person('Christopher Nguyen').getByLabel('Their last name').fill('Lee');
+    await person('Christopher Nguyen').getByLabel('Their meal').fill('Vegan platter');
+    await look(phone, 'guests-journey-rsvp');
+    await phone.getByRole('button', { name: 'Send our answers' }).click();
+    await phone.getByText('Thank you! Your answer is saved').waitFor();
+    await phone.context().close();
+
+    // A made-up name: nothing found, and not one name of the list on the page.
+    const stranger = await open(`/rsvp/${data.guestList.rsvp_code}`);
+    await stranger.getByLabel('First name').fill('Bartholomew');
+    await stranger.getByLabel('Last name').fill('Quince');
+    await stranger.getByRole('button', { name: 'Find my invitation' }).click();
+    await stranger.getByText('We couldn’t find you: leave your name and a note for the couple').waitFor();
+    const nothing = await stranger.content();
+    for (const name of [...everyoneElse, 'Christopher', 'Nguyen']) expect(nothing, name).not.toContain(name);
+    await stranger.context().close();
+
+    // The couple's list: the reception's counts, the plus-one's meal for the caterer.
+    const list = await open('/planning/guests', { signedInAs: couple });
+    const glance = list.getByRole('region', { name: 'At a glance' });
+    const reception = glance.getByRole('listitem').filter({ has: list.getByText('Reception', { exact: true }) }).first();
+    await reception.getByText('3 attending', { exact: true }).waitFor();
+    await reception.getByText('20 invited:', { exact: true }).waitFor();
+    const caterer = list.getByRole('region', { name: 'Meals and dietary needs for the caterer' });
+    await caterer.getByRole('listitem').filter({ hasText: 'Vegan platter' }).getByText('1', { exact: true }).waitFor();
+    // Minh said no to everything: the children's meal is Lucas's alone now.
+    await caterer.getByRole('listitem').filter({ hasText: 'Kids' }).getByText('1', { exact: true }).waitFor();
+    await look(list, 'guests-journey-list');
+    // The budget's dinner: $120 a guest for the 3 attending.
+    await list.goto('/planning/budget');
+    await list.getByText('Estimate $120 a guest × 3 = $360').waitFor();
+    await look(list, 'guests-journey-budget');
+    await list.context().close();
+
+    // The export: the BOM, and the plus-one named by the guest, as attending, naming their host.
+    const exported = Buffer.from(await (await fetch(`${baseUrl}/planning/guests.csv`, { headers: { Cookie: couple.cookie } })).arrayBuffer());
+    expect([...exported.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const plusOne = exported.toString('utf8').split('\r\n').filter((line) => line.startsWith('The Nguyens,Noah,Lee,Christopher Nguyen,'));
+    expect(plusOne).toHaveLength(2);
+    for (const line of plusOne) expect(line).toMatch(/,attending,Vegan platter,/i);
+  }, 120_000);
 });
