@@ -62,6 +62,10 @@ export default [
   route('planning/checklist', 'routes/planning/checklist.tsx'),
   route('planning/budget', 'routes/planning/budget.tsx'),
   route('planning/budget.csv', 'routes/planning/budget-csv.ts'),
+  // Issue 34: the couple's guest list, a guest's page and a household's.
+  route('planning/guests', 'routes/planning/guests.tsx'),
+  route('planning/guests/:id', 'routes/planning/guest.tsx'),
+  route('planning/guests/households/:id', 'routes/planning/guest-household.tsx'),
   // Issue 34: the guest list's CSV import and export.
   route('planning/guests/import', 'routes/planning/guest-import.tsx'),
   route('planning/guests.csv', 'routes/planning/guests-csv.ts'),

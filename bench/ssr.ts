@@ -9,7 +9,7 @@
  * Embedded database (PGlite) by default; BENCH_DATABASE_URL=postgres://… runs on a fresh database of
  * that server (created, seeded and dropped); BENCH_REDIS_URL=redis://… keeps the page cache in Redis.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -18,6 +18,7 @@ import { seedDemoCatalog } from '../demo';
 import { createFileStorage } from '../server/integrations/storage/create-file-storage';
 import { createScratchDatabase } from '../tests/setup/database';
 import { startServer } from '../tests/setup/server-process';
+import { processCpuMs } from './process-cpu';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -25,19 +26,6 @@ const postgresUrl = process.env.BENCH_DATABASE_URL;
 const redisUrl = process.env.BENCH_REDIS_URL;
 const services = 1500;
 const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
-/**
- * CPU time the server process has used, in ms (Linux: /proc, in clock ticks of 10 ms; null
- * elsewhere): per request, a measure that a busy machine moves less than the rates.
- */
-const serverCpuMs = (pid: number | undefined): number | null => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-};
-
 const dataDir = mkdtempSync(join(tmpdir(), 'ever-after-bench-ssr-'));
 const scratch = postgresUrl ? await createScratchDatabase(postgresUrl) : null;
 if (scratch) {
@@ -82,9 +70,9 @@ try {
     const headers = { ...(target.cookie ? { Cookie: target.cookie } : {}), ...(target.encoding ? { 'Accept-Encoding': target.encoding } : {}) };
     // Warm up: first renders compile templates and fill caches.
     for (let i = 0; i < 20; i++) await (await fetch(`${server.url}${target.path}`, { headers })).text();
-    const cpuBefore = serverCpuMs(server.process.pid);
+    const cpuBefore = processCpuMs(server.process.pid);
     const result = await autocannon({ url: `${server.url}${target.path}`, connections, duration, headers });
-    const cpuAfter = serverCpuMs(server.process.pid);
+    const cpuAfter = processCpuMs(server.process.pid);
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     const cpu = cpuBefore === null || cpuAfter === null ? '—' : `${((cpuAfter - cpuBefore) / result.requests.total).toFixed(2)} ms`;
     results.push({ ...target, rps: result.requests.average, p99: result.latency.p99, mbps: result.throughput.average / 1e6, cpu, load: loadavg()[0].toFixed(1) });
