@@ -14,6 +14,7 @@ export { restoreGuest } from './restore-guest';
 export { addEvent } from './add-event';
 export { updateEvent } from './update-event';
 export { setInvitations } from './set-invitations';
+export { recordAnswer } from './record-answer';
 export { setGuestGroup } from './set-guest-group';
 export { addTable } from './add-table';
 export { updateTable } from './update-table';
