@@ -33,7 +33,7 @@ type Role = 'visitor' | 'couple';
 const queryNames = [
   'q', 'tag', 'page', 'category', 'category_id', 'rating', 'location', 'geometry', 'availability', 'bounds', 'view', 'distance', 'guests',
   'service', 'conversation', 'country', 'place', 'state', 'search', 'status', 'type', 'token', 'email', 'redirectTo', 'signInError',
-  'problem', 'code', 'tab', 'w', 'index', '_routes',
+  'problem', 'code', 'tab', 'w', 'index', '_routes', 'side', 'group', 'rsvp', 'event', 'sort', 'select',
 ];
 
 const valuesLabelled = (...labels: string[]) => labels.map((label) => [...fuzzStrings, fiveThousand].find((fuzz) => fuzz.label === label)!);
@@ -69,6 +69,12 @@ const actionForms: Record<string, [string, string][][]> = {
     [['intent', 'password'], ['current_password', 'not the password'], ['password', 'a long passphrase'], ['password_confirmation', 'a long passphrase']],
     [['intent', 'email'], ['current_password', 'not the password'], ['email', 'fuzz-new@example.com'], ['email_confirmation', 'fuzz-new@example.com']],
     [['intent', 'avatar'], ['avatar', 'not a file']],
+  ],
+  '/planning/guests': [
+    [['intent', 'add-guest'], ['household_id', ''], ['first_name', 'Fuzz'], ['last_name', 'Tester'], ['age_group', 'adult'], ['side', 'both'], ['group_name', 'Friends'], ['email', 'fuzz@example.com'], ['meal', 'Fish'], ['dietary', 'None'], ['notes', 'A note'], ['plus_ones_allowed', '1'], ['event_ids', '1']],
+    [['form_id', 'bulk'], ['intent', 'bulk-invite'], ['guest_ids', '1'], ['event_id', '1'], ['group_name', 'Work']],
+    [['intent', 'update-guest'], ['id', '1'], ['first_name', 'Fuzz'], ['household_id', '1'], ['event_ids', '1']],
+    [['intent', 'add-event'], ['name', 'Drinks'], ['date', '2027-03-06'], ['time', '18:30'], ['place', 'The Rocks']],
   ],
   '/wishlist': [
     [['intent', 'add'], ['id', '1']],
