@@ -186,8 +186,22 @@ describe('importing and exporting the guest list as CSV', () => {
     await reception.getByText('20 invited:', { exact: true }).waitFor();
     const caterer = list.getByRole('region', { name: 'Meals and dietary needs for the caterer' });
     await caterer.getByRole('listitem').filter({ hasText: 'Vegan platter' }).getByText('1', { exact: true }).waitFor();
-    // Minh said no to everything: the children's meal is Lucas's alone now.
-    await caterer.getByRole('listitem').filter({ hasText: 'Kids' }).getByText('1', { exact: true }).waitFor();
+    // The list as replaced without scripts has no meal column: the caterer's meals are the three chosen on the RSVP page.
+    const after = (
+      await graphql<{ guestList: { meals: { meal: string; count: number }[]; households: { guests: { first_name: string; invitations: { status: string }[] }[] }[] } }>(
+        '{ guestList { meals { meal count } households { guests { first_name invitations { status } } } } }',
+        {},
+        couple.cookie,
+      )
+    ).data.guestList;
+    expect(after.meals).toEqual([
+      { meal: 'Beef', count: 1 },
+      { meal: 'Fish', count: 1 },
+      { meal: 'Vegan platter', count: 1 },
+    ]);
+    // Minh said no to both.
+    expect(after.households.flatMap((entry) => entry.guests).find((guest) => guest.first_name === 'Minh')?.invitations.map((invitation) => invitation.status)).toEqual(['declined', 'declined']);
+    for (const meal of ['Beef', 'Fish']) await caterer.getByRole('listitem').filter({ hasText: meal }).getByText('1', { exact: true }).waitFor();
     await look(list, 'guests-journey-list');
     // The budget's dinner: $120 a guest for the 3 attending.
     await list.goto('/planning/budget');
