@@ -105,6 +105,9 @@ export default [
   route('mailing-list/confirm/:token', 'routes/mailing-list/confirm.tsx'),
   route('mailing-list/unsubscribe/:token', 'routes/mailing-list/unsubscribe.tsx'),
   route('planning/unsubscribe/:token', 'routes/planning/weekly-email-unsubscribe.tsx'),
+  // Issue 34: the couple's tables and seating, and the printable seating lists.
+  route('planning/guests/tables', 'routes/planning/guest-tables.tsx'),
+  route('planning/guests/seating', 'routes/planning/guest-seating.tsx'),
   route('error-feedback', 'routes/platform/error-feedback.ts'),
   route('error-probe', 'routes/platform/error-probe.tsx'),
   // Service detail, with and without the state segment.

@@ -1,0 +1,161 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MeasuringStrategy,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
+import { useMemo, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { SuccessStatus } from '~/components/form/success-status';
+import { queryGraphQL } from '~/lib/graphql-client';
+import { boardOf, fullName, type Seating, type SeatingGuest } from './seating';
+import { GuestLabel, GuestRow, SeatingBoard, type GuestRowProps, type TablesAnswer, type ZoneProps } from './seating-board';
+import classes from './planning.module.css';
+import own from './seating.module.css';
+
+/**
+ * The tables page's drag and drop (loaded after the page, see tables-page.tsx): a guest's handle
+ * is dragged with the mouse or a finger, or picked up with Space, taken from table to table with
+ * the arrow keys and put down with Space (Escape cancels); each step is announced. A drop seats
+ * the guest at once and posts GraphQL's seatGuest; a refusal puts them back and says why.
+ */
+
+type GuestData = { guest: SeatingGuest };
+type ZoneData = { label: string };
+
+const guestOf = (data: unknown) => (data as GuestData | undefined)?.guest;
+const zoneLabel = (data: unknown) => (data as ZoneData | undefined)?.label ?? 'the unseated guests';
+/** A drop zone's table ('table-12'), or null for the unseated guests. */
+const tableIdOf = (zoneId: string | number) => (String(zoneId).startsWith('table-') ? Number(String(zoneId).slice('table-'.length)) : null);
+const zoneIdOf = (tableId: number | null) => (tableId === null ? 'unseated' : `table-${tableId}`);
+
+const arrows = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
+
+/**
+ * The arrow keys go from drop zone to drop zone (the nearest table, or the unseated list, in the
+ * arrow's direction), not 25 pixels at a time: the guest lands just inside that zone's corner.
+ */
+export const nextZone: KeyboardCoordinateGetter = (event, { context: { active, collisionRect, droppableRects, droppableContainers, over } }) => {
+  if (!arrows.includes(event.code)) return undefined;
+  event.preventDefault();
+  if (!active || !collisionRect) return undefined;
+  const from = (over && droppableRects.get(over.id)) || collisionRect;
+  let nearest: { left: number; top: number; distance: number } | null = null;
+  for (const zone of droppableContainers.getEnabled()) {
+    const rect = droppableRects.get(zone.id);
+    if (!rect || zone.id === over?.id) continue;
+    const ahead =
+      event.code === 'ArrowDown' ? rect.top > from.top : event.code === 'ArrowUp' ? rect.top < from.top : event.code === 'ArrowRight' ? rect.left > from.left : rect.left < from.left;
+    if (!ahead) continue;
+    const distance = Math.hypot(rect.left - from.left, rect.top - from.top);
+    if (!nearest || distance < nearest.distance) nearest = { left: rect.left, top: rect.top, distance };
+  }
+  return nearest ? { x: nearest.left + 8, y: nearest.top + 8 } : undefined;
+};
+
+/** The mouse drops where the pointer is; the keyboard, where the guest was taken (see nextZone). */
+const collision: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args));
+
+const announcements: Announcements = {
+  onDragStart: ({ active }) => `Picked up ${fullName(guestOf(active.data.current)!)}.`,
+  onDragOver: ({ active, over }) => `${fullName(guestOf(active.data.current)!)} is over ${over ? zoneLabel(over.data.current) : 'no table'}.`,
+  onDragEnd: ({ active, over }) => (over ? `${fullName(guestOf(active.data.current)!)} dropped on ${zoneLabel(over.data.current)}.` : `${fullName(guestOf(active.data.current)!)} was not dropped on a table.`),
+  onDragCancel: ({ active }) => `Cancelled: ${fullName(guestOf(active.data.current)!)} stays where they were.`,
+};
+
+const instructions = {
+  draggable: 'To move a guest, press Space on their drag button, use the arrow keys to go from table to table, then press Space again to seat them there, or Escape to cancel.',
+};
+
+function DraggableRow(props: GuestRowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: `guest-${props.guest.id}`, data: { guest: props.guest } satisfies GuestData });
+  const handle = useMemo(() => ({ ref: setActivatorNodeRef, ...attributes, ...listeners }), [setActivatorNodeRef, attributes, listeners]);
+  return <GuestRow {...props} handle={handle} nodeRef={setNodeRef} dragging={isDragging} />;
+}
+
+function DropZone({ id, label, children }: ZoneProps) {
+  const { setNodeRef, isOver } = useDroppable({ id, data: { label } satisfies ZoneData });
+  return (
+    <div ref={setNodeRef} className={own.zone} data-over={isOver || undefined}>
+      {children}
+    </div>
+  );
+}
+
+const seatMutation = 'mutation SeatGuest($guest: ID!, $table: ID) { seatGuest(guest_id: $guest, table_id: $table) { tables { id } } }';
+
+export default function SeatingDrag({ seating, answer }: { seating: Seating; answer: TablesAnswer | undefined }) {
+  // Seats shown before the server has confirmed them, by guest.
+  const [moved, setMoved] = useState<ReadonlyMap<number, number | null>>(new Map());
+  const [dragged, setDragged] = useState<SeatingGuest | null>(null);
+  const [result, setResult] = useState<{ text: string; failed: boolean } | null>(null);
+  const { revalidate } = useRevalidator();
+  const board = useMemo(() => boardOf(seating, moved), [seating, moved]);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: nextZone }));
+
+  const seat = async (guest: SeatingGuest, tableId: number | null) => {
+    const name = fullName(guest);
+    const table = seating.tables.find((entry) => entry.id === tableId);
+    setMoved((current) => new Map(current).set(guest.id, tableId));
+    setResult(null);
+    try {
+      await queryGraphQL(seatMutation, { guest: String(guest.id), table: tableId === null ? null : String(tableId) });
+      await revalidate();
+      setResult({ text: table ? `${name} is seated at ${table.name}.` : `${name} is unseated.`, failed: false });
+    } catch (error) {
+      const why = error instanceof Error ? error.message : 'The server did not answer.';
+      setResult({ text: `${name} could not be moved: ${why} They are back where they were.`, failed: true });
+    } finally {
+      // Unless the guest was moved again meanwhile, the page's data now says where they sit.
+      setMoved((current) => {
+        if (!current.has(guest.id) || current.get(guest.id) !== tableId) return current;
+        const next = new Map(current);
+        next.delete(guest.id);
+        return next;
+      });
+    }
+  };
+
+  const dragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(null);
+    const guest = guestOf(active.data.current);
+    if (!guest || !over || over.id === zoneIdOf(guest.tableId)) return;
+    void seat(guest, tableIdOf(over.id));
+  };
+
+  return (
+    <DndContext
+      id="seating"
+      sensors={sensors}
+      collisionDetection={collision}
+      // The unseated list is sticky and scrolls: its place is measured again while dragging.
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+      accessibility={{ announcements, screenReaderInstructions: instructions }}
+      onDragStart={({ active }) => setDragged(guestOf(active.data.current) ?? null)}
+      onDragEnd={dragEnd}
+      onDragCancel={() => setDragged(null)}
+    >
+      <SuccessStatus message={result && !result.failed ? result.text : null} />
+      <div role="alert">{result?.failed && <p className={`${classes.notice} ${classes.over}`}>{result.text}</p>}</div>
+      <SeatingBoard board={board} answer={answer} Row={DraggableRow} Zone={DropZone} />
+      <DragOverlay dropAnimation={null}>
+        {dragged && (
+          <div className={own.overlay}>
+            <GuestLabel guest={dragged} showState={false} />
+          </div>
+        )}
+      </DragOverlay>
+    </DndContext>
+  );
+}
