@@ -27,6 +27,9 @@ export type GuestRowProps = {
 };
 export type ZoneProps = { id: string; label: string; children: ReactNode };
 
+/** A guest's drag handle, by id: the drag and drop gives it the focus back after a move. */
+export const handleIdOf = (guestId: number) => `drag-guest-${guestId}`;
+
 const stateText: Record<SeatingState, string> = { attending: 'Attending', waiting: 'Not answered yet', declined: 'Declined', 'not-invited': 'Not invited' };
 
 /** A guest's name, age group when not an adult, answer where it matters, and meal and dietary needs. */
@@ -51,7 +54,7 @@ export const GuestRow = memo(function GuestRow({ guest, action, handle, nodeRef,
   return (
     <li ref={nodeRef} className={own.guest} data-dragging={dragging || undefined}>
       {handle && (
-        <button type="button" className={own.handle} aria-label={`Drag ${fullName(guest)} to a table`} {...handle}>
+        <button type="button" id={handleIdOf(guest.id)} className={own.handle} aria-label={`Drag ${fullName(guest)} to a table`} {...handle}>
           <IconGripVertical size={18} aria-hidden="true" />
         </button>
       )}
@@ -71,10 +74,12 @@ type BoardProps = {
   /** The drag and drop's rows and drop zones (app/features/planning/seating-drag.tsx); plain ones without it. */
   Row?: ComponentType<GuestRowProps>;
   Zone?: ComponentType<ZoneProps>;
+  /** The add-a-table form, after the last table. */
+  addTable: ReactNode;
 };
 
 /** The unseated guests beside the tables: every change a plain form, dragged once the drag and drop has loaded. */
-export function SeatingBoard({ board, answer, Row = GuestRow, Zone = PlainZone }: BoardProps) {
+export function SeatingBoard({ board, answer, Row = GuestRow, Zone = PlainZone, addTable }: BoardProps) {
   return (
     <div className={own.board}>
       <UnseatedPanel board={board} answer={answer} Row={Row} Zone={Zone} />
@@ -82,23 +87,21 @@ export function SeatingBoard({ board, answer, Row = GuestRow, Zone = PlainZone }
         <h2 id="tables-heading" className={own.areaHeading}>
           Tables
         </h2>
-        {board.tables.length === 0 ? (
-          <p className={classes.meta}>No tables yet: add your first above.</p>
-        ) : (
-          <ul className={own.tables}>
-            {board.tables.map((table) => (
-              <li key={table.id}>
-                <TableCard table={table} answer={answer} Row={Row} Zone={Zone} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {board.tables.length === 0 && <p className={classes.meta}>No tables yet: add your first one here.</p>}
+        <ul className={own.tables}>
+          {board.tables.map((table) => (
+            <li key={table.id}>
+              <TableCard table={table} answer={answer} Row={Row} Zone={Zone} />
+            </li>
+          ))}
+          <li>{addTable}</li>
+        </ul>
       </section>
     </div>
   );
 }
 
-function UnseatedPanel({ board, answer, Row, Zone }: Required<Omit<BoardProps, 'answer'>> & { answer: TablesAnswer | undefined }) {
+function UnseatedPanel({ board, answer, Row, Zone }: Required<Omit<BoardProps, 'answer' | 'addTable'>> & { answer: TablesAnswer | undefined }) {
   const scripted = useScripted();
   const failed = failureOf(answer, 'seat');
   const chosen = failed ? keptValue(failed.values, 'table_id') : answer?.tableId;
@@ -225,7 +228,7 @@ function TableCard({ table, answer, Row, Zone }: { table: BoardTable; answer: Ta
           <summary>
             Change<span className="visually-hidden"> {table.name}</span>
           </summary>
-          <Form method="post" preventScrollReset className={classes.form}>
+          <Form method="post" preventScrollReset className={`${classes.form} ${own.cardForm}`}>
             <input type="hidden" name="intent" value="update-table" />
             <input type="hidden" name="form_id" value={formId} />
             <input type="hidden" name="id" value={table.id} />

@@ -15,12 +15,12 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { SuccessStatus } from '~/components/form/success-status';
 import { queryGraphQL } from '~/lib/graphql-client';
 import { boardOf, fullName, type Seating, type SeatingGuest } from './seating';
-import { GuestLabel, GuestRow, SeatingBoard, type GuestRowProps, type TablesAnswer, type ZoneProps } from './seating-board';
+import { GuestLabel, GuestRow, handleIdOf, SeatingBoard, type GuestRowProps, type TablesAnswer, type ZoneProps } from './seating-board';
 import classes from './planning.module.css';
 import own from './seating.module.css';
 
@@ -67,12 +67,6 @@ export const nextZone: KeyboardCoordinateGetter = (event, { context: { active, c
 /** The mouse drops where the pointer is; the keyboard, where the guest was taken (see nextZone). */
 const collision: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args));
 
-const announcements: Announcements = {
-  onDragStart: ({ active }) => `Picked up ${fullName(guestOf(active.data.current)!)}.`,
-  onDragOver: ({ active, over }) => `${fullName(guestOf(active.data.current)!)} is over ${over ? zoneLabel(over.data.current) : 'no table'}.`,
-  onDragEnd: ({ active, over }) => (over ? `${fullName(guestOf(active.data.current)!)} dropped on ${zoneLabel(over.data.current)}.` : `${fullName(guestOf(active.data.current)!)} was not dropped on a table.`),
-  onDragCancel: ({ active }) => `Cancelled: ${fullName(guestOf(active.data.current)!)} stays where they were.`,
-};
 
 const instructions = {
   draggable: 'To move a guest, press Space on their drag button, use the arrow keys to go from table to table, then press Space again to seat them there, or Escape to cancel.',
@@ -93,37 +87,82 @@ function DropZone({ id, label, children }: ZoneProps) {
   );
 }
 
+/** A guest's seat shown before the page's data has it; `answeredOn`: the data shown when the server seated them. */
+type Move = { id: number; tableId: number | null; answeredOn: Seating | null };
+
 const seatMutation = 'mutation SeatGuest($guest: ID!, $table: ID) { seatGuest(guest_id: $guest, table_id: $table) { tables { id } } }';
 
-export default function SeatingDrag({ seating, answer }: { seating: Seating; answer: TablesAnswer | undefined }) {
-  // Seats shown before the server has confirmed them, by guest.
-  const [moved, setMoved] = useState<ReadonlyMap<number, number | null>>(new Map());
+export type SeatingDragProps = { seating: Seating; answer: TablesAnswer | undefined; addTable: ReactNode };
+
+export default function SeatingDrag({ seating, answer, addTable }: SeatingDragProps) {
+  // Seats shown before the page's data has them, by guest: from the drop until the server answers,
+  // then until the data read again arrives (React Router commits it in a transition, later).
+  const [moves, setMoves] = useState<ReadonlyMap<number, Move>>(new Map());
+  const shownData = useRef(seating);
+  useEffect(() => {
+    shownData.current = seating;
+  }, [seating]);
+  const lastMove = useRef(0);
   const [dragged, setDragged] = useState<SeatingGuest | null>(null);
   const [result, setResult] = useState<{ text: string; failed: boolean } | null>(null);
   const { revalidate } = useRevalidator();
-  const board = useMemo(() => boardOf(seating, moved), [seating, moved]);
+  const board = useMemo(() => {
+    const shown = [...moves].filter(([, move]) => move.answeredOn === null || move.answeredOn === seating);
+    return boardOf(seating, new Map(shown.map(([guestId, move]) => [guestId, move.tableId])));
+  }, [seating, moves]);
+  // A moved guest's row is made again at its new place: its handle gets the focus back.
+  const refocus = useRef<number | null>(null);
+  useEffect(() => {
+    const id = refocus.current;
+    refocus.current = null;
+    if (id !== null && (document.activeElement === null || document.activeElement === document.body)) document.getElementById(handleIdOf(id))?.focus();
+  }, [board]);
+  // Where a guest is when picked up is not announced as a move: the pick-up is.
+  const pickedUp = useRef(false);
+  const announcements = useMemo<Announcements>(() => {
+    const nameOf = (data: unknown) => fullName(guestOf(data)!);
+    return {
+      onDragStart: ({ active }) => {
+        pickedUp.current = true;
+        return `Picked up ${nameOf(active.data.current)}.`;
+      },
+      onDragOver: ({ active, over }) => {
+        const justPicked = pickedUp.current;
+        pickedUp.current = false;
+        if (justPicked && over?.id === zoneIdOf(guestOf(active.data.current)!.tableId)) return undefined;
+        return `${nameOf(active.data.current)} is over ${over ? zoneLabel(over.data.current) : 'no table'}.`;
+      },
+      onDragEnd: ({ active, over }) => (over ? `${nameOf(active.data.current)} dropped on ${zoneLabel(over.data.current)}.` : `${nameOf(active.data.current)} was not dropped on a table.`),
+      onDragCancel: ({ active }) => `Cancelled: ${nameOf(active.data.current)} stays where they were.`,
+    };
+  }, []);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: nextZone }));
 
   const seat = async (guest: SeatingGuest, tableId: number | null) => {
     const name = fullName(guest);
     const table = seating.tables.find((entry) => entry.id === tableId);
-    setMoved((current) => new Map(current).set(guest.id, tableId));
+    const move: Move = { id: ++lastMove.current, tableId, answeredOn: null };
+    // Only this move's own entry changes: the guest may have been moved again meanwhile.
+    const update = (change: (entries: Map<number, Move>) => void) =>
+      setMoves((current) => {
+        if (current.get(guest.id)?.id !== move.id) return current;
+        const next = new Map(current);
+        change(next);
+        return next;
+      });
+    refocus.current = guest.id;
+    setMoves((current) => new Map(current).set(guest.id, move));
     setResult(null);
     try {
       await queryGraphQL(seatMutation, { guest: String(guest.id), table: tableId === null ? null : String(tableId) });
-      await revalidate();
+      update((entries) => entries.set(guest.id, { ...move, answeredOn: shownData.current }));
       setResult({ text: table ? `${name} is seated at ${table.name}.` : `${name} is unseated.`, failed: false });
+      void revalidate();
     } catch (error) {
       const why = error instanceof Error ? error.message : 'The server did not answer.';
+      refocus.current = guest.id;
+      update((entries) => entries.delete(guest.id));
       setResult({ text: `${name} could not be moved: ${why} They are back where they were.`, failed: true });
-    } finally {
-      // Unless the guest was moved again meanwhile, the page's data now says where they sit.
-      setMoved((current) => {
-        if (!current.has(guest.id) || current.get(guest.id) !== tableId) return current;
-        const next = new Map(current);
-        next.delete(guest.id);
-        return next;
-      });
     }
   };
 
@@ -148,7 +187,7 @@ export default function SeatingDrag({ seating, answer }: { seating: Seating; ans
     >
       <SuccessStatus message={result && !result.failed ? result.text : null} />
       <div role="alert">{result?.failed && <p className={`${classes.notice} ${classes.over}`}>{result.text}</p>}</div>
-      <SeatingBoard board={board} answer={answer} Row={DraggableRow} Zone={DropZone} />
+      <SeatingBoard board={board} answer={answer} Row={DraggableRow} Zone={DropZone} addTable={addTable} />
       <DragOverlay dropAnimation={null}>
         {dragged && (
           <div className={own.overlay}>

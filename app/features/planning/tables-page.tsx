@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { Form, Link } from 'react-router';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { SuccessStatus } from '~/components/form/success-status';
@@ -8,11 +8,10 @@ import { failureOf } from './form-answer';
 import { PlanningNav } from './planning-nav';
 import { boardOf, type Seating } from './seating';
 import { SeatingBoard, TableFields, type TablesAnswer } from './seating-board';
+import type { SeatingDragProps } from './seating-drag';
 import classes from './planning.module.css';
 import own from './seating.module.css';
 
-// dnd-kit and the drag and drop's code load after the page is up: the first JavaScript stays small.
-const SeatingDrag = lazy(() => import('./seating-drag'));
 
 const saved: Record<string, string> = { 'add-table': 'Table added.', seat: 'Guest seated.' };
 const savedText = (done: string) => saved[done] ?? (done.startsWith('unseat-') ? 'Guest unseated.' : 'Table saved.');
@@ -23,10 +22,33 @@ export function TablesPage({ seating, answer }: { seating: Seating; answer: Tabl
   const addFailed = failureOf(answer, 'add-table');
   const added = answer?.done === 'add-table';
   const overCapacity = board.tables.filter((table) => table.over).length;
-  // Rendered plain first (and without scripts); the drag and drop takes over once its code is here.
-  const [dragging, setDragging] = useState(false);
-  useEffect(() => startTransition(() => setDragging(true)), []);
-  const plain = <SeatingBoard board={board} answer={answer} />;
+  // Rendered plain first (and without scripts); dnd-kit and the drag and drop load after the page is
+  // up, so its first JavaScript stays small, and take over once here. Not React.lazy: a Suspense
+  // boundary this large is streamed apart from its fallback, and without scripts both stay in the page.
+  const [SeatingDrag, setSeatingDrag] = useState<ComponentType<SeatingDragProps> | null>(null);
+  useEffect(() => {
+    void import('./seating-drag').then((module) => startTransition(() => setSeatingDrag(() => module.default)));
+  }, []);
+  const addTable = (
+    <section className={`${classes.panel} ${own.addTable}`} aria-labelledby="add-table">
+      <h3 id="add-table">Add a table</h3>
+      <Form key={added ? `added-${board.tables.length}` : 'add'} method="post" preventScrollReset className={`${classes.form} ${own.cardForm}`}>
+        <input type="hidden" name="intent" value="add-table" />
+        <FormErrorsAlert formId="add-table" errors={addFailed?.errors} />
+        <TableFields
+          formId="add-table"
+          name={addFailed ? (keptValue(addFailed.values, 'name') ?? '') : `Table ${board.tables.length + 1}`}
+          seats={addFailed ? (keptValue(addFailed.values, 'seats') ?? '') : '8'}
+          errors={addFailed?.errors}
+        />
+        <div className={`${classes.actions} ${classes.wide}`}>
+          <button type="submit" className={classes.primary}>
+            Add the table
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
   return (
     <div className={`content-width ${classes.page}`}>
       <Title order={1}>Tables and seating</Title>
@@ -75,27 +97,8 @@ export function TablesPage({ seating, answer }: { seating: Seating; answer: Tabl
         )}
       </p>
 
-      <section className={classes.panel} aria-labelledby="add-table">
-        <h2 id="add-table">Add a table</h2>
-        <Form key={added ? `added-${board.tables.length}` : 'add'} method="post" preventScrollReset className={classes.form}>
-          <input type="hidden" name="intent" value="add-table" />
-          <FormErrorsAlert formId="add-table" errors={addFailed?.errors} />
-          <TableFields
-            formId="add-table"
-            name={addFailed ? (keptValue(addFailed.values, 'name') ?? '') : `Table ${board.tables.length + 1}`}
-            seats={addFailed ? (keptValue(addFailed.values, 'seats') ?? '') : '8'}
-            errors={addFailed?.errors}
-          />
-          <div className={`${classes.actions} ${classes.wide}`}>
-            <button type="submit" className={classes.primary}>
-              Add the table
-            </button>
-          </div>
-        </Form>
-      </section>
 
-      {/* Always the same boundary: while the code loads, the plain board stays on screen. */}
-      <Suspense fallback={plain}>{dragging ? <SeatingDrag seating={seating} answer={answer} /> : plain}</Suspense>
+      {SeatingDrag ? <SeatingDrag seating={seating} answer={answer} addTable={addTable} /> : <SeatingBoard board={board} answer={answer} addTable={addTable} />}
     </div>
   );
 }
