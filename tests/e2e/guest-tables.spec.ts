@@ -9,7 +9,7 @@ import { look, open, screenshotPath, type Session } from '../setup/e2e-page';
  * with the form, seats guests with the plain form (with and without scripts), drags one guest onto
  * a table with the mouse and one with the keyboard (Space, arrows, Space), sees a table over
  * capacity flagged, and opens the printable lists (by table, and "Find your seat" in alphabetical
- * order), on screen and as printed. Vendors and visitors are turned away.
+ * order), on screen and as printed. Visitors, vendors and administrators are turned away.
  */
 
 let couple: Session;
@@ -63,7 +63,7 @@ beforeAll(async () => {
 afterAll(() => guests.clear());
 
 describe('a couple seats their guests', () => {
-  it('turns away a visitor (to sign in, and back) and a vendor (to their own area)', async () => {
+  it('turns away a visitor (to sign in, and back), a vendor and an administrator (to their own areas)', async () => {
     for (const path of ['/planning/guests/tables', '/planning/guests/seating']) {
       const visitor = await open(path);
       await visitor.waitForURL((url) => url.pathname === '/login');
@@ -74,6 +74,9 @@ describe('a couple seats their guests', () => {
     const seller = await open('/planning/guests/tables', { signedInAs: vendor });
     await seller.waitForURL((url) => url.pathname === '/vendors/dashboard');
     await seller.context().close();
+    const admin = await open('/planning/guests/seating', { signedInAs: 'admin@example.com' });
+    await admin.waitForURL((url) => url.pathname.startsWith('/admin'));
+    await admin.context().close();
   });
 
   it('adds tables with the form, then seats guests with the plain form', async () => {

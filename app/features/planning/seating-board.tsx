@@ -1,12 +1,11 @@
 import { IconAlertTriangle, IconGripVertical } from '@tabler/icons-react';
-import { memo, useEffect, useRef, type ComponentType, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { memo, useEffect, useRef, type ComponentType, type HTMLAttributes, type MouseEvent, type ReactNode, type Ref, type RefObject } from 'react';
 import { Form } from 'react-router';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
 import { keptValue } from '~/lib/form-errors';
 import { useScripted } from '~/lib/use-scripted';
-import { ButtonForm } from './button-form';
 import { failureOf, type FormAnswer } from './form-answer';
-import { fullName, mealsOf, type Board, type BoardTable, type SeatingGuest, type SeatingState } from './seating';
+import { fullName, mealsOf, sameSeatingGuest, type Board, type BoardTable, type SeatingGuest, type SeatingState } from './seating';
 import classes from './planning.module.css';
 import own from './seating.module.css';
 
@@ -20,7 +19,8 @@ export type GuestRowProps = {
   guest: SeatingGuest;
   /** Their answer shown (the unseated list); at a table only "Declined" and "Not invited" are. */
   showState: boolean;
-  action: ReactNode;
+  /** Their button in the list's plain form (none in the unseated list before there is a table). */
+  action: 'seat' | 'unseat' | null;
   handle?: DragHandle;
   nodeRef?: Ref<HTMLLIElement>;
   dragging?: boolean;
@@ -49,7 +49,15 @@ export function GuestLabel({ guest, showState }: { guest: SeatingGuest; showStat
   );
 }
 
-/** One guest: a drag handle once the drag and drop has loaded, who they are, and their plain form's button. */
+/** Rows are drawn again only when what they show changes (the page's data is read again after every change). */
+export const sameRowProps = (a: GuestRowProps, b: GuestRowProps) =>
+  sameSeatingGuest(a.guest, b.guest) && a.showState === b.showState && a.action === b.action && a.handle === b.handle && a.nodeRef === b.nodeRef && a.dragging === b.dragging;
+
+/**
+ * One guest: a drag handle once the drag and drop has loaded, who they are, and the button of their
+ * list's plain form (its value names the guest: one form per list, not one per guest, keeps a
+ * 1,000-guest page light).
+ */
 export const GuestRow = memo(function GuestRow({ guest, action, handle, nodeRef, dragging, showState }: GuestRowProps) {
   return (
     <li ref={nodeRef} className={own.guest} data-dragging={dragging || undefined}>
@@ -59,10 +67,35 @@ export const GuestRow = memo(function GuestRow({ guest, action, handle, nodeRef,
         </button>
       )}
       <GuestLabel guest={guest} showState={showState} />
-      <div className={own.guestAction}>{action}</div>
+      {action && (
+        <button type="submit" name="guest_id" value={guest.id} className={`${classes.small} ${own.guestAction}`}>
+          {action === 'seat' ? 'Seat' : 'Unseat'}
+          <span className="visually-hidden"> {fullName(guest)}</span>
+        </button>
+      )}
     </li>
   );
-});
+}, sameRowProps);
+
+/**
+ * A list's buttons post the guest away from it: once the page shows them gone, the focus goes to
+ * the button now in their place (or `fallback` when the list is empty), not to the page's top.
+ */
+function useFocusInPlace(list: RefObject<HTMLElement | null>, shown: unknown, fallback?: RefObject<HTMLElement | null>) {
+  const clicked = useRef<number | null>(null);
+  useEffect(() => {
+    const index = clicked.current;
+    if (index === null || (document.activeElement !== null && document.activeElement !== document.body)) return;
+    clicked.current = null;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button[name="guest_id"]');
+    if (buttons?.length) buttons[Math.min(index, buttons.length - 1)].focus();
+    else fallback?.current?.focus();
+  }, [list, shown, fallback]);
+  return (event: MouseEvent) => {
+    const button = (event.target as Element).closest('button[name="guest_id"]');
+    if (button && list.current) clicked.current = [...list.current.querySelectorAll('button[name="guest_id"]')].indexOf(button as HTMLButtonElement);
+  };
+}
 
 function PlainZone({ children }: ZoneProps) {
   return <div className={own.zone}>{children}</div>;
@@ -91,7 +124,7 @@ export function SeatingBoard({ board, answer, Row = GuestRow, Zone = PlainZone, 
         <ul className={own.tables}>
           {board.tables.map((table) => (
             <li key={table.id}>
-              <TableCard table={table} answer={answer} Row={Row} Zone={Zone} />
+              <TableCard table={table} answer={answer?.intent?.endsWith(`-${table.id}`) ? answer : undefined} Row={Row} Zone={Zone} />
             </li>
           ))}
           <li>{addTable}</li>
@@ -106,27 +139,14 @@ function UnseatedPanel({ board, answer, Row, Zone }: Required<Omit<BoardProps, '
   const failed = failureOf(answer, 'seat');
   const chosen = failed ? keptValue(failed.values, 'table_id') : answer?.tableId;
   const hasTables = board.tables.length > 0;
-  // A guest seated with the keyboard leaves the list: the next guest's Seat button takes the focus.
-  const list = useRef<HTMLUListElement>(null);
-  const seatedAt = useRef<number | null>(null);
-  useEffect(() => {
-    const index = seatedAt.current;
-    if (index === null || document.activeElement !== document.body) return;
-    seatedAt.current = null;
-    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button[name="guest_id"]');
-    if (buttons?.length) buttons[Math.min(index, buttons.length - 1)].focus();
-  }, [board.unseated]);
-  const seatButton = (guest: SeatingGuest, index: number) =>
-    hasTables ? (
-      <button type="submit" name="guest_id" value={guest.id} className={classes.small} onClick={() => (seatedAt.current = index)}>
-        Seat<span className="visually-hidden"> {fullName(guest)}</span>
-      </button>
-    ) : null;
+  const list = useRef<HTMLDivElement>(null);
+  const onClick = useFocusInPlace(list, board.unseated);
+  const action = hasTables ? 'seat' : null;
   return (
     <section className={`${classes.panel} ${own.unseated}`} aria-labelledby="unseated-heading">
       <Zone id="unseated" label="the unseated guests">
         {/* Without scripts the answering page opens at this list, not at the top. */}
-        <Form method="post" action={scripted ? undefined : '#unseated-heading'} preventScrollReset className={own.unseatedForm}>
+        <Form method="post" action={scripted ? undefined : '#unseated-heading'} preventScrollReset className={own.unseatedForm} onClick={onClick}>
           <h2 id="unseated-heading" className={own.unseatedHeading}>
             Unseated guests <span className={own.count}>{board.unseated.length}</span>
           </h2>
@@ -151,13 +171,13 @@ function UnseatedPanel({ board, answer, Row, Zone }: Required<Omit<BoardProps, '
           ) : (
             <p className={classes.hint}>Add a table, then seat your guests at it.</p>
           )}
-          <div className={own.scroller}>
+          <div ref={list} className={own.scroller}>
             {board.unseated.length === 0 ? (
               <p className={classes.meta}>{board.expected === 0 ? 'No guests to seat yet.' : 'Everyone coming has a seat.'}</p>
             ) : (
-              <ul ref={list} className={own.guests} aria-label="Guests to seat: attending first, then those who have not answered">
-                {board.unseated.map((guest, index) => (
-                  <Row key={guest.id} guest={guest} showState action={seatButton(guest, index)} />
+              <ul className={own.guests} aria-label="Guests to seat: attending first, then those who have not answered">
+                {board.unseated.map((guest) => (
+                  <Row key={guest.id} guest={guest} showState action={action} />
                 ))}
               </ul>
             )}
@@ -167,7 +187,7 @@ function UnseatedPanel({ board, answer, Row, Zone }: Required<Omit<BoardProps, '
                 <p className={classes.hint}>Declined, or not invited to the reception: not counted among the guests to seat. Seat one here if their answer changes.</p>
                 <ul className={own.guests}>
                   {board.notComing.map((guest) => (
-                    <Row key={guest.id} guest={guest} showState action={seatButton(guest, board.unseated.length)} />
+                    <Row key={guest.id} guest={guest} showState action={action} />
                   ))}
                 </ul>
               </details>
@@ -179,72 +199,83 @@ function UnseatedPanel({ board, answer, Row, Zone }: Required<Omit<BoardProps, '
   );
 }
 
+const sameTable = (a: BoardTable, b: BoardTable) =>
+  a === b ||
+  (a.id === b.id && a.name === b.name && a.seats === b.seats && a.guests.length === b.guests.length && a.guests.every((guest, index) => sameSeatingGuest(guest, b.guests[index])));
+
+type TableCardProps = { table: BoardTable; answer: TablesAnswer | undefined; Row: ComponentType<GuestRowProps>; Zone: ComponentType<ZoneProps> };
+
 /** A table: its guests, "6 of 8 seats", over capacity said in words, and its name and seats to change. */
-function TableCard({ table, answer, Row, Zone }: { table: BoardTable; answer: TablesAnswer | undefined; Row: ComponentType<GuestRowProps>; Zone: ComponentType<ZoneProps> }) {
-  const formId = `update-table-${table.id}`;
-  const failed = failureOf(answer, formId);
-  const headingId = `table-${table.id}-name`;
-  const meals = mealsOf(table.guests);
-  const kept = (name: string, start: string) => (failed ? (keptValue(failed.values, name) ?? '') : start);
-  const unseatFailed = answer?.errors && table.guests.some((guest) => answer.intent === `unseat-${guest.id}`) ? Object.values(answer.errors).join(' ') : null;
-  return (
-    <article className={own.table} data-over={table.over || undefined} aria-labelledby={headingId}>
-      <Zone id={`table-${table.id}`} label={`${table.name}, ${table.guests.length} of ${table.seats} seats`}>
-        <div className={own.tableHead}>
-          <h3 id={headingId} className={own.tableName}>
-            {table.name}
-          </h3>
-          <span className={own.seats}>
-            {table.guests.length} of {table.seats} seats
-          </span>
-        </div>
-        {table.over && (
-          <p className={own.overNote}>
-            <IconAlertTriangle size={16} aria-hidden="true" />
-            Over capacity: {table.guests.length - table.seats} more {table.guests.length - table.seats === 1 ? 'guest' : 'guests'} than seats
-          </p>
-        )}
-        {meals.length > 0 && <p className={own.meals}>Meals: {meals.map((entry) => `${entry.meal} ${entry.count}`).join(', ')}</p>}
-        {unseatFailed && (
-          <p role="alert" className={classes.over}>
-            {unseatFailed}
-          </p>
-        )}
-        {table.guests.length === 0 ? (
-          <p className={own.empty}>No one seated yet.</p>
-        ) : (
-          <ul className={own.guests} aria-label={`Seated at ${table.name}`}>
-            {table.guests.map((guest) => (
-              <Row
-                key={guest.id}
-                guest={guest}
-                showState={false}
-                action={<ButtonForm intent="unseat" formId={`unseat-${guest.id}`} fields={{ guest_id: guest.id }} label={<>Unseat<span className="visually-hidden"> {fullName(guest)}</span></>} />}
-              />
-            ))}
-          </ul>
-        )}
-        <details className={classes.tools} open={failed !== null}>
-          <summary>
-            Change<span className="visually-hidden"> {table.name}</span>
-          </summary>
-          <Form method="post" preventScrollReset className={`${classes.form} ${own.cardForm}`}>
-            <input type="hidden" name="intent" value="update-table" />
-            <input type="hidden" name="form_id" value={formId} />
-            <input type="hidden" name="id" value={table.id} />
-            <FormErrorsAlert formId={formId} errors={failed?.errors} />
-            <TableFields formId={formId} name={kept('name', table.name)} seats={kept('seats', String(table.seats))} errors={failed?.errors} />
-            <div className={`${classes.actions} ${classes.wide}`}>
-              <button type="submit" className={classes.primary}>
-                Save the table
-              </button>
-            </div>
+const TableCard = memo(
+  function TableCard({ table, answer, Row, Zone }: TableCardProps) {
+    const scripted = useScripted();
+    const formId = `update-table-${table.id}`;
+    const unseatId = `unseat-${table.id}`;
+    const failed = failureOf(answer, formId);
+    const unseatFailed = failureOf(answer, unseatId);
+    const headingId = `table-${table.id}-name`;
+    const meals = mealsOf(table.guests);
+    const kept = (name: string, start: string) => (failed ? (keptValue(failed.values, name) ?? '') : start);
+    const list = useRef<HTMLFormElement>(null);
+    const heading = useRef<HTMLHeadingElement>(null);
+    const onClick = useFocusInPlace(list, table.guests, heading);
+    // Without scripts, the answering page opens at this table.
+    const anchor = scripted ? undefined : `#${headingId}`;
+    return (
+      <article className={own.table} data-over={table.over || undefined} aria-labelledby={headingId}>
+        <Zone id={`table-${table.id}`} label={`${table.name}, ${table.guests.length} of ${table.seats} seats`}>
+          <div className={own.tableHead}>
+            <h3 id={headingId} ref={heading} tabIndex={-1} className={own.tableName}>
+              {table.name}
+            </h3>
+            <span className={own.seats}>
+              {table.guests.length} of {table.seats} seats
+            </span>
+          </div>
+          {table.over && (
+            <p className={own.overNote}>
+              <IconAlertTriangle size={16} aria-hidden="true" />
+              Over capacity: {table.guests.length - table.seats} more {table.guests.length - table.seats === 1 ? 'guest' : 'guests'} than seats
+            </p>
+          )}
+          {meals.length > 0 && <p className={own.meals}>Meals: {meals.map((entry) => `${entry.meal} ${entry.count}`).join(', ')}</p>}
+          <Form ref={list} method="post" action={anchor} preventScrollReset onClick={onClick}>
+            <input type="hidden" name="intent" value="unseat" />
+            <input type="hidden" name="form_id" value={unseatId} />
+            <FormErrorsAlert formId={unseatId} errors={unseatFailed?.errors} />
+            {table.guests.length === 0 ? (
+              <p className={own.empty}>No one seated yet.</p>
+            ) : (
+              <ul className={own.guests} aria-label={`Seated at ${table.name}`}>
+                {table.guests.map((guest) => (
+                  <Row key={guest.id} guest={guest} showState={false} action="unseat" />
+                ))}
+              </ul>
+            )}
           </Form>
-        </details>
-      </Zone>
-    </article>
-  );
-}
+          <details className={classes.tools} open={failed !== null}>
+            <summary>
+              Change<span className="visually-hidden"> {table.name}</span>
+            </summary>
+            <Form method="post" action={anchor} preventScrollReset className={`${classes.form} ${own.cardForm}`}>
+              <input type="hidden" name="intent" value="update-table" />
+              <input type="hidden" name="form_id" value={formId} />
+              <input type="hidden" name="id" value={table.id} />
+              <FormErrorsAlert formId={formId} errors={failed?.errors} />
+              <TableFields formId={formId} name={kept('name', table.name)} seats={kept('seats', String(table.seats))} errors={failed?.errors} />
+              <div className={`${classes.actions} ${classes.wide}`}>
+                <button type="submit" className={classes.primary}>
+                  Save the table
+                </button>
+              </div>
+            </Form>
+          </details>
+        </Zone>
+      </article>
+    );
+  },
+  (a, b) => a.answer === b.answer && a.Row === b.Row && a.Zone === b.Zone && sameTable(a.table, b.table),
+);
 
 /** A table's name and seats: the add form and each table's change form. */
 export function TableFields({ formId, name, seats, errors }: { formId: string; name: string; seats: string; errors: Record<string, string> | undefined }) {

@@ -2,11 +2,11 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
-  MeasuringStrategy,
   PointerSensor,
   pointerWithin,
   rectIntersection,
   useDraggable,
+  useDndContext,
   useDroppable,
   useSensor,
   useSensors,
@@ -15,12 +15,12 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { SuccessStatus } from '~/components/form/success-status';
 import { queryGraphQL } from '~/lib/graphql-client';
 import { boardOf, fullName, type Seating, type SeatingGuest } from './seating';
-import { GuestLabel, GuestRow, handleIdOf, SeatingBoard, type GuestRowProps, type TablesAnswer, type ZoneProps } from './seating-board';
+import { GuestLabel, GuestRow, handleIdOf, sameRowProps, SeatingBoard, type GuestRowProps, type TablesAnswer, type ZoneProps } from './seating-board';
 import classes from './planning.module.css';
 import own from './seating.module.css';
 
@@ -72,11 +72,11 @@ const instructions = {
   draggable: 'To move a guest, press Space on their drag button, use the arrow keys to go from table to table, then press Space again to seat them there, or Escape to cancel.',
 };
 
-function DraggableRow(props: GuestRowProps) {
+const DraggableRow = memo(function DraggableRow(props: GuestRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: `guest-${props.guest.id}`, data: { guest: props.guest } satisfies GuestData });
   const handle = useMemo(() => ({ ref: setActivatorNodeRef, ...attributes, ...listeners }), [setActivatorNodeRef, attributes, listeners]);
   return <GuestRow {...props} handle={handle} nodeRef={setNodeRef} dragging={isDragging} />;
-}
+}, sameRowProps);
 
 function DropZone({ id, label, children }: ZoneProps) {
   const { setNodeRef, isOver } = useDroppable({ id, data: { label } satisfies ZoneData });
@@ -89,6 +89,30 @@ function DropZone({ id, label, children }: ZoneProps) {
 
 /** A guest's seat shown before the page's data has it; `answeredOn`: the data shown when the server seated them. */
 type Move = { id: number; tableId: number | null; answeredOn: Seating | null };
+
+/**
+ * dnd-kit measures the drop zones when a drag starts and follows the window's scroll from there; the
+ * unseated list is sticky (it does not scroll with the window), so its place is measured again when
+ * the window scrolls during a drag (the arrow keys scroll to a table out of view).
+ */
+function MeasureStickyOnScroll() {
+  const { active, measureDroppableContainers } = useDndContext();
+  const dragging = active !== null;
+  useEffect(() => {
+    if (!dragging) return;
+    let frame = 0;
+    const measure = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => measureDroppableContainers(['unseated']));
+    };
+    window.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', measure);
+    };
+  }, [dragging, measureDroppableContainers]);
+  return null;
+}
 
 const seatMutation = 'mutation SeatGuest($guest: ID!, $table: ID) { seatGuest(guest_id: $guest, table_id: $table) { tables { id } } }';
 
@@ -178,8 +202,6 @@ export default function SeatingDrag({ seating, answer, addTable }: SeatingDragPr
       id="seating"
       sensors={sensors}
       collisionDetection={collision}
-      // The unseated list is sticky and scrolls: its place is measured again while dragging.
-      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       accessibility={{ announcements, screenReaderInstructions: instructions }}
       onDragStart={({ active }) => setDragged(guestOf(active.data.current) ?? null)}
       onDragEnd={dragEnd}
@@ -187,6 +209,7 @@ export default function SeatingDrag({ seating, answer, addTable }: SeatingDragPr
     >
       <SuccessStatus message={result && !result.failed ? result.text : null} />
       <div role="alert">{result?.failed && <p className={`${classes.notice} ${classes.over}`}>{result.text}</p>}</div>
+      <MeasureStickyOnScroll />
       <SeatingBoard board={board} answer={answer} Row={DraggableRow} Zone={DropZone} addTable={addTable} />
       <DragOverlay dropAnimation={null}>
         {dragged && (

@@ -58,6 +58,11 @@ export function seatingOf(list: GuestList): Seating {
   return { tables: list.tables.map(({ id, name, seats }) => ({ id, name, seats })), guests, reception: reception?.name ?? null };
 }
 
+/** The same guest showing the same: a row need not be drawn again. */
+export const sameSeatingGuest = (a: SeatingGuest, b: SeatingGuest) =>
+  a === b ||
+  (a.id === b.id && a.tableId === b.tableId && a.state === b.state && a.firstName === b.firstName && a.lastName === b.lastName && a.ageGroup === b.ageGroup && a.meal === b.meal && a.dietary === b.dietary);
+
 export const isComing = (guest: SeatingGuest) => guest.state === 'attending' || guest.state === 'waiting';
 
 /** Tables with their guests, and who is still to seat; `moved` holds seats shown before the server confirms them. */

@@ -61,11 +61,6 @@ export function TablesPage({ seating, answer }: { seating: Seating; answer: Tabl
         <Link to="/planning/guests/seating">Printable seating lists</Link>
       </p>
       <SuccessStatus message={answer?.done ? savedText(answer.done) : null} />
-      {answer?.errors && answer.intent?.startsWith('unseat-') && !board.tables.some((table) => table.guests.some((guest) => `unseat-${guest.id}` === answer.intent)) && (
-        <p role="alert" className={`${classes.notice} ${classes.over}`}>
-          {Object.values(answer.errors).join(' ')}
-        </p>
-      )}
       <dl className={`${classes.figures} ${classes.figuresWide}`}>
         <div>
           <dt>Tables</dt>
