@@ -117,6 +117,9 @@ export default [
   // Issue 34: a couple's private RSVP page, and a household's answers by the link in its confirmation.
   route('rsvp/:code', 'routes/rsvp/rsvp.tsx'),
   route('rsvp/:code/:token', 'routes/rsvp/rsvp.tsx', { id: 'rsvp-household' }),
+  // Issue 34: the couple's tables and seating, and the printable seating lists.
+  route('planning/guests/tables', 'routes/planning/guest-tables.tsx'),
+  route('planning/guests/seating', 'routes/planning/guest-seating.tsx'),
   route('error-feedback', 'routes/platform/error-feedback.ts'),
   route('error-probe', 'routes/platform/error-probe.tsx'),
   // Service detail, with and without the state segment.
