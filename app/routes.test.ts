@@ -61,6 +61,8 @@ describe('route table', () => {
     ['/mailing-list/confirm/t0k3n', 'routes/mailing-list/confirm.tsx'],
     ['/mailing-list/unsubscribe/12.s1gn4tur3', 'routes/mailing-list/unsubscribe.tsx'],
     ['/planning/unsubscribe/t0k3n', 'routes/planning/weekly-email-unsubscribe.tsx'],
+    ['/planning/guests/tables', 'routes/planning/guest-tables.tsx'],
+    ['/planning/guests/seating', 'routes/planning/guest-seating.tsx'],
     // Service detail with and without a state.
     ['/au/nsw/wedding-venues/12/pokolbin-estate', 'routes/catalog/service.tsx'],
     ['/nz/wedding-photography/7/silver-fern-photography', 'routes/catalog/service.tsx'],

@@ -66,6 +66,9 @@ export default [
   route('planning/guests', 'routes/planning/guests.tsx'),
   route('planning/guests/:id', 'routes/planning/guest.tsx'),
   route('planning/guests/households/:id', 'routes/planning/guest-household.tsx'),
+  // Issue 34: the guest list's CSV import and export.
+  route('planning/guests/import', 'routes/planning/guest-import.tsx'),
+  route('planning/guests.csv', 'routes/planning/guests-csv.ts'),
   // Issue 34: the couple's RSVP link, its settings and the notes of people the RSVP page did not find.
   route('planning/guests/rsvp', 'routes/planning/guests-rsvp.tsx'),
   route('wishlist/compare', 'routes/engagement/wishlist-compare.tsx'),
@@ -114,6 +117,9 @@ export default [
   // Issue 34: a couple's private RSVP page, and a household's answers by the link in its confirmation.
   route('rsvp/:code', 'routes/rsvp/rsvp.tsx'),
   route('rsvp/:code/:token', 'routes/rsvp/rsvp.tsx', { id: 'rsvp-household' }),
+  // Issue 34: the couple's tables and seating, and the printable seating lists.
+  route('planning/guests/tables', 'routes/planning/guest-tables.tsx'),
+  route('planning/guests/seating', 'routes/planning/guest-seating.tsx'),
   route('error-feedback', 'routes/platform/error-feedback.ts'),
   route('error-probe', 'routes/platform/error-probe.tsx'),
   // Service detail, with and without the state segment.

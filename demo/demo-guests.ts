@@ -354,6 +354,7 @@ export async function seedDemoGuests(parts: Pick<RequestContext, 'db'>, accounts
     message:
       'We can’t wait to celebrate with you among the vines! Please answer for everyone in your household and choose a meal for the reception. Dress: garden formal. A bus leaves Cessnock at 2.45 pm and brings everyone back after the last dance. Love, Emma & Liam',
     cutoff: monthsBefore(weddingDate, 1),
+    mealOptions: [...meals],
   });
 
   const now = couple.clock.now();
@@ -368,7 +369,18 @@ export async function seedDemoGuests(parts: Pick<RequestContext, 'db'>, accounts
     const tableId = new Map(tableRows.map((row) => [row.name, row.id]));
     const householdRows = await tx
       .insert(guestHouseholds)
-      .values(households.map((household) => ({ coupleId, name: household.name, email: household.email ?? '', phone: household.phone ?? '', address: household.address ?? '', createdAt: now, updatedAt: now })))
+      .values(
+        households.map((household, index) => ({
+          coupleId,
+          name: household.name,
+          email: household.email ?? '',
+          phone: household.phone ?? '',
+          address: household.address ?? '',
+          rsvpAnsweredAt: household.ceremony === 'waiting' && household.reception === 'waiting' ? null : answeredAt(index),
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
       .returning({ id: guestHouseholds.id });
 
     // Everyone in household order; a plus-one's host is known once the hosts' ids are back.

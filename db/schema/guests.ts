@@ -214,6 +214,8 @@ export const rsvpInbox = pgTable(
   },
   (t) => [
     index('rsvp_inbox_couple_idx').on(t.coupleId, t.resolvedAt, t.id),
+    // The guest a note was matched to: deleting guests (a CSV import that replaces the list) sets it to null through this index, not a scan per guest.
+    index('rsvp_inbox_guest_idx').on(t.guestId),
     check('rsvp_inbox_first_name', sql`char_length(${t.firstName}) between 1 and 80`),
     check('rsvp_inbox_last_name', sql`char_length(${t.lastName}) <= 80`),
     check('rsvp_inbox_note', sql`char_length(${t.note}) <= 2000`),

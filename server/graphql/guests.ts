@@ -19,6 +19,7 @@ import {
   seatGuest,
   setGuestGroup,
   setInvitations,
+  recordAnswer,
   setRsvpSettings,
   updateEvent,
   updateGuest,
@@ -138,7 +139,7 @@ const DietaryType = builder.objectRef<GuestList['dietary'][number]>('GuestDietar
   fields: (t) => ({ guest_id: t.exposeID('guestId'), name: t.exposeString('name'), dietary: t.exposeString('dietary'), meal: t.exposeString('meal') }),
 });
 
-const GuestListType = builder.objectRef<GuestList>('GuestList').implement({
+export const GuestListType = builder.objectRef<GuestList>('GuestList').implement({
   fields: (t) => ({
     rsvp_code: t.exposeString('rsvpCode', { description: 'The private RSVP link is /rsvp/{rsvp_code}' }),
     rsvp_message: t.exposeString('rsvpMessage'),
@@ -207,6 +208,12 @@ builder.mutationFields((t) => ({
     description: 'The bulk edit: invites each guest to each event (answers kept), or removes those invitations',
     args: { guest_ids: t.arg.idList({ required: true }), event_ids: t.arg.idList({ required: true }), invited: t.arg.boolean({ required: true }) },
     resolve: useCaseResolver(setInvitations),
+  }),
+  recordAnswer: t.field({
+    type: GuestListType,
+    description: 'The couple writes down an answer a guest gave another way (a call, a card), or sets it back to waiting',
+    args: { guest_id: t.arg.id({ required: true }), event_id: t.arg.id({ required: true }), status: t.arg.string({ required: true, description: 'attending, declined or waiting' }) },
+    resolve: useCaseResolver(recordAnswer),
   }),
   setGuestGroup: t.field({
     type: GuestListType,

@@ -59,13 +59,35 @@ export function GuestPage({ data, answer }: { data: GuestPageData; answer: Guest
         {guest.answers.length === 0 ? (
           <p className={classes.meta}>Not invited to any event yet: tick the events below.</p>
         ) : (
-          <ul className={styles.states}>
+          <>
+            <ul className={styles.states}>
+              {guest.answers.map((entry) => (
+                <li key={entry.eventId} className={styles.state} data-state={entry.state}>
+                  {eventName.get(entry.eventId)}: {stateLabels[entry.state]}
+                </li>
+              ))}
+            </ul>
+            <p className={classes.meta}>An answer given another way (a call, a card in the post): write it down here. Guests can also answer, and change it, on your RSVP page.</p>
             {guest.answers.map((entry) => (
-              <li key={entry.eventId} className={styles.state} data-state={entry.state}>
-                {eventName.get(entry.eventId)}: {stateLabels[entry.state]}
-              </li>
+              <Form key={`${entry.eventId}-${entry.state}`} method="post" preventScrollReset className={styles.answerForm}>
+                <input type="hidden" name="intent" value="record-answer" />
+                <input type="hidden" name="form_id" value={`answer-${entry.eventId}`} />
+                <input type="hidden" name="guest_id" value={guest.id} />
+                <input type="hidden" name="event_id" value={entry.eventId} />
+                <label htmlFor={`answer-${entry.eventId}`}>{eventName.get(entry.eventId)}</label>
+                <select id={`answer-${entry.eventId}`} name="status" defaultValue={entry.state}>
+                  {Object.entries(stateLabels).map(([state, label]) => (
+                    <option key={state} value={state}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+                <button type="submit" className={classes.small} aria-label={`Save the answer to the ${eventName.get(entry.eventId)}`}>
+                  Save
+                </button>
+              </Form>
             ))}
-          </ul>
+          </>
         )}
       </section>
 

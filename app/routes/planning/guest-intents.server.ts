@@ -7,6 +7,7 @@ import {
   addHousehold,
   deleteGuest,
   deleteHousehold,
+  recordAnswer,
   restoreGuest,
   setGuestGroup,
   setInvitations,
@@ -76,6 +77,7 @@ export function guestIntents(app: RequestContext): Record<string, IntentHandler>
         return back ? `${fullName(back)} is back on the list.` : 'Restored.';
       },
     ),
+    'record-answer': run((input) => recordAnswer(app, input), () => 'Answer saved.'),
     'add-event': run((input) => addEvent(app, input), () => 'Event added.'),
     'update-event': run((input) => updateEvent(app, input), () => 'Event saved.'),
     'bulk-group': async (fields, form) => {

@@ -26,6 +26,8 @@ export const guestNotFound = () => new RefusedError('There is no such guest.', '
 export const eventNotFound = () => new RefusedError('There is no such event.', 'NOT_FOUND');
 export const tableNotFound = () => new RefusedError('There is no such table.', 'NOT_FOUND');
 
+export const notInvited = () => new RefusedError('This guest is not invited to that event: invite them to it first.', 'NOT_FOUND');
+
 export const maxGuests = 1000;
 export const maxEvents = 50;
 export const maxTables = 100;
