@@ -1,5 +1,5 @@
 /**
- * npx tsx bench/guest-import.ts — issue 34's CSV import at its limit: a couple's 1,000 guests (250
+ * npm run bench:guest-import — issue 34's CSV import at its limit: a couple's 1,000 guests (250
  * households of four, each guest on a row per event: 2,000 rows, one plus-one a household, about
  * 110 KB) previewed (previewGuestImport) and imported over the whole list (importGuests, replace),
  * and the list exported again (exportGuestList): the median and the slowest of BENCH_ITERATIONS (10)
