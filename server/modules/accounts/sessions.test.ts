@@ -190,6 +190,8 @@ describe('sign-in limits: they stop guessing, not people', () => {
     }
   });
 
+  // A dozen proofs of work and twenty-odd Argon2 hashes: seconds when the machine is idle, past a
+  // minute when other work shares its two cores (it timed out so once), hence its own limit.
   it('keeps guessing throttled: each guess spends a solved check, and the work doubles every 10 more failures', async () => {
     const guarded = await createTestApi();
     try {
@@ -216,7 +218,7 @@ describe('sign-in limits: they stop guessing, not people', () => {
     } finally {
       await guarded.close();
     }
-  });
+  }, 180_000);
 
   it('asks an address for the check after 50 failures across accounts, and lets the right password through with it', async () => {
     const guarded = await createTestApi();
