@@ -9,7 +9,7 @@
  * Embedded database (PGlite) by default; BENCH_DATABASE_URL=postgres://… runs on a fresh database of
  * that server (created, seeded and dropped); BENCH_REDIS_URL=redis://… keeps the page cache in Redis.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -18,6 +18,7 @@ import { seedDemoCatalog } from '../demo';
 import { createFileStorage } from '../server/integrations/storage/create-file-storage';
 import { createScratchDatabase } from '../tests/setup/database';
 import { startServer } from '../tests/setup/server-process';
+import { processCpuMs as serverCpuMs } from './process-cpu';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -25,18 +26,6 @@ const postgresUrl = process.env.BENCH_DATABASE_URL;
 const redisUrl = process.env.BENCH_REDIS_URL;
 const services = 1500;
 const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
-/**
- * CPU time the server process has used, in ms (Linux: /proc, in clock ticks of 10 ms; null
- * elsewhere): per request, a measure that a busy machine moves less than the rates.
- */
-const serverCpuMs = (pid: number | undefined): number | null => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-};
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ever-after-bench-ssr-'));
 const scratch = postgresUrl ? await createScratchDatabase(postgresUrl) : null;
