@@ -259,6 +259,9 @@ describe('a couple seats their guests', () => {
     expect(await page.getByRole('button', { name: 'Print', exact: true }).isVisible()).toBe(false);
     await finder.getByText('Patel, Dev').waitFor();
     expect(await finder.locator('dl > div').first().evaluate((row) => parseFloat(getComputedStyle(row).fontSize))).toBeGreaterThanOrEqual(20);
+    // A table is never split across pages; "Find your seat" starts a page of its own.
+    expect(await rose.locator('xpath=..').evaluate((block) => getComputedStyle(block).breakInside)).toBe('avoid');
+    expect(await finder.evaluate((section) => getComputedStyle(section).breakBefore)).toBe('page');
     await page.screenshot({ path: screenshotPath('guest-seating-print'), fullPage: true });
     await page.context().close();
   });
