@@ -43,14 +43,14 @@ for (const name of modules) if (!schemaFilesOf[name]) throw new Error(`eslint.co
  * use cases of these modules that have already decided (ARCHITECTURE.md, "Surface").
  */
 const internalImporters = {
-  accounts: ['admin', 'billing', 'bookings', 'catalog', 'contact', 'messaging', 'planning', 'reviews', 'vendors'],
+  accounts: ['admin', 'billing', 'bookings', 'catalog', 'contact', 'guests', 'messaging', 'planning', 'reviews', 'vendors'],
   audit: ['accounts', 'admin', 'billing', 'bookings', 'catalog', 'contact', 'content', 'platform', 'reviews', 'vendors'],
   bookings: ['reviews'],
   catalog: ['search', 'admin', 'billing', 'bookings', 'reviews', 'vendors'],
   geo: ['catalog'],
   guests: ['planning'],
   messaging: ['bookings', 'reviews'],
-  platform: ['bot-check', 'content', 'mailing-list', 'messaging', 'planning'],
+  platform: ['bot-check', 'content', 'guests', 'mailing-list', 'messaging', 'planning'],
   reviews: ['search'],
   vendors: ['billing'],
 };

@@ -62,6 +62,15 @@ export default [
   route('planning/checklist', 'routes/planning/checklist.tsx'),
   route('planning/budget', 'routes/planning/budget.tsx'),
   route('planning/budget.csv', 'routes/planning/budget-csv.ts'),
+  // Issue 34: the couple's guest list, a guest's page and a household's.
+  route('planning/guests', 'routes/planning/guests.tsx'),
+  route('planning/guests/:id', 'routes/planning/guest.tsx'),
+  route('planning/guests/households/:id', 'routes/planning/guest-household.tsx'),
+  // Issue 34: the guest list's CSV import and export.
+  route('planning/guests/import', 'routes/planning/guest-import.tsx'),
+  route('planning/guests.csv', 'routes/planning/guests-csv.ts'),
+  // Issue 34: the couple's RSVP link, its settings and the notes of people the RSVP page did not find.
+  route('planning/guests/rsvp', 'routes/planning/guests-rsvp.tsx'),
   route('wishlist/compare', 'routes/engagement/wishlist-compare.tsx'),
   route('contact', 'routes/contact/contact.tsx'),
   // Spec §2's chat page under the old provider's name: the same page as /messages.
@@ -105,6 +114,9 @@ export default [
   route('mailing-list/confirm/:token', 'routes/mailing-list/confirm.tsx'),
   route('mailing-list/unsubscribe/:token', 'routes/mailing-list/unsubscribe.tsx'),
   route('planning/unsubscribe/:token', 'routes/planning/weekly-email-unsubscribe.tsx'),
+  // Issue 34: a couple's private RSVP page, and a household's answers by the link in its confirmation.
+  route('rsvp/:code', 'routes/rsvp/rsvp.tsx'),
+  route('rsvp/:code/:token', 'routes/rsvp/rsvp.tsx', { id: 'rsvp-household' }),
   // Issue 34: the couple's tables and seating, and the printable seating lists.
   route('planning/guests/tables', 'routes/planning/guest-tables.tsx'),
   route('planning/guests/seating', 'routes/planning/guest-seating.tsx'),

@@ -5,6 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { startServer } from '../tests/setup/server-process';
+import { pageAssets } from './page-assets';
 
 const server = await startServer({ SEED_SERVICES: '60', NODE_ENV: 'production' });
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -29,13 +30,7 @@ try {
   for (const page of pages) {
     const response = await fetch(`${server.url}${page.path}`);
     const html = await response.text();
-    const scripts = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]));
-    // Built pages list their script files on the held route-module script (app/lib/deferred-scripts.server.ts).
-    for (const match of html.matchAll(/ data-preload="([^"]*)"/g)) for (const path of match[1].split(' ').filter(Boolean)) scripts.add(path);
-    // The inline module script imports the entry and the route modules; their static imports are preloaded above.
-    for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) scripts.add(match[1]);
-    // A disabled link stands beside each inlined stylesheet (app/lib/stylesheets.tsx) and is never fetched.
-    const styles = [...html.matchAll(/<link[^>]*rel="stylesheet" href="([^"]+)"[^>]*>/g)].filter((m) => !/\sdisabled/.test(m[0])).map((m) => m[1]);
+    const { scripts, styles } = pageAssets(html);
     const gzipped = async (paths: Iterable<string>) => {
       let total = 0;
       for (const path of paths) total += gzipSync(await fetchText(path)).length;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 /**
  * CPU time a process has used, in ms (Linux: /proc, in clock ticks of 10 ms; null elsewhere): per
- * request, a measure that a busy machine moves less than the wall-clock times.
+ * request, a measure that a busy machine moves less than the rates (bench:ssr, bench:guest-list).
  */
 export function processCpuMs(pid: number | undefined): number | null {
   try {

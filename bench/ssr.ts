@@ -18,7 +18,7 @@ import { seedDemoCatalog } from '../demo';
 import { createFileStorage } from '../server/integrations/storage/create-file-storage';
 import { createScratchDatabase } from '../tests/setup/database';
 import { startServer } from '../tests/setup/server-process';
-import { processCpuMs as serverCpuMs } from './process-cpu';
+import { processCpuMs } from './process-cpu';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -26,7 +26,6 @@ const postgresUrl = process.env.BENCH_DATABASE_URL;
 const redisUrl = process.env.BENCH_REDIS_URL;
 const services = 1500;
 const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
-
 const dataDir = mkdtempSync(join(tmpdir(), 'ever-after-bench-ssr-'));
 const scratch = postgresUrl ? await createScratchDatabase(postgresUrl) : null;
 if (scratch) {
@@ -71,9 +70,9 @@ try {
     const headers = { ...(target.cookie ? { Cookie: target.cookie } : {}), ...(target.encoding ? { 'Accept-Encoding': target.encoding } : {}) };
     // Warm up: first renders compile templates and fill caches.
     for (let i = 0; i < 20; i++) await (await fetch(`${server.url}${target.path}`, { headers })).text();
-    const cpuBefore = serverCpuMs(server.process.pid);
+    const cpuBefore = processCpuMs(server.process.pid);
     const result = await autocannon({ url: `${server.url}${target.path}`, connections, duration, headers });
-    const cpuAfter = serverCpuMs(server.process.pid);
+    const cpuAfter = processCpuMs(server.process.pid);
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     const cpu = cpuBefore === null || cpuAfter === null ? '—' : `${((cpuAfter - cpuBefore) / result.requests.total).toFixed(2)} ms`;
     results.push({ ...target, rps: result.requests.average, p99: result.latency.p99, mbps: result.throughput.average / 1e6, cpu, load: loadavg()[0].toFixed(1) });

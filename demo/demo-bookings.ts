@@ -125,7 +125,8 @@ export async function seedDemoBookings(parts: Pick<RequestContext, 'db' | 'maile
   if ((await listReplyTemplates(vendor)).templates.length !== demoReplyTemplates.length) throw new Error('the demo reply templates were not saved');
 }
 
-async function weddingDateOf(db: Database, userId: number): Promise<string | null> {
+/** The wedding day (YYYY-MM-DD) on the couple's profile; null when none. */
+export async function weddingDateOf(db: Database, userId: number): Promise<string | null> {
   const [row] = await db.select({ weddingDate: users.weddingDate }).from(users).where(eq(users.id, userId));
   const value = row?.weddingDate as unknown;
   if (!value) return null;

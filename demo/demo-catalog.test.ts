@@ -12,8 +12,12 @@ import { verifyPassword } from '../server/modules/accounts/password';
 import { listQuickRepliers } from '../server/modules/messaging';
 import { findVendorDashboard } from '../server/modules/vendors';
 import { checkBusinessNumber } from '../shared/vendors/business-number';
+import { matchGuests } from '../shared/guests/name-match';
+import { monthsBefore } from '../shared/planning/dates';
+import { nameKey } from '../server/modules/guests/name-key';
 import type { DatabaseHandle } from '../db/client';
 import { demoPassword, seedDemoCatalog } from './';
+import { demoRsvpCode } from './demo-guests';
 
 const priceLikeKeys = ['min_price_per_person', 'min_total_cost', 'package_starting_from', 'min_price_per_day', 'min_cost', 'min_package', 'hourly_rate'];
 
@@ -168,7 +172,10 @@ describe('demo catalog', () => {
     const [flowers] = await rows<{ total: number }>(sql`
       select q.total from quotes q join users u on u.id = q.couple_id where u.email = 'couple@example.com' and q.status = 'open'`);
     expect(money.items.find((item) => item.categoryId === 'flowers')).toMatchObject({ source: 'couple', name: expect.stringContaining('quote pending'), estimate: flowers.total, actual: null });
-    expect(money.items.find((item) => item.perGuest)).toMatchObject({ categoryId: 'catering', estimateTotal: 120 * 2_400 });
+    // The per-guest item follows the guests attending the reception (the demo guest list), not the saved 120.
+    expect(money.attending).toBeGreaterThan(0);
+    expect(money.guestsUsed).toBe(money.attending);
+    expect(money.items.find((item) => item.perGuest)).toMatchObject({ categoryId: 'catering', estimateTotal: money.attending! * 2_400 });
     expect(money.items.find((item) => item.categoryId === 'attire')!.payments.map((payment) => payment.paid)).toContain(true);
     expect(money.upcoming.length).toBeGreaterThan(0);
     expect(money.overall.overspend).toBe(0);
@@ -185,6 +192,74 @@ describe('demo catalog', () => {
     expect(theirTasks.find((task) => task.template === 'legal-nz-licence')).toMatchObject({ done: false, hidden: false, legal: { officialUrl: 'https://www.govt.nz/browse/family-and-whanau/getting-married/' } });
     expect(theirTasks.some((task) => task.template === 'legal-au-noim')).toBe(false);
     expect(await budget(kiwis, {})).toMatchObject({ currency: 'NZD', country: 'nz', total: 3_800_000, guests: 80 });
+  });
+
+  it('gives couple@example.com 86 guests in 40 households over the ceremony and the reception at the booked venue, answers in every state, meals, 10 tables half seated, an unmatched answer and the fixed RSVP link; couple2@example.com an empty list', async () => {
+    const { guestList } = await import('../server/modules/guests');
+    const idOf = async (email: string) => (await rows<{ id: number }>(sql`select id from users where email = ${email}`))[0].id;
+    const coupleId = await idOf('couple@example.com');
+    const list = await guestList(testContext(database.db, await loadViewer(database.db, coupleId)));
+    const people = list.households.flatMap((household) => household.guests);
+    // The README's figures.
+    expect(list.counts).toEqual({ households: 40, guests: 86, adults: 73, children: 9, infants: 4 });
+    expect(people).toHaveLength(86);
+    expect(new Set(people.map((guest) => guest.side))).toEqual(new Set(['partner-1', 'partner-2', 'both']));
+    expect([...new Set(people.map((guest) => guest.groupName))]).toEqual(expect.arrayContaining(['Family', 'University friends', 'Work']));
+
+    // Both events on the wedding day, at the booked venue; every state in each, and households that answered one and not the other.
+    const [{ wedding_day: weddingDay, venue }] = await rows<{ wedding_day: string; venue: string }>(sql`
+      select to_char(b.event_date, 'YYYY-MM-DD') as wedding_day, s.name as venue
+      from bookings b join services s on s.id = b.service_id where b.couple_id = ${coupleId} and b.status = 'booked'`);
+    expect(list.events.map((event) => event.kind)).toEqual(['ceremony', 'reception']);
+    for (const event of list.events) {
+      expect(event).toMatchObject({ date: weddingDay, time: expect.stringMatching(/^\d\d:\d\d$/), place: expect.stringContaining(venue) });
+      expect(event.counts.invited).toBe(86);
+      for (const state of ['attending', 'declined', 'waiting'] as const) expect(event.counts[state], `${event.name} ${state}`).toBeGreaterThan(0);
+    }
+    expect(list.events[1].counts).toEqual({ invited: 86, attending: 52, declined: 9, waiting: 25 });
+    const [ceremony, reception] = list.events.map((event) => event.id);
+    const statusOf = (guest: (typeof people)[number], eventId: number) => guest.invitations.find((invitation) => invitation.eventId === eventId)?.status;
+    expect(people.some((guest) => statusOf(guest, ceremony) === 'waiting' && statusOf(guest, reception) !== 'waiting')).toBe(true);
+    expect(people.some((guest) => statusOf(guest, ceremony) === 'declined' && statusOf(guest, reception) === 'attending')).toBe(true);
+
+    // Meals from three options for those coming to the reception; several dietary needs.
+    expect(list.meals).toHaveLength(3);
+    expect(list.meals.reduce((sum, meal) => sum + meal.count, 0)).toBe(people.filter((guest) => statusOf(guest, reception) === 'attending' && guest.ageGroup !== 'infant').length);
+    expect(list.dietary.length).toBeGreaterThanOrEqual(5);
+
+    // Plus-ones: one named, one allowed and not named yet (Christopher Nguyen's); "Chris Nguyen" finds his household of two.
+    const plusOnes = people.filter((guest) => guest.plusOneOf !== null);
+    expect(plusOnes).toHaveLength(1);
+    expect(people.find((guest) => guest.id === plusOnes[0].plusOneOf)).toMatchObject({ plusOnesAllowed: 1, householdId: plusOnes[0].householdId });
+    const christopher = people.find((guest) => guest.firstName === 'Christopher' && guest.lastName === 'Nguyen');
+    expect(christopher).toMatchObject({ plusOnesAllowed: 1 });
+    expect(plusOnes.some((guest) => guest.plusOneOf === christopher!.id)).toBe(false);
+    expect(people.filter((guest) => guest.householdId === christopher!.householdId)).toHaveLength(2);
+    expect(matchGuests({ firstName: 'Chris', lastName: 'Nguyen' }, people)).toEqual({ kind: 'similar', householdId: christopher!.householdId, guestIds: [christopher!.id] });
+    expect(people.map((guest) => guest.firstName)).toContain('Zoë');
+    // The RSVP lookup keys, as the module folds them.
+    const keys = await rows<{ first_name: string; last_name: string; first_key: string; last_key: string }>(sql`select first_name, last_name, first_key, last_key from guests where couple_id = ${coupleId}`);
+    expect(keys.filter((row) => row.first_key !== nameKey(row.first_name) || row.last_key !== nameKey(row.last_name))).toEqual([]);
+
+    // 10 tables, about half the guests seated, one table over capacity.
+    expect(list.tables).toHaveLength(10);
+    const seated = list.tables.reduce((sum, table) => sum + table.seated, 0);
+    expect(seated).toBe(42);
+    expect(list.tables.filter((table) => table.over)).toHaveLength(1);
+
+    // The fixed RSVP link, a message, a cut-off a month before; one unmatched answer waiting in the inbox.
+    expect(list.rsvpCode).toBe(demoRsvpCode);
+    expect(list.rsvpCode).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(list.rsvpMessage).not.toBe('');
+    expect(list.rsvpCutoff).toBe(monthsBefore(weddingDay, 1));
+    const inbox = await rows<{ first_name: string; last_name: string; note: string }>(sql`select first_name, last_name, note from rsvp_inbox where couple_id = ${coupleId} and resolved_at is null`);
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0].note).not.toBe('');
+    expect(matchGuests({ firstName: inbox[0].first_name, lastName: inbox[0].last_name }, people)).toEqual({ kind: 'none' });
+
+    const kiwis = await guestList(testContext(database.db, await loadViewer(database.db, await idOf('couple2@example.com'))));
+    expect(kiwis.counts.guests).toBe(0);
+    expect(kiwis.rsvpCode).not.toBe(demoRsvpCode);
   });
 
   it('gives the demo venue 12 reviews (a score, one removed on an upheld dispute, a 2-heart one answered), the cake maker 2 and a pending dispute, and couple@example.com the florist to review', async () => {

@@ -10,6 +10,7 @@ import { seedDemoBookings } from './demo-bookings';
 import { seedDemoPlanning } from './demo-planning';
 import { seedDemoReviews } from './demo-reviews';
 import { seedDemoFigures } from './demo-figures';
+import { seedDemoGuests } from './demo-guests';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoVendors } from './demo-vendors';
 import { seedDemoArticles } from './blog-articles';
@@ -119,6 +120,8 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoCatalogOpti
     log('Demo bookings: couple@example.com booked the demo venue (deposit received) and has an open quote from the demo florist; vendor@example.com has two reply templates, an auto-reply and leads in every stage');
     await seedDemoPlanning({ db }, accounts, listings);
     log('Demo planning: couple@example.com has a checklist part done (the Notice of Intended Marriage open), a budget with the venue booking committed (deposit paid) and the florist quote pending; couple2@example.com has the New Zealand marriage licence task and a budget in NZ$');
+    await seedDemoGuests({ db }, accounts, listings);
+    log('Demo guests: couple@example.com has 86 guests in 40 households invited to the ceremony and the reception, answers in every state with meals, 10 tables about half seated, an unmatched RSVP answer, and a fixed RSVP link (README)');
     if (secondVendorListings?.serviceIds[0]) {
       await seedDemoAdmin({ db, privateFiles: options.privateFiles, mailer }, accounts, { cakeListing: secondVendorListings.serviceIds[0] });
       log('Demo admin queues: two contact messages, a conversation marked as spam, an error report with feedback');

@@ -8,7 +8,7 @@ import type { Random } from '../shared/random';
  * Nothing here copies a real business.
  */
 
-const firstNames = [
+export const firstNames = [
   'Olivia', 'Charlotte', 'Amelia', 'Isla', 'Mia', 'Ava', 'Grace', 'Chloe', 'Emily', 'Sophie', 'Ruby', 'Harper',
   'Zoe', 'Lily', 'Georgia', 'Hannah', 'Lucy', 'Ella', 'Matilda', 'Aroha', 'Mereana', 'Anika', 'Priya', 'Mei',
   'Leila', 'Sofia', 'Tess', 'Kate', 'Bella', 'Maddie', 'Jack', 'Oliver', 'William', 'Noah', 'Thomas', 'James',
@@ -16,7 +16,7 @@ const firstNames = [
   'Daniel', 'Hamish', 'Angus', 'Finn', 'Joel', 'Luca', 'Marco', 'Jess', 'Sam', 'Rosa', 'Nina',
 ];
 
-const lastNames = [
+export const lastNames = [
   'Smith', 'Nguyen', 'Williams', 'Brown', 'Wilson', 'Taylor', 'Johnson', 'White', 'Martin', 'Anderson', 'Thompson',
   'Walker', 'Harris', 'Lee', 'Ryan', 'Robinson', 'Kelly', 'King', 'Davies', 'Wright', 'Campbell', 'Clarke',
   'Mitchell', 'Young', 'Hughes', 'Edwards', 'Hall', 'Green', 'Baker', 'Wood', 'Turner', 'Hill', 'Cooper', 'Morris',

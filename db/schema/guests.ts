@@ -24,6 +24,8 @@ export const guestSettings = pgTable(
     rsvpCode: varchar('rsvp_code', { length: 64 }).notNull(),
     rsvpMessage: text('rsvp_message').notNull().default(''),
     rsvpCutoff: date('rsvp_cutoff', { mode: 'string' }),
+    /** The meals guests choose from on the RSVP page (none: they type their choice). */
+    mealOptions: text('meal_options').array().notNull().default(sql`'{}'`),
     defaultEventsAt: timestamp('default_events_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -31,10 +33,11 @@ export const guestSettings = pgTable(
     uniqueIndex('guest_settings_rsvp_code_idx').on(t.rsvpCode),
     check('guest_settings_rsvp_code', sql`char_length(${t.rsvpCode}) between 32 and 64`),
     check('guest_settings_rsvp_message', sql`char_length(${t.rsvpMessage}) <= 2000`),
+    check('guest_settings_meal_options', sql`cardinality(${t.mealOptions}) <= 12`),
   ],
 );
 
-/** A household: who answers together on the RSVP page (up to 15 people). */
+/** A household: who answers together on the RSVP page (up to 15 people), and their answer's message and e-mail. */
 export const guestHouseholds = pgTable(
   'guest_households',
   {
@@ -46,6 +49,10 @@ export const guestHouseholds = pgTable(
     address: text('address').notNull().default(''),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
+    /** What the household wrote to the couple with their RSVP, where they had the confirmation sent, and when they last answered. */
+    rsvpMessage: text('rsvp_message').notNull().default(''),
+    rsvpEmail: text('rsvp_email').notNull().default(''),
+    rsvpAnsweredAt: timestamp('rsvp_answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,6 +62,8 @@ export const guestHouseholds = pgTable(
     check('guest_households_address', sql`char_length(${t.address}) <= 500`),
     check('guest_households_email', sql`char_length(${t.email}) <= 254`),
     check('guest_households_phone', sql`char_length(${t.phone}) <= 40`),
+    check('guest_households_rsvp_message', sql`char_length(${t.rsvpMessage}) <= 2000`),
+    check('guest_households_rsvp_email', sql`char_length(${t.rsvpEmail}) <= 254`),
   ],
 );
 
@@ -183,7 +192,10 @@ export const guestInvitations = pgTable(
   ],
 );
 
-/** An RSVP answer that matched no guest: the couple resolves it (matched, added, dismissed). */
+/**
+ * An RSVP answer that matched no guest (a name, an e-mail if given, a note): the couple resolves it
+ * (matched to `guest_id`, added as `guest_id`, or dismissed).
+ */
 export const rsvpInbox = pgTable(
   'rsvp_inbox',
   {
@@ -194,15 +206,20 @@ export const rsvpInbox = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     note: text('note').notNull().default(''),
+    email: text('email').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolution: varchar('resolution', { length: 10 }),
+    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('rsvp_inbox_couple_idx').on(t.coupleId, t.resolvedAt, t.id),
+    // The guest a note was matched to: deleting guests (a CSV import that replaces the list) sets it to null through this index, not a scan per guest.
+    index('rsvp_inbox_guest_idx').on(t.guestId),
     check('rsvp_inbox_first_name', sql`char_length(${t.firstName}) between 1 and 80`),
     check('rsvp_inbox_last_name', sql`char_length(${t.lastName}) <= 80`),
     check('rsvp_inbox_note', sql`char_length(${t.note}) <= 2000`),
+    check('rsvp_inbox_email', sql`char_length(${t.email}) <= 254`),
     check('rsvp_inbox_resolution', sql`${t.resolution} is null or ${t.resolution} in ('matched', 'added', 'dismissed')`),
   ],
 );

@@ -12,6 +12,7 @@ import './contact';
 import './content';
 import './engagement';
 import './geo';
+import './guest-import';
 import './guests';
 import './media';
 import './messaging';

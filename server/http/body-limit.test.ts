@@ -39,6 +39,15 @@ describe('the request body limit', () => {
     expect(await refused.json()).toEqual({ errors: [{ message: expect.stringMatching(/at most 5 files of 10 MB each/), extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } }] });
   });
 
+  it('takes a guest list CSV (or its copy carried to the next step) on the import page, and refuses a bigger body with the CSV’s limit', async () => {
+    for (const path of ['/planning/guests/import', '/planning/guests/import.data']) {
+      expect((await post(path, 4 * 1024 * 1024, multipart)).status, path).toBe(200);
+      const refused = await post(path, 4 * 1024 * 1024 + 1, multipart);
+      expect(refused.status, path).toBe(413);
+      expect(await refused.text()).toBe('The upload is too large: a guest list CSV must be at most 2 MB.');
+    }
+  });
+
   it('keeps one picture’s limit everywhere else, GraphQL’s JSON included', async () => {
     for (const path of ['/profile', '/profile.data', '/graphql', '/vendors/register/more', '/vendors/profile.data/x', '/vendors/services/12/photos', '/wedding-venues/in-nsw', '/au/nsw/wedding-venues/12/x/more']) expect((await post(path, maxRequestBytes + 1)).status, path).toBe(413);
     expect((await post('/profile', maxRequestBytes)).status).toBe(200);

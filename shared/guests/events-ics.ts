@@ -1,4 +1,5 @@
 import ical from 'ical-generator';
+import { icsDay } from '../calendar/ics-day';
 
 /**
  * The wedding's events as an `.ics` file for a guest's calendar (issue 34: sent with the RSVP
@@ -69,8 +70,6 @@ export function zonedTimeToUtc(date: string, time: string, zone: string, plusDay
 
 // UTC midnight of a YYYY-MM-DD day: ical-generator 11 writes an all-day date from the Date's UTC
 // fields (a local midnight east of Greenwich, as in TZ=Australia/Sydney, would come out a day early).
-const utcDay = (date: string, plusDays = 0) => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + plusDays));
-
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -89,7 +88,7 @@ export function weddingEventsIcs(input: EventsIcsInput): string {
       stamp: input.stamp ?? new Date(),
     };
     if (event.startTime === null) {
-      calendar.createEvent({ ...common, allDay: true, start: utcDay(event.date), end: utcDay(event.date, 1) });
+      calendar.createEvent({ ...common, allDay: true, start: icsDay(event.date), end: icsDay(event.date, 1) });
       continue;
     }
     if (!timePattern.test(event.startTime) || (event.endTime !== null && !timePattern.test(event.endTime))) throw new RangeError(`Not a time: ${event.startTime}–${event.endTime}`);

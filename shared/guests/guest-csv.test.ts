@@ -104,8 +104,8 @@ describe('validateGuestRows', () => {
     expect(read.ok && validateGuestRows(read.table, {}).errors).toEqual([{ row: 1, field: 'row', message: 'Choose the columns of the first name and the last name.' }]);
   });
 
-  it('holds the limits: names up to 100 characters, no NUL, 15 a household, 1,000 guests', () => {
-    const long = 'x'.repeat(101);
+  it('holds the limits: names up to 80 characters, no NUL, 15 a household, 1,000 guests', () => {
+    const long = 'x'.repeat(81);
     const read = readGuestCsv(`First name,Last name,Household\n${long},Lee,\nA\0n,Lee,\n${Array.from({ length: 16 }, (_, i) => `G${i},Big,Big family`).join('\n')}\n`);
     if (!read.ok) throw new Error(read.message);
     const { rows, errors } = validateGuestRows(read.table, { first_name: 0, last_name: 1, household: 2 });
@@ -119,7 +119,7 @@ describe('validateGuestRows', () => {
     if (!crowd.ok) throw new Error(crowd.message);
     const capped = validateGuestRows(crowd.table, { first_name: 0, last_name: 1 }, { existingGuests: 990 });
     expect(capped.rows).toHaveLength(10);
-    expect(capped.errors).toEqual([{ row: 12, field: 'row', message: expect.stringContaining('1000') }]);
+    expect(capped.errors).toEqual([{ row: 12, field: 'row', message: expect.stringContaining('1,000') }]);
   });
 });
 
@@ -129,6 +129,7 @@ describe('guestListCsv', () => {
     firstName: 'Zoë',
     lastName: 'O’Brien',
     plusOneOf: null,
+    plusOnesAllowed: 1,
     ageGroup: 'adult',
     side: 'Both',
     group: '=HYPERLINK("http://evil.example","click")',
@@ -143,18 +144,18 @@ describe('guestListCsv', () => {
       { name: 'Reception', date: '2027-03-06', rsvp: 'attending', meal: 'Fish' },
     ],
   };
-  const plusOne: ExportGuest = { ...host, firstName: 'José', lastName: 'Núñez', plusOneOf: { firstName: 'Zoë', lastName: 'O’Brien' }, group: null, email: null, phone: null, events: [] };
+  const plusOne: ExportGuest = { ...host, firstName: 'José', lastName: 'Núñez', plusOneOf: { firstName: 'Zoë', lastName: 'O’Brien' }, plusOnesAllowed: 0, group: null, email: null, phone: null, events: [] };
 
   it('writes a BOM, one row per guest per event, the plus-one with the host, and no formula', () => {
     const csv = guestListCsv([host, plusOne]);
-    expect(csv.startsWith('\uFEFFHousehold,First name,Last name,Plus-one of,')).toBe(true);
+    expect(csv.startsWith('\uFEFFHousehold,First name,Last name,Plus-one of,Plus-ones allowed,')).toBe(true);
     const lines = csv.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(',Ceremony,2027-03-06,attending,Risotto,');
     expect(lines[2]).toContain(',Reception,2027-03-06,attending,Fish,');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(lines[1]).toContain(`'+61 400 000 000`);
-    expect(lines[3]).toMatch(/^Zoë & José,José,Núñez,Zoë O’Brien,adult,Both,,,,,,,Risotto,Vegetarian,,1$/);
+    expect(lines[3]).toMatch(/^Zoë & José,José,Núñez,Zoë O’Brien,0,adult,Both,,,,,,,Risotto,Vegetarian,,1$/);
   });
 
   it('imports back with accented names intact and one guest per person', () => {
@@ -162,10 +163,52 @@ describe('guestListCsv', () => {
     const result = importGuestCsv(bytes);
     if (!result.ok) throw new Error(result.message);
     expect(result.errors).toEqual([]);
-    expect(result.rows.map((guest) => [guest.firstName, guest.lastName, guest.events])).toEqual([
-      ['Zoë', 'O’Brien', ['Ceremony', 'Reception']],
-      ['José', 'Núñez', []],
+    expect(result.rows.map((guest) => [guest.firstName, guest.lastName, guest.events, guest.plusOneOf, guest.plusOnes])).toEqual([
+      ['Zoë', 'O’Brien', ['Ceremony', 'Reception'], null, 1],
+      ['José', 'Núñez', [], 0, 0],
     ]);
     expect(result.households).toMatchObject([{ name: 'Zoë & José' }]);
+  });
+});
+
+describe('plus-ones, sides and event columns', () => {
+  it('links a plus-one to their host in the household, or anywhere when the row names no household', () => {
+    const read = readGuestCsv(
+      [
+        'First name,Last name,Household,Plus-one of,Plus-ones,Side',
+        'Sam,Lee,Lees,,,partner-1',
+        'Kim,Park,Lees,Sam Lee,,',
+        'Ola,Berg,,Sam,,2',
+        'Tom,Ng,,Nobody Here,,both',
+        'Ann,Ng,Ngs,,,',
+        'Bo,Ng,Ngs,Ann Ng,,',
+        'Cy,Ng,Ngs,Bo Ng,,',
+        'Di,Ng,,,,left',
+      ].join('\n'),
+    );
+    if (!read.ok) throw new Error(read.message);
+    const { rows, households, errors } = validateGuestRows(read.table, suggestGuestMapping(read.table.columns));
+    expect(errors.map((error) => [error.row, error.field])).toEqual([
+      [5, 'plus_one_of'],
+      [8, 'plus_one_of'],
+      [9, 'side'],
+    ]);
+    expect(errors[0].message).toBe('Plus-one of: nobody called Nobody Here is in the file.');
+    expect(errors[1].message).toBe('A plus-one cannot bring a plus-one.');
+    const named = (first: string) => rows.find((guest) => guest.firstName === first)!;
+    expect(named('Sam')).toMatchObject({ side: 'partner-1', plusOnes: 2, plusOneOf: null });
+    expect(rows[named('Kim').plusOneOf!].firstName).toBe('Sam');
+    // Ola named no household: she joins Sam's.
+    expect(households[named('Ola').household].name).toBe('Lees');
+    expect(named('Ola')).toMatchObject({ side: 'partner-2', plusOnes: 0 });
+    expect(households.map((household) => household.name)).toEqual(['Lees', 'Ngs']);
+  });
+
+  it('suggests the yes/no columns of the couple’s events, and reads them', () => {
+    const read = readGuestCsv('First name,Last name,CEREMONY,Reception,Brunch\nAnn,Lee,x,,yes\n');
+    if (!read.ok) throw new Error(read.message);
+    const mapping = suggestGuestMapping(read.table.columns, ['Ceremony', 'Reception']);
+    expect(mapping).toEqual({ first_name: 0, last_name: 1, eventColumns: { Ceremony: 2, Reception: 3 } });
+    expect(validateGuestRows(read.table, mapping).rows[0].events).toEqual(['Ceremony']);
   });
 });

@@ -1,9 +1,25 @@
 import { parse } from 'csv-parse/sync';
 import { writeCsv } from '../csv/write-csv';
+import {
+  columnLetter,
+  guestFieldLabels,
+  guestFields,
+  maxCsvBytes,
+  maxEventNameLength,
+  maxHouseholdNameLength,
+  maxHouseholdSize,
+  maxImportedGuests,
+  maxNameLength,
+  maxPlusOnesPerGuest,
+  type GuestField,
+  type GuestMapping,
+  type RowError,
+} from './guest-csv-fields';
 import { nameKey, tidyName } from './name-match';
 
 /**
- * The guest list's CSV (issue 34), pure so the page can preview what the server will import.
+ * The guest list's CSV (issue 34): pure, but server-side only (csv-parse stays out of the browser;
+ * the page imports guest-csv-fields.ts).
  *
  * Import: bytes (or text already decoded) → {@link readGuestCsv} (encoding, size, parsing, header
  * detection) → {@link suggestGuestMapping} for the mapping form → {@link validateGuestRows} (every
@@ -25,40 +41,25 @@ import { nameKey, tidyName } from './name-match';
  *   At most 15 people a household; the 16th and later rows are errors. A household's address,
  *   e-mail and phone are the first of its rows' that has one (its guests keep their own e-mail).
  *   A household without a household cell is named after its guest, or "<Last name> household".
+ * - Side: partner-1, partner-2 or both (empty is both), as the guest list stores it and the export
+ *   writes it; "partner 1", "1" and "2" are read too.
+ * - Plus-ones: "Plus-one of" names the host (first and last name, or a first name only the host has
+ *   in the household) in the plus-one's household; a plus-one row without a household cell joins its
+ *   host's household wherever it is. A host is allowed at least as many plus-ones as the file names
+ *   for them (at most 5); a plus-one brings none.
  * - Cells the export guarded against formulas ("'+61 …") lose that apostrophe on import.
  * - A guest on several rows (the export writes one row per event) is one guest: rows with the same
  *   household, first and last name are merged, their events added up, the first row's other cells
  *   kept. So an export imports back without doubles.
- * - Events: an `events` column lists event names separated by ; or | (not commas: an event may be called "Dinner, Friday"), and/or one column per
- *   event (`eventColumns`) where yes, y, x, ✓, true, 1 or "invited" mean invited and an empty cell not.
- *   Event names are passed through as written; the caller matches them to the couple's events.
+ * - Events: an `events` column lists event names separated by ; or | (not commas: an event may be
+ *   called "Dinner, Friday"), and/or one column per event (`eventColumns`) where yes, y, x, ✓, true,
+ *   1 or "invited" mean invited and an empty cell not. Event names are passed through as written;
+ *   the caller matches them to the couple's events.
+ * - Limits: the guest tables' own (guest-csv-fields.ts), so every row accepted here is stored.
  */
 
-export const maxCsvBytes = 2 * 1024 * 1024;
-export const maxImportedGuests = 1000;
-export const maxHouseholdSize = 15;
-export const maxNameLength = 100;
-export const maxPlusOnesPerGuest = 5;
-
-export const guestFields = ['first_name', 'last_name', 'household', 'address', 'email', 'phone', 'age_group', 'side', 'group', 'dietary', 'meal', 'notes', 'plus_ones', 'events'] as const;
-export type GuestField = (typeof guestFields)[number];
-
-export const guestFieldLabels: Record<GuestField, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  household: 'Household',
-  address: 'Address',
-  email: 'E-mail',
-  phone: 'Phone',
-  age_group: 'Age group',
-  side: 'Side',
-  group: 'Group',
-  dietary: 'Dietary needs',
-  meal: 'Meal',
-  notes: 'Notes',
-  plus_ones: 'Plus-ones allowed',
-  events: 'Events',
-};
+export { columnLetter, guestFieldLabels, guestFields, maxCsvBytes, maxHouseholdSize, maxImportedGuests, maxNameLength, maxPlusOnesPerGuest, rowErrorText } from './guest-csv-fields';
+export type { GuestField, GuestMapping, RowError } from './guest-csv-fields';
 
 /** Header texts (compared as name keys: case, accents, spaces, hyphens ignored) and their fields. */
 const headerNames: Record<GuestField, string[]> = {
@@ -75,10 +76,11 @@ const headerNames: Record<GuestField, string[]> = {
   meal: ['meal', 'meal choice', 'menu', 'menu choice', 'entree', 'main'],
   notes: ['notes', 'note', 'comments', 'comment'],
   plus_ones: ['plus ones', 'plus-ones', 'plus one', 'plus-one', 'plus ones allowed', 'guests allowed'],
+  plus_one_of: ['plus one of', 'plus-one of', 'plus one for', 'guest of guest', 'brought by'],
   events: ['events', 'event', 'invited to', 'invitations'],
 };
 /** Header texts that name no field of ours but still show the first row is a header. */
-const otherHeaderNames = new Set(['name', 'full name', 'guest', 'guest name', 'guests', 'rsvp', 'table', 'title', 'plus one of', 'event date'].map(headerKey));
+const otherHeaderNames = new Set(['name', 'full name', 'guest', 'guest name', 'guests', 'rsvp', 'table', 'title', 'event date'].map(headerKey));
 const headerLookup = new Map<string, GuestField>(guestFields.flatMap((field) => headerNames[field].map((name) => [headerKey(name), field] as const)));
 
 function headerKey(text: string): string {
@@ -138,28 +140,28 @@ function guessDelimiter(text: string): string {
   return best.count > 0 ? best.char : ',';
 }
 
-/** A, B, …, Z, AA, AB, … as in a spreadsheet. */
-export function columnLetter(index: number): string {
-  let name = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-  return name;
-}
-
-/** Which column (by index) feeds which field; `eventColumns` maps an event's name to a yes/no column. */
-export type GuestMapping = Partial<Record<GuestField, number>> & { eventColumns?: Record<string, number> };
-
-/** A mapping from the header's names; each field takes the first column that names it, each column one field. */
-export function suggestGuestMapping(columns: readonly string[]): GuestMapping {
+/**
+ * A mapping from the header's names; each field takes the first column that names it, each column
+ * one field. A column named after one of `eventNames` (the couple's events) is that event's yes/no
+ * column.
+ */
+export function suggestGuestMapping(columns: readonly string[], eventNames: readonly string[] = []): GuestMapping {
   const mapping: GuestMapping = {};
+  const events = new Map(eventNames.map((name) => [headerKey(name), name]));
+  const eventColumns: Record<string, number> = {};
   columns.forEach((column, index) => {
     const field = headerLookup.get(headerKey(column));
     if (field && mapping[field] === undefined) mapping[field] = index;
+    const event = field ? undefined : events.get(headerKey(column));
+    if (event !== undefined && eventColumns[event] === undefined) eventColumns[event] = index;
   });
+  if (Object.keys(eventColumns).length > 0) mapping.eventColumns = eventColumns;
   // "Name" alone, with no first/last columns: leave it unmapped; the person chooses.
   return mapping;
 }
 
 export type AgeGroup = 'adult' | 'child' | 'infant';
+export type GuestSide = 'partner-1' | 'partner-2' | 'both';
 
 export type ValidGuestRow = {
   /** The Excel row numbers this guest came from (several when the file had a row per event). */
@@ -171,29 +173,44 @@ export type ValidGuestRow = {
   email: string | null;
   phone: string | null;
   ageGroup: AgeGroup;
-  side: string | null;
+  side: GuestSide;
   group: string | null;
   dietary: string | null;
   meal: string | null;
   notes: string | null;
   plusOnes: number;
+  /** Index into `rows` of the result: this guest's host, when they are a plus-one. */
+  plusOneOf: number | null;
   /** Event names as written in the file, without duplicates. */
   events: string[];
 };
 
 export type ImportedHousehold = { name: string; address: string | null; email: string | null; phone: string | null; firstRow: number };
 
-export type RowError = { row: number; field: GuestField | 'row'; message: string };
-
 export type ValidationResult = { rows: ValidGuestRow[]; households: ImportedHousehold[]; errors: RowError[] };
 
-const fieldLimits: Partial<Record<GuestField, number>> = { household: 100, address: 300, email: 254, phone: 40, side: 50, group: 100, dietary: 500, meal: 100, notes: 1000, events: 1000 };
+const fieldLimits: Partial<Record<GuestField, number>> = {
+  household: maxHouseholdNameLength,
+  address: 500,
+  email: 254,
+  phone: 40,
+  group: 80,
+  dietary: 300,
+  meal: 80,
+  notes: 2000,
+  plus_one_of: 2 * maxNameLength + 1,
+  events: 4000,
+};
 const ageWords: Record<string, AgeGroup> = { adult: 'adult', adults: 'adult', a: 'adult', child: 'child', children: 'child', kid: 'child', kids: 'child', c: 'child', infant: 'infant', baby: 'infant', toddler: 'infant', i: 'infant' };
+const sideWords: Record<string, GuestSide> = { '': 'both', both: 'both', partner1: 'partner-1', p1: 'partner-1', '1': 'partner-1', partner2: 'partner-2', p2: 'partner-2', '2': 'partner-2' };
 const multiLine = new Set<GuestField>(['notes', 'dietary', 'address']);
 const yesWords = new Set(['yes', 'y', 'x', '✓', '✔', 'true', '1', 'invited']);
 const noWords = new Set(['', 'no', 'n', 'false', '0', '-']);
 const emailPattern = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
 const phonePattern = /^\+?[0-9 ().\-/]{3,}$/;
+
+/** A guest being read, with what the second pass (plus-ones) needs. */
+type Reading = ValidGuestRow & { hostText: string | null; ownHousehold: boolean };
 
 /**
  * Checks every row against the mapping: each row's errors all at once (by row number and field),
@@ -205,7 +222,7 @@ export function validateGuestRows(table: CsvTable, mapping: GuestMapping, option
   if (mapping.first_name === undefined || mapping.last_name === undefined) {
     return { rows: [], households: [], errors: [{ row: table.hasHeader ? 1 : 0, field: 'row', message: 'Choose the columns of the first name and the last name.' }] };
   }
-  const rows: ValidGuestRow[] = [];
+  const rows: Reading[] = [];
   const households: ImportedHousehold[] = [];
   const householdIndex = new Map<string, number>();
   const householdSize = new Map<number, number>();
@@ -236,7 +253,7 @@ export function validateGuestRows(table: CsvTable, mapping: GuestMapping, option
     const optional = (field: GuestField): string | null => {
       const text = value(field);
       const limit = fieldLimits[field];
-      if (limit !== undefined && text.length > limit) fail(field, `${guestFieldLabels[field]} is longer than ${limit} characters.`);
+      if (limit !== undefined && text.length > limit) fail(field, `${guestFieldLabels[field]} is longer than ${limit.toLocaleString('en-AU')} characters.`);
       return text === '' ? null : text;
     };
     const email = optional('email');
@@ -246,11 +263,18 @@ export function validateGuestRows(table: CsvTable, mapping: GuestMapping, option
     const ageText = value('age_group').toLowerCase();
     const ageGroup = ageText === '' ? 'adult' : ageWords[ageText];
     if (ageGroup === undefined) fail('age_group', 'Age group is adult, child or infant.');
+    const side = sideWords[nameKey(value('side'))];
+    if (side === undefined) fail('side', 'Side is partner-1, partner-2 or both.');
     const plusText = value('plus_ones');
     const plusOnes = plusText === '' ? 0 : /^\d+$/.test(plusText) ? Number(plusText) : /^(yes|y|x|true)$/i.test(plusText) ? 1 : /^(no|n|false)$/i.test(plusText) ? 0 : NaN;
     if (!Number.isInteger(plusOnes) || plusOnes > maxPlusOnesPerGuest) fail('plus_ones', `Plus-ones allowed is a number from 0 to ${maxPlusOnesPerGuest}.`);
     const events = new Set<string>();
-    for (const name of (optional('events') ?? '').split(/[;|]/)) if (name.trim() !== '') events.add(tidyName(name));
+    for (const name of (optional('events') ?? '').split(/[;|]/)) {
+      const event = tidyName(name);
+      if (event === '') continue;
+      if (event.length > maxEventNameLength) fail('events', `An event’s name is at most ${maxEventNameLength} characters.`);
+      else events.add(event);
+    }
     for (const [event, index] of Object.entries(mapping.eventColumns ?? {})) {
       const answer = tidyName(cells[index] ?? '').toLowerCase();
       if (yesWords.has(answer)) events.add(event);
@@ -258,11 +282,11 @@ export function validateGuestRows(table: CsvTable, mapping: GuestMapping, option
     }
     const household = optional('household');
     const address = optional('address');
-    const side = optional('side');
     const group = optional('group');
     const dietary = optional('dietary');
     const meal = optional('meal');
     const notes = optional('notes');
+    const hostText = optional('plus_one_of');
 
     if (rowErrors.length > 0) {
       errors.push(...rowErrors);
@@ -280,7 +304,7 @@ export function validateGuestRows(table: CsvTable, mapping: GuestMapping, option
       continue;
     }
     if (rows.length >= capacity) {
-      errors.push({ row, field: 'row', message: `A guest list holds at most ${maxImportedGuests} guests; this row is past that.` });
+      errors.push({ row, field: 'row', message: `A guest list holds at most ${maxImportedGuests.toLocaleString('en-AU')} guests; this row is past that.` });
       continue;
     }
     let index = existingHousehold;
@@ -297,18 +321,92 @@ export function validateGuestRows(table: CsvTable, mapping: GuestMapping, option
     if (target.email === null) target.email = email;
     if (target.phone === null) target.phone = phone;
     guestIndex.set(guestKey, rows.length);
-    rows.push({ rows: [row], household: index, firstName, lastName, email, phone, ageGroup: ageGroup!, side, group, dietary, meal, notes, plusOnes, events: [...events] });
+    rows.push({ rows: [row], household: index, firstName, lastName, email, phone, ageGroup: ageGroup!, side: side!, group, dietary, meal, notes, plusOnes, plusOneOf: null, events: [...events], hostText, ownHousehold: household === null });
   }
+
+  const left = linkPlusOnes(rows, households, householdSize, errors);
+  const result = compact(rows, households, left);
   // A household named after its first guest reads better by its family name once it has several.
-  households.forEach((household, index) => {
-    const members = rows.filter((guest) => guest.household === index);
+  result.households.forEach((household, index) => {
+    const members = result.rows.filter((guest) => guest.household === index);
     if (members.length > 1 && household.name === `${members[0].firstName} ${members[0].lastName}`) {
       const lastNames = [...new Set(members.map((guest) => guest.lastName))];
       household.name = lastNames.length === 1 ? `${lastNames[0]} household` : members.map((guest) => guest.firstName).join(', ');
     }
+    household.name = household.name.slice(0, maxHouseholdNameLength);
   });
   errors.sort((a, b) => a.row - b.row);
-  return { rows, households, errors };
+  return { ...result, errors };
+}
+
+const fullKey = (guest: { firstName: string; lastName: string }) => nameKey(`${guest.firstName} ${guest.lastName}`);
+
+/**
+ * The second pass: each "Plus-one of" to its host (set as `plusOneOf`), hosts allowed as many as
+ * they bring. A plus-one whose host cannot be found (or is a plus-one, or brings too many) is an
+ * error; the indexes of the guests to drop are answered.
+ */
+function linkPlusOnes(rows: Reading[], households: ImportedHousehold[], householdSize: Map<number, number>, errors: RowError[]): Set<number> {
+  const dropped = new Set<number>();
+  const brought = new Map<number, number>();
+  const fail = (index: number, message: string) => {
+    errors.push({ row: rows[index].rows[0], field: 'plus_one_of', message });
+    dropped.add(index);
+    householdSize.set(rows[index].household, (householdSize.get(rows[index].household) ?? 1) - 1);
+  };
+  // Guests by their folded full name and first name: a host is looked up, never searched for.
+  const byName = new Map<string, number[]>();
+  rows.forEach((guest, at) => {
+    for (const key of [`full:${fullKey(guest)}`, `first:${nameKey(guest.firstName)}`]) {
+      const list = byName.get(key);
+      if (list) list.push(at);
+      else byName.set(key, [at]);
+    }
+  });
+  rows.forEach((guest, index) => {
+    if (guest.hostText === null) return;
+    const wanted = nameKey(guest.hostText);
+    const named = (household: number | null) => {
+      const pick = (kind: string) => (byName.get(`${kind}:${wanted}`) ?? []).filter((at) => at !== index && (household === null || rows[at].household === household)).map((at) => ({ other: rows[at], at }));
+      const full = pick('full');
+      return full.length > 0 ? full : pick('first');
+    };
+    let hosts = named(guest.household);
+    if (hosts.length === 0 && guest.ownHousehold) hosts = named(null);
+    if (hosts.length === 0) return fail(index, `Plus-one of: nobody called ${guest.hostText} is in the file${guest.ownHousehold ? '' : ' in this household'}.`);
+    if (hosts.length > 1) return fail(index, `Plus-one of: several guests are called ${guest.hostText}; write their first and last name.`);
+    const host = hosts[0];
+    if (host.other.hostText !== null) return fail(index, 'A plus-one cannot bring a plus-one.');
+    const count = (brought.get(host.at) ?? 0) + 1;
+    if (count > maxPlusOnesPerGuest) return fail(index, `${host.other.firstName} ${host.other.lastName} would bring more than ${maxPlusOnesPerGuest} plus-ones.`);
+    if (host.other.household !== guest.household) {
+      // A plus-one without a household of their own joins their host's.
+      if ((householdSize.get(host.other.household) ?? 0) >= maxHouseholdSize) return fail(index, `A household holds at most ${maxHouseholdSize} people; ${households[host.other.household].name} already has ${maxHouseholdSize}.`);
+      householdSize.set(guest.household, (householdSize.get(guest.household) ?? 1) - 1);
+      householdSize.set(host.other.household, (householdSize.get(host.other.household) ?? 0) + 1);
+      guest.household = host.other.household;
+    }
+    brought.set(host.at, count);
+    guest.plusOneOf = host.at;
+    guest.plusOnes = 0;
+  });
+  for (const [at, count] of brought) rows[at].plusOnes = Math.max(rows[at].plusOnes, count);
+  return dropped;
+}
+
+/** The guests left (without the dropped ones) and their non-empty households, indexes renumbered. */
+function compact(rows: Reading[], households: ImportedHousehold[], dropped: Set<number>): Omit<ValidationResult, 'errors'> {
+  const rowIndex = new Map<number, number>();
+  const kept = rows.filter((_guest, index) => !dropped.has(index));
+  rows.forEach((_guest, index) => {
+    if (!dropped.has(index)) rowIndex.set(index, rowIndex.size);
+  });
+  const used = [...new Set(kept.map((guest) => guest.household))].sort((a, b) => a - b);
+  const householdIndex = new Map(used.map((old, index) => [old, index]));
+  return {
+    households: used.map((old) => households[old]),
+    rows: kept.map(({ hostText: _host, ownHousehold: _own, ...guest }) => ({ ...guest, household: householdIndex.get(guest.household)!, plusOneOf: guest.plusOneOf === null ? null : rowIndex.get(guest.plusOneOf)! })),
+  };
 }
 
 /** Reads, maps (the suggested mapping unless one is given) and validates in one call. */
@@ -330,6 +428,7 @@ export type ExportGuest = {
   lastName: string;
   /** The host's name when this guest is someone's plus-one. */
   plusOneOf: { firstName: string; lastName: string } | null;
+  plusOnesAllowed: number;
   ageGroup: AgeGroup;
   side: string | null;
   group: string | null;
@@ -343,7 +442,7 @@ export type ExportGuest = {
   events: { name: string; date: string | null; rsvp: RsvpState; meal?: string | null }[];
 };
 
-export const exportHeader = ['Household', 'First name', 'Last name', 'Plus-one of', 'Age group', 'Side', 'Group', 'E-mail', 'Phone', 'Event', 'Event date', 'RSVP', 'Meal', 'Dietary needs', 'Notes', 'Table'];
+export const exportHeader = ['Household', 'First name', 'Last name', 'Plus-one of', 'Plus-ones allowed', 'Age group', 'Side', 'Group', 'E-mail', 'Phone', 'Event', 'Event date', 'RSVP', 'Meal', 'Dietary needs', 'Notes', 'Table'];
 
 /**
  * The guest list as CSV for Excel: UTF-8 with a BOM, one row per guest per event (and one row with
@@ -353,7 +452,7 @@ export const exportHeader = ['Household', 'First name', 'Last name', 'Plus-one o
 export function guestListCsv(guests: readonly ExportGuest[]): string {
   const rows: string[][] = [exportHeader];
   for (const guest of guests) {
-    const base = [guest.householdName, guest.firstName, guest.lastName, guest.plusOneOf ? `${guest.plusOneOf.firstName} ${guest.plusOneOf.lastName}` : '', guest.ageGroup, guest.side ?? '', guest.group ?? '', guest.email ?? '', guest.phone ?? ''];
+    const base = [guest.householdName, guest.firstName, guest.lastName, guest.plusOneOf ? `${guest.plusOneOf.firstName} ${guest.plusOneOf.lastName}` : '', String(guest.plusOnesAllowed), guest.ageGroup, guest.side ?? '', guest.group ?? '', guest.email ?? '', guest.phone ?? ''];
     const tail = (meal: string | null | undefined) => [meal ?? guest.meal ?? '', guest.dietary ?? '', guest.notes ?? '', guest.table ?? ''];
     if (guest.events.length === 0) rows.push([...base, '', '', '', ...tail(null)]);
     for (const event of guest.events) rows.push([...base, event.name, event.date ?? '', event.rsvp, ...tail(event.meal)]);

@@ -44,7 +44,7 @@ export function workingDaysBefore(day: Day, count: number): Day {
 }
 
 // Today is counted where the couple marries: the marketplace's two countries.
-const timeZones = { au: 'Australia/Sydney', nz: 'Pacific/Auckland' } as const;
+export const timeZones = { au: 'Australia/Sydney', nz: 'Pacific/Auckland' } as const;
 
 /** Today's date (YYYY-MM-DD) in a country (Australia: Sydney's time). */
 export function todayIn(country: 'au' | 'nz', now: Date): Day {

@@ -33,7 +33,7 @@ type Role = 'visitor' | 'couple';
 const queryNames = [
   'q', 'tag', 'page', 'category', 'category_id', 'rating', 'location', 'geometry', 'availability', 'bounds', 'view', 'distance', 'guests',
   'service', 'conversation', 'country', 'place', 'state', 'search', 'status', 'type', 'token', 'email', 'redirectTo', 'signInError',
-  'problem', 'code', 'tab', 'w', 'index', '_routes',
+  'problem', 'code', 'tab', 'w', 'index', '_routes', 'side', 'group', 'rsvp', 'event', 'sort', 'select',
 ];
 
 const valuesLabelled = (...labels: string[]) => labels.map((label) => [...fuzzStrings, fiveThousand].find((fuzz) => fuzz.label === label)!);
@@ -70,6 +70,12 @@ const actionForms: Record<string, [string, string][][]> = {
     [['intent', 'email'], ['current_password', 'not the password'], ['email', 'fuzz-new@example.com'], ['email_confirmation', 'fuzz-new@example.com']],
     [['intent', 'avatar'], ['avatar', 'not a file']],
   ],
+  '/planning/guests': [
+    [['intent', 'add-guest'], ['household_id', ''], ['first_name', 'Fuzz'], ['last_name', 'Tester'], ['age_group', 'adult'], ['side', 'both'], ['group_name', 'Friends'], ['email', 'fuzz@example.com'], ['meal', 'Fish'], ['dietary', 'None'], ['notes', 'A note'], ['plus_ones_allowed', '1'], ['event_ids', '1']],
+    [['form_id', 'bulk'], ['intent', 'bulk-invite'], ['guest_ids', '1'], ['event_id', '1'], ['group_name', 'Work']],
+    [['intent', 'update-guest'], ['id', '1'], ['first_name', 'Fuzz'], ['household_id', '1'], ['event_ids', '1']],
+    [['intent', 'add-event'], ['name', 'Drinks'], ['date', '2027-03-06'], ['time', '18:30'], ['place', 'The Rocks']],
+  ],
   '/wishlist': [
     [['intent', 'add'], ['id', '1']],
     [['intent', 'remove'], ['id', '1']],
@@ -81,6 +87,16 @@ const actionForms: Record<string, [string, string][][]> = {
   '/coming-soon': [[['email', 'fuzz-list@example.com'], ['website', '']]],
   '/messages': [[['intent', 'start'], ['service_id', '1'], ['message', 'Hello']], [['intent', 'send'], ['conversation_id', '1'], ['message', 'Hello']]],
   '/twilio': [[['intent', 'start'], ['service_id', '1'], ['message', 'Hello']], [['intent', 'send'], ['conversation_id', '1'], ['message', 'Hello']]],
+  // Issue 34: the guests' RSVP page (its code is couple@'s own) and the couple's RSVP desk.
+  '/rsvp/:code': [
+    [['intent', 'find'], ['first_name', 'Christopher'], ['last_name', 'Nguyen'], ['email', 'chris@example.com'], ['altcha', 'x']],
+    [['intent', 'note'], ['first_name', 'Fuzz'], ['last_name', 'Tester'], ['email', 'fuzz@example.com'], ['note', 'Hello']],
+    [['intent', 'respond'], ['household_token', 'x'.repeat(43)], ['attending.1.1', 'yes'], ['meal.1', 'Fish'], ['dietary.1', 'None'], ['plus_one_first_name.1.0', 'Sam'], ['message', 'Hi'], ['email', 'fuzz@example.com']],
+  ],
+  '/planning/guests/rsvp': [
+    [['intent', 'settings'], ['message', 'Hello'], ['cutoff', '2027-05-01'], ['meal_options', 'Fish\nBeef']],
+    [['intent', 'resolve'], ['id', '1'], ['resolution', 'match'], ['guest_id', '1']],
+  ],
   '/error-feedback': [[['errorId', 'abc123'], ['path', '/'], ['message', 'Boom'], ['name', 'Fuzz'], ['email', 'fuzz@example.com'], ['comments', 'It broke']]],
 };
 
@@ -192,12 +208,14 @@ async function graphql<T>(server: RunningServer, query: string): Promise<T> {
 }
 
 /** Parameters of real rows where the server has them (the demo catalog), else plausible ones. */
-async function knownParams(server: RunningServer): Promise<Record<string, string>> {
+async function knownParams(server: RunningServer, cookie: string): Promise<Record<string, string>> {
   const { services, posts, pages } = await graphql<{ services: { path: string } | null; posts: { slug: string }[]; pages: { slug: string }[] }>(
     server,
     '{ services(id: 1) { path } posts(first: 1) { slug } pages { slug } }',
   );
   const [country, state, category, id, name] = (services?.path ?? '/au/nsw/wedding-venues/1/a-venue').split('/').slice(1);
+  const rsvp = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ query: '{ guestList { rsvp_code } }' }) });
+  const { guestList } = ((await rsvp.json()) as { data: { guestList: { rsvp_code: string } } }).data;
   return {
     country,
     state,
@@ -210,6 +228,7 @@ async function knownParams(server: RunningServer): Promise<Record<string, string
     slug: posts[0]?.slug ?? 'about',
     '/pages/:slug:slug': pages[0]?.slug ?? 'about',
     token: 'x'.repeat(43),
+    code: guestList.rsvp_code,
     serviceId: id,
     '*': 'no/such/page',
   };
@@ -225,7 +244,7 @@ function fuzzPages(start: () => Promise<{ server: RunningServer; cleanUp: () => 
   beforeAll(async () => {
     ({ server, cleanUp } = await start());
     ({ cookie } = await signInOverApi('couple@example.com', server.url));
-    pages = pagesOf(routes as RouteConfigEntry[], await knownParams(server));
+    pages = pagesOf(routes as RouteConfigEntry[], await knownParams(server, cookie));
   });
   afterAll(async () => {
     await cleanUp?.();

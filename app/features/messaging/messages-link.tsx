@@ -1,18 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useUnreadCount } from './unread-count';
-import classes from './messages-link.module.css';
+import { useScripted } from '~/lib/use-scripted';
 
-/** The header's Messages link with its live unread badge (spec §2), hidden while nothing is unread. */
+// The badge and the chat's live connection behind it load after hydration, in a chunk of their
+// own: the root (every page, the guests' RSVP page among them) carries no chat code.
+const UnreadBadge = lazy(() => import('./unread-badge'));
+
+/** The header's Messages link with its live unread badge (spec §2). */
 export function MessagesLink({ viewerId, className, onNavigate }: { viewerId: number; className: string; onNavigate?: () => void }) {
-  const unread = useUnreadCount(viewerId);
+  const scripted = useScripted();
   return (
     <Link to="/messages" className={className} onClick={onNavigate}>
       Messages
-      {unread > 0 && (
-        <span className={classes.badge}>
-          {unread > 99 ? '99+' : unread}
-          <span className="visually-hidden"> unread</span>
-        </span>
+      {scripted && (
+        <Suspense fallback={null}>
+          <UnreadBadge viewerId={viewerId} />
+        </Suspense>
       )}
     </Link>
   );

@@ -34,7 +34,8 @@ function listOf(guests: Guest[], { withReception = true } = {}): GuestList {
     rsvpCode: 'code',
     rsvpMessage: '',
     rsvpCutoff: null,
-    households: [{ id: 1, name: 'Everyone', address: '', email: '', phone: '', guests }],
+    mealOptions: [],
+    households: [{ id: 1, name: 'Everyone', address: '', email: '', phone: '', rsvpAnsweredAt: null, rsvpMessage: '', rsvpEmail: '', guests }],
     events: withReception ? [event(ceremony, 'Ceremony', 'ceremony'), event(reception, 'Reception', 'reception')] : [event(ceremony, 'Ceremony', 'ceremony')],
     tables: [
       { id: 10, name: 'Rose', seats: 2, seated: 0, over: false, guestIds: [] },

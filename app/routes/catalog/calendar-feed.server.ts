@@ -2,10 +2,8 @@ import ical, { ICalEventBusyStatus, ICalEventTransparency } from 'ical-generator
 import { appContext } from '../../../server/http/router-context';
 import { readCalendarFeed } from '../../../server/modules/catalog';
 import { readOr } from '~/lib/refusal-page.server';
+import { icsDay } from '../../../shared/calendar/ics-day';
 import type { Route } from './+types/calendar-feed';
-
-// Local midnight of a YYYY-MM-DD day: ical-generator writes all-day dates from local time.
-const localDay = (date: string, plusDays = 0) => new Date(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + plusDays);
 
 /**
  * GET /calendar/{token}.ics: the listing's booked days as all-day busy events. The token is the
@@ -22,8 +20,8 @@ export async function serveCalendarFeed({ context, params }: Route.LoaderArgs) {
   for (const date of feed.dates) {
     calendar.createEvent({
       id: `${feed.serviceId}-${date}@${host}`,
-      start: localDay(date),
-      end: localDay(date, 1),
+      start: icsDay(date),
+      end: icsDay(date, 1),
       allDay: true,
       summary: 'Booked',
       busystatus: ICalEventBusyStatus.BUSY,

@@ -1,7 +1,5 @@
 import ical, { ICalCalendarMethod, ICalEventBusyStatus, ICalEventStatus } from 'ical-generator';
-
-// Local midnight of a YYYY-MM-DD day: ical-generator writes all-day dates from local time.
-const localDay = (date: string, plusDays = 0) => new Date(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + plusDays);
+import { icsDay } from '../../../shared/calendar/ics-day';
 
 export type IcsStep = 'held' | 'booked' | 'ended';
 
@@ -14,8 +12,8 @@ export function bookingIcs({ id, eventDate, summary, host, appName, step, sequen
   const calendar = ical({ prodId: { company: appName, product: 'bookings' }, method: step === 'ended' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
   calendar.createEvent({
     id: `booking-${id}@${host}`,
-    start: localDay(eventDate),
-    end: localDay(eventDate, 1),
+    start: icsDay(eventDate),
+    end: icsDay(eventDate, 1),
     allDay: true,
     summary,
     sequence,

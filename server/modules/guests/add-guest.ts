@@ -1,13 +1,13 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { guestHouseholds, guestInvitations, guests } from '../../../db/schema/guests';
+import { guests } from '../../../db/schema/guests';
 import type { RequestContext } from '../../context';
 import { parseInput } from '../../kernel';
 import { guestFields } from './guest-fields';
 import { findHousehold, findLiveGuest, householdSize, liveGuestCount, readGuestList, withGuestList, type GuestList } from './guest-list-model';
 import { firstNameField, guestIdField, householdIdField, idList, optional } from './input-fields';
 import { allEventIds, invitedEventIds, requireOwnEvents } from './invitation-events';
-import { nameKey } from './name-key';
+import { insertGuest, insertHouseholdOf } from './insert-guest';
 import {
   guestNotFound,
   householdFull,
@@ -55,37 +55,17 @@ export async function addGuest(ctx: RequestContext, input: unknown): Promise<Gue
     if (householdId !== undefined) requireOwnRow(await findHousehold(tx, householdId), couple, householdNotFound);
     eventIds = eventIds === undefined ? await allEventIds(tx, couple.id) : await requireOwnEvents(tx, couple.id, eventIds);
     if ((await liveGuestCount(tx, couple.id)) >= maxGuests) throw tooManyGuests();
-    if (householdId === undefined) {
-      const [household] = await tx
-        .insert(guestHouseholds)
-        .values({ coupleId: couple.id, name: `${fields.firstName} ${fields.lastName ?? ''}`.trim().slice(0, 120), createdAt: now, updatedAt: now })
-        .returning({ id: guestHouseholds.id });
-      householdId = household!.id;
-    } else if ((await householdSize(tx, householdId)) >= maxHouseholdSize) throw householdFull();
     const lastName = fields.lastName ?? '';
-    const [guest] = await tx
-      .insert(guests)
-      .values({
-        coupleId: couple.id,
-        householdId,
-        firstName: fields.firstName,
-        lastName,
-        firstKey: nameKey(fields.firstName),
-        lastKey: nameKey(lastName),
-        ageGroup: fields.ageGroup ?? 'adult',
-        side: fields.side ?? 'both',
-        groupName: fields.groupName ?? '',
-        email: fields.email ?? '',
-        dietary: fields.dietary ?? '',
-        meal: fields.meal ?? '',
-        notes: fields.notes ?? '',
-        plusOnesAllowed: fields.plusOneOf !== undefined ? 0 : (fields.plusOnesAllowed ?? 0),
-        plusOneOf: fields.plusOneOf ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: guests.id });
-    if (eventIds.length > 0) await tx.insert(guestInvitations).values(eventIds.map((eventId) => ({ guestId: guest!.id, eventId, coupleId: couple.id })));
+    if (householdId === undefined) householdId = await insertHouseholdOf(tx, couple.id, { firstName: fields.firstName, lastName }, now);
+    else if ((await householdSize(tx, householdId)) >= maxHouseholdSize) throw householdFull();
+    const { householdId: _given, plusOneOf, eventIds: _events, ...own } = fields;
+    await insertGuest(
+      tx,
+      couple.id,
+      { ...own, householdId, lastName, plusOneOf, plusOnesAllowed: plusOneOf !== undefined ? 0 : fields.plusOnesAllowed },
+      eventIds.map((eventId) => ({ eventId })),
+      now,
+    );
   });
   return readGuestList(ctx, couple);
 }

@@ -9,7 +9,18 @@ export type Runner = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 
 
 export type GuestInvitation = { eventId: number; status: string; answeredAt: Date | null };
 export type Guest = Omit<GuestRow, 'coupleId' | 'firstKey' | 'lastKey' | 'createdAt'> & { invitations: GuestInvitation[] };
-export type Household = { id: number; name: string; address: string; email: string; phone: string; guests: Guest[] };
+export type Household = {
+  id: number;
+  name: string;
+  address: string;
+  email: string;
+  phone: string;
+  /** The household's last RSVP: when, their message to the couple and the address they had the confirmation sent to. */
+  rsvpAnsweredAt: Date | null;
+  rsvpMessage: string;
+  rsvpEmail: string;
+  guests: Guest[];
+};
 export type EventCounts = { invited: number; attending: number; declined: number; waiting: number };
 export type GuestEvent = { id: number; name: string; kind: string; date: string | null; time: string | null; place: string; position: number; counts: EventCounts };
 export type GuestTable = { id: number; name: string; seats: number; seated: number; over: boolean; guestIds: number[] };
@@ -17,6 +28,8 @@ export type GuestList = {
   rsvpCode: string;
   rsvpMessage: string;
   rsvpCutoff: string | null;
+  /** The meals guests choose from on the RSVP page (none: they type their choice). */
+  mealOptions: string[];
   households: Household[];
   events: GuestEvent[];
   tables: GuestTable[];
@@ -147,7 +160,18 @@ export async function readGuestList(ctx: RequestContext, couple: Viewer): Promis
     rsvpCode: settings?.rsvpCode ?? '',
     rsvpMessage: settings?.rsvpMessage ?? '',
     rsvpCutoff: settings?.rsvpCutoff ?? null,
-    households: householdRows.map((row) => ({ id: row.id, name: row.name, address: row.address, email: row.email, phone: row.phone, guests: guestsOf.get(row.id) ?? [] })),
+    mealOptions: settings?.mealOptions ?? [],
+    households: householdRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      address: row.address,
+      email: row.email,
+      phone: row.phone,
+      rsvpAnsweredAt: row.rsvpAnsweredAt,
+      rsvpMessage: row.rsvpMessage,
+      rsvpEmail: row.rsvpEmail,
+      guests: guestsOf.get(row.id) ?? [],
+    })),
     events,
     tables,
     deleted,

@@ -19,6 +19,7 @@ import {
   guestList,
   regenerateRsvpCode,
   restoreGuest,
+  recordAnswer,
   seatGuest,
   setInvitations,
   setRsvpSettings,
@@ -151,6 +152,24 @@ describe('the guest list', () => {
     await expectRefusal(setInvitations(as(couple), { guestIds: [adults[0]!], eventIds: [2_000_000_000], invited: true }), 'NOT_FOUND');
   });
 
+  it('records an answer a guest gave another way (attending, declined, back to waiting), only for an event they are invited to', async () => {
+    let list = await guestList(as(couple));
+    const reception = list.events.find((event) => event.kind === 'reception')!;
+    const guest = allGuests(list).find((entry) => entry.invitations.some((invitation) => invitation.eventId === reception.id && invitation.status === 'waiting'))!;
+    const answer = (of: GuestList) => allGuests(of).find((entry) => entry.id === guest.id)!.invitations.find((invitation) => invitation.eventId === reception.id)!;
+    const before = list.events.find((event) => event.id === reception.id)!.counts;
+    list = await recordAnswer(as(couple), { guestId: String(guest.id), eventId: String(reception.id), status: 'declined' });
+    expect(answer(list)).toMatchObject({ status: 'declined', answeredAt: now });
+    expect(list.events.find((event) => event.id === reception.id)!.counts).toMatchObject({ declined: before.declined + 1, waiting: before.waiting - 1 });
+    list = await recordAnswer(as(couple), { guestId: guest.id, eventId: reception.id, status: 'waiting' });
+    expect(answer(list)).toMatchObject({ status: 'waiting', answeredAt: null });
+    // Not invited (for a moment): nothing to answer.
+    await setInvitations(as(couple), { guestIds: [guest.id], eventIds: [reception.id], invited: false });
+    await expectRefusal(recordAnswer(as(couple), { guestId: guest.id, eventId: reception.id, status: 'attending' }), 'NOT_FOUND');
+    await setInvitations(as(couple), { guestIds: [guest.id], eventIds: [reception.id], invited: true });
+    await expectInvalid(recordAnswer(noDatabase(), { guestId: guest.id, eventId: reception.id, status: 'maybe' }), ['status']);
+  });
+
   it('seats guests: a table over capacity is shown, and a guest can leave their table', async () => {
     let list = await addTable(as(couple), { name: 'Table 2', seats: '2' });
     const table = list.tables.find((entry) => entry.name === 'Table 2')!;
@@ -270,6 +289,7 @@ describe('refusals', () => {
     ['addEvent', (ctx) => addEvent(ctx, { name: 'Mine now' })],
     ['updateEvent', (ctx) => updateEvent(ctx, { id: id.eventId, name: 'Mine now' })],
     ['setInvitations', (ctx) => setInvitations(ctx, { guestIds: [id.guestId], eventIds: [id.eventId], invited: false })],
+    ['recordAnswer', (ctx) => recordAnswer(ctx, { guestId: id.guestId, eventId: id.eventId, status: 'waiting' })],
     ['addTable', (ctx) => addTable(ctx, { name: 'Mine now', seats: 4 })],
     ['updateTable', (ctx) => updateTable(ctx, { id: id.tableId, name: 'Mine now' })],
     ['seatGuest', (ctx) => seatGuest(ctx, { guestId: id.guestId, tableId: null })],

@@ -1,0 +1,1 @@
+CREATE INDEX "rsvp_inbox_guest_idx" ON "rsvp_inbox" USING btree ("guest_id");
