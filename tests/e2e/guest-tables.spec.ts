@@ -266,3 +266,19 @@ describe('a couple seats their guests', () => {
     await page.context().close();
   });
 });
+
+describe('the demo couple', () => {
+  it('couple@example.com: ten tables, about half the guests seated, one table over capacity, and the printable lists', async () => {
+    const demo = await signInOverApi('couple@example.com');
+    const page = await open('/planning/guests/tables', { signedInAs: demo });
+    await page.locator('[id^="drag-guest-"]').first().waitFor();
+    expect(await page.locator('article[aria-labelledby^="table-"]').count()).toBe(10);
+    expect(await page.locator('article[data-over]').count()).toBeGreaterThanOrEqual(1);
+    await page.getByText('over capacity', { exact: false }).first().waitFor();
+    await look(page, 'guest-tables-demo');
+    await page.goto('/planning/guests/seating');
+    expect(await page.getByRole('region', { name: 'Find your seat' }).locator('dl > div').count()).toBeGreaterThan(20);
+    await look(page, 'guest-seating-demo');
+    await page.context().close();
+  });
+});
