@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, registerCoupleOverApi, signInOverApi } from '../setup/e2e-api';
 import { postPlainForm } from '../setup/e2e-bookings';
+import { baseUrl } from '../setup/e2e-lane';
 import { look, open, screenshotPath, type Session } from '../setup/e2e-page';
 
 /**
@@ -80,7 +81,16 @@ describe('a couple seats their guests', () => {
   });
 
   it('adds tables with the form, then seats guests with the plain form', async () => {
-    const page = await open('/planning/guests/tables', { signedInAs: couple });
+    // The drag and drop's code is held back until the first table is typed in: when it takes over,
+    // the board is drawn anew, and what was typed must still be there.
+    const page = await open(null, { signedInAs: couple });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/seating-drag-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/planning/guests/tables');
     await page.getByRole('heading', { name: 'Tables and seating', level: 1 }).waitFor();
     await page.getByText('No tables yet: add your first one here.').waitFor();
     // Attending or not answered: everyone but Frank, who is not invited to the reception.
@@ -88,15 +98,20 @@ describe('a couple seats their guests', () => {
     expect(await unseated(page).getByRole('listitem').count()).toBe(6);
 
     const add = page.getByRole('region', { name: 'Add a table' });
-    for (const [name, seats] of [
-      ['Rose', '2'],
-      ['Fern', '8'],
-    ]) {
-      await add.getByLabel('Table name').fill(name);
-      await add.getByLabel('Seats').fill(seats);
-      await add.getByRole('button', { name: 'Add the table' }).click();
-      await card(page, name).waitFor();
-    }
+    await add.getByLabel('Table name').fill('Rose');
+    await add.getByLabel('Seats').fill('2');
+    await add.getByLabel('Seats').focus();
+    release();
+    await page.getByRole('button', { name: 'Drag Amelia Wong to a table' }).waitFor();
+    expect(await add.getByLabel('Table name').inputValue()).toBe('Rose');
+    expect(await add.getByLabel('Seats').inputValue()).toBe('2');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('add-table-seats');
+    await add.getByRole('button', { name: 'Add the table' }).click();
+    await card(page, 'Rose').waitFor();
+    await add.getByLabel('Table name').fill('Fern');
+    await add.getByLabel('Seats').fill('8');
+    await add.getByRole('button', { name: 'Add the table' }).click();
+    await card(page, 'Fern').waitFor();
     await page.getByText('Table added.').waitFor();
     // The next suggestion follows the tables there are.
     await expect.poll(() => add.getByLabel('Table name').inputValue()).toBe('Table 3');
@@ -192,6 +207,30 @@ describe('a couple seats their guests', () => {
     expect((await seating()).at).toMatchObject({ 'Grace Lee': 'Fern & Ivy', 'Benjamin Wong': null, 'Chloé Martin': 'Fern & Ivy' });
   });
 
+  it('refuses bad input with the form’s message, never a 500: control characters, over-long text, ids that are not theirs', async () => {
+    const post = async (fields: Record<string, string>) => {
+      const response = await fetch(`${baseUrl}/planning/guests/tables`, { method: 'POST', headers: { Cookie: couple.cookie, Origin: baseUrl }, body: new URLSearchParams(fields) });
+      return { status: response.status, html: await response.text() };
+    };
+    // A NUL byte is refused at the door (before any route); another control character by the form.
+    const nul = await post({ intent: 'add-table', name: 'Rose\u0000', seats: '4' });
+    expect(nul.status).toBe(400);
+    expect(nul.html).toContain('The request contains a NUL character');
+    const control = await post({ intent: 'add-table', name: 'Rose\u0001', seats: '4' });
+    expect(control.status).toBe(400);
+    expect(control.html).toContain('The table’s name must be plain text.');
+    const long = await post({ intent: 'add-table', name: 'x'.repeat(5000), seats: '999' });
+    expect(long.status).toBe(400);
+    expect(long.html).toContain('The table’s name must be at most 80 characters.');
+    expect(long.html).toContain('The seats must be a whole number from 1 to 50.');
+    expect((await post({ intent: 'seat', guest_id: 'abc', table_id: '1' })).html).toContain('There is no such guest.');
+    // Another couple's table, or none: "not found", said at the top of the page.
+    const missing = await post({ intent: 'update-table', form_id: 'update-table-999999', id: '999999', name: 'Ours now' });
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('There is no such table.');
+    expect((await seating()).tables.map((table) => table.name)).not.toContain('Ours now');
+  });
+
   it('prints the seating by table and the alphabetical "Find your seat"', async () => {
     const page = await open('/planning/guests/tables', { signedInAs: couple });
     await page.getByRole('link', { name: 'Printable seating lists' }).click();
@@ -220,7 +259,26 @@ describe('a couple seats their guests', () => {
     expect(await page.getByRole('button', { name: 'Print', exact: true }).isVisible()).toBe(false);
     await finder.getByText('Patel, Dev').waitFor();
     expect(await finder.locator('dl > div').first().evaluate((row) => parseFloat(getComputedStyle(row).fontSize))).toBeGreaterThanOrEqual(20);
+    // A table is never split across pages; "Find your seat" starts a page of its own.
+    expect(await rose.locator('xpath=..').evaluate((block) => getComputedStyle(block).breakInside)).toBe('avoid');
+    expect(await finder.evaluate((section) => getComputedStyle(section).breakBefore)).toBe('page');
     await page.screenshot({ path: screenshotPath('guest-seating-print'), fullPage: true });
+    await page.context().close();
+  });
+});
+
+describe('the demo couple', () => {
+  it('couple@example.com: ten tables, about half the guests seated, one table over capacity, and the printable lists', async () => {
+    const demo = await signInOverApi('couple@example.com');
+    const page = await open('/planning/guests/tables', { signedInAs: demo });
+    await page.locator('[id^="drag-guest-"]').first().waitFor();
+    expect(await page.locator('article[aria-labelledby^="table-"]').count()).toBe(10);
+    expect(await page.locator('article[data-over]').count()).toBeGreaterThanOrEqual(1);
+    await page.getByText('over capacity', { exact: false }).first().waitFor();
+    await look(page, 'guest-tables-demo');
+    await page.goto('/planning/guests/seating');
+    expect(await page.getByRole('region', { name: 'Find your seat' }).locator('dl > div').count()).toBeGreaterThan(20);
+    await look(page, 'guest-seating-demo');
     await page.context().close();
   });
 });

@@ -182,7 +182,7 @@ function UnseatedPanel({ board, answer, Row, Zone }: Required<Omit<BoardProps, '
               </ul>
             )}
             {board.notComing.length > 0 && (
-              <details className={own.notComing}>
+              <details id="not-coming" className={own.notComing}>
                 <summary>Not coming ({board.notComing.length})</summary>
                 <p className={classes.hint}>Declined, or not invited to the reception: not counted among the guests to seat. Seat one here if their answer changes.</p>
                 <ul className={own.guests}>
@@ -253,7 +253,7 @@ const TableCard = memo(
               </ul>
             )}
           </Form>
-          <details className={classes.tools} open={failed !== null}>
+          <details id={`table-${table.id}-change`} className={classes.tools} open={failed !== null}>
             <summary>
               Change<span className="visually-hidden"> {table.name}</span>
             </summary>
