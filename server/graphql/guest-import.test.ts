@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxCsvBytes } from '../../shared/guests/guest-csv-fields';
 import { badRow, twentyGuestCsv } from '../../tests/factories/guest-csv';
-import { createAdmin, createCouple, createVendor, sessionCookieFrom, type TestPerson } from '../../tests/factories/users';
-import { createTestApi, type GraphQLErrorBody, type TestApi } from '../../tests/setup/api';
+import { createAdmin, createCouple, createVendor } from '../../tests/factories/users';
+import { createTestApi, signInOverGraphQL, type GraphQLErrorBody, type TestApi } from '../../tests/setup/api';
 
 /** Issue 34's CSV import over HTTP: a GraphQL multipart request with the file, as clients send one. */
 
 let api: TestApi;
 const cookies: Record<string, string> = {};
 
-const login = `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { id } }`;
 const preview = `query ($file: Upload!, $mapping: GuestImportMappingInput, $mode: String) {
   previewGuestImport(file: $file, mapping: $mapping, mode: $mode) {
     columns { name sample } has_header mapping { first_name last_name household events event_columns { event column } } row_count guests households plus_ones
@@ -24,11 +23,6 @@ const importMutation = `mutation ($file: Upload!, $mapping: GuestImportMappingIn
 
 type Answer = { status: number; data?: Record<string, Record<string, unknown>>; errors?: GraphQLErrorBody[] };
 
-async function signIn(person: TestPerson): Promise<string> {
-  const result = await api.graphql(login, { email: person.email, password: person.password });
-  expect(result.errors).toBeUndefined();
-  return sessionCookieFrom(result.headers);
-}
 
 /** The operation as a multipart request, the CSV as $file. */
 async function upload(query: string, variables: Record<string, unknown>, csv: string | Uint8Array<ArrayBuffer>, who = 'couple'): Promise<Answer> {
@@ -50,7 +44,7 @@ beforeAll(async () => {
     vendor: await createVendor(api.database.db),
     admin: await createAdmin(api.database.db),
   };
-  for (const [name, person] of Object.entries(people)) cookies[name] = await signIn(person);
+  for (const [name, person] of Object.entries(people)) cookies[name] = await signInOverGraphQL(api, person);
 });
 afterAll(() => api.close());
 

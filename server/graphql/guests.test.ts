@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createCouple, createVendor, sessionCookieFrom, type TestPerson } from '../../tests/factories/users';
-import { createTestApi, type GraphQLErrorBody, type TestApi } from '../../tests/setup/api';
+import { createAdmin, createCouple, createVendor } from '../../tests/factories/users';
+import { createTestApi, signInOverGraphQL, type GraphQLErrorBody, type TestApi } from '../../tests/setup/api';
 
 /** Issue 34's guest-list operations over HTTP, as clients call them, each refused to everyone but the couple. */
 
 let api: TestApi;
 const cookies: Record<string, string> = {};
 
-const login = `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { id } }`;
 const listFields = `rsvp_code rsvp_message rsvp_cutoff counts { households guests adults children infants } meals { meal count } dietary { guest_id name dietary }
-  households { id name email guests { id household_id first_name last_name age_group side meal plus_one_of table_id invitations { event_id status } } }
+  households { id name email guests { id household_id first_name last_name age_group side group_name meal plus_one_of table_id invitations { event_id status } } }
   events { id name kind date time place counts { invited attending declined waiting } } tables { id name seats seated over guest_ids } deleted { id first_name deleted_at }`;
 
 const operations = {
@@ -25,6 +24,8 @@ const operations = {
   addEvent: `mutation ($name: String!, $date: String, $time: String, $place: String) { addEvent(name: $name, date: $date, time: $time, place: $place) { ${listFields} } }`,
   updateEvent: `mutation ($id: ID!, $name: String, $time: String) { updateEvent(id: $id, name: $name, time: $time) { ${listFields} } }`,
   setInvitations: `mutation ($guest_ids: [ID!]!, $event_ids: [ID!]!, $invited: Boolean!) { setInvitations(guest_ids: $guest_ids, event_ids: $event_ids, invited: $invited) { ${listFields} } }`,
+  setGuestGroup: `mutation ($guest_ids: [ID!]!, $group_name: String!) { setGuestGroup(guest_ids: $guest_ids, group_name: $group_name) { ${listFields} } }`,
+  recordAnswer: `mutation ($guest_id: ID!, $event_id: ID!, $status: String!) { recordAnswer(guest_id: $guest_id, event_id: $event_id, status: $status) { ${listFields} } }`,
   addTable: `mutation ($name: String!, $seats: Int!) { addTable(name: $name, seats: $seats) { ${listFields} } }`,
   updateTable: `mutation ($id: ID!, $seats: Int) { updateTable(id: $id, seats: $seats) { ${listFields} } }`,
   seatGuest: `mutation ($guest_id: ID!, $table_id: ID) { seatGuest(guest_id: $guest_id, table_id: $table_id) { ${listFields} } }`,
@@ -32,7 +33,7 @@ const operations = {
   setRsvpSettings: `mutation ($message: String, $cutoff: String) { setRsvpSettings(message: $message, cutoff: $cutoff) { rsvp_message rsvp_cutoff } }`,
 };
 
-type Guest = { id: string; household_id: string; first_name: string; table_id: string | null; invitations: { event_id: string; status: string }[] };
+type Guest = { id: string; household_id: string; first_name: string; group_name: string; table_id: string | null; invitations: { event_id: string; status: string }[] };
 type List = {
   rsvp_code: string;
   counts: { guests: number; adults: number; children: number };
@@ -47,11 +48,6 @@ const as = (who: string): Record<string, string> => (who === 'visitor' ? {} : { 
 const codeOf = (result: { errors?: GraphQLErrorBody[] }) => result.errors?.[0].extensions?.code;
 const guestsOf = (list: List) => list.households.flatMap((household) => household.guests);
 
-async function signIn(person: TestPerson): Promise<string> {
-  const result = await api.graphql(login, { email: person.email, password: person.password });
-  expect(result.errors).toBeUndefined();
-  return sessionCookieFrom(result.headers);
-}
 
 async function call<K extends string>(name: keyof typeof operations, variables: Record<string, unknown>, who = 'couple'): Promise<List> {
   const result = await api.graphql<Record<K, List>>(operations[name], variables, as(who));
@@ -67,7 +63,7 @@ beforeAll(async () => {
     vendor: await createVendor(api.database.db),
     admin: await createAdmin(api.database.db),
   };
-  for (const [name, person] of Object.entries(people)) cookies[name] = await signIn(person);
+  for (const [name, person] of Object.entries(people)) cookies[name] = await signInOverGraphQL(api, person);
 });
 afterAll(() => api.close());
 
@@ -93,6 +89,10 @@ describe('the guest list over GraphQL', () => {
     expect(list.events[2]!.time).toBeNull();
     list = await call('setInvitations', { guest_ids: guestsOf(list).map((guest) => guest.id), event_ids: [drinks.id], invited: true });
     expect(list.events[2]!.counts.invited).toBe(3);
+    list = await call('setGuestGroup', { guest_ids: [chris.id, guestsOf(list)[1]!.id], group_name: 'Work' });
+    expect(guestsOf(list).map((guest) => guest.group_name)).toEqual(['Work', 'Work', '']);
+    list = await call('recordAnswer', { guest_id: chris.id, event_id: drinks.id, status: 'declined' });
+    expect(list.events[2]!.counts).toMatchObject({ declined: 1, waiting: 2 });
     list = await call('addTable', { name: 'Table 1', seats: 1 });
     const tableId = list.tables[0]!.id;
     await call('seatGuest', { guest_id: chris.id, table_id: tableId });
@@ -114,6 +114,8 @@ describe('the guest list over GraphQL', () => {
     expect(Object.keys(bad.errors?.[0].extensions?.validation ?? {}).sort()).toEqual(['first_name', 'household_id', 'meal']);
     // A NUL byte is refused at the edge, before any use case.
     expect(codeOf(await api.graphql(operations.addGuest, { first_name: 'A\u0000' }, as('couple')))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await api.graphql(operations.setGuestGroup, { guest_ids: ['one'], group_name: 'g\u0000' }, as('couple')))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await api.graphql(operations.recordAnswer, { guest_id: chris.id, event_id: drinks.id, status: 'maybe' }, as('couple')))).toBe('BAD_USER_INPUT');
 
     const variables: Record<keyof typeof operations, Record<string, unknown>> = {
       guestList: {},
@@ -127,13 +129,15 @@ describe('the guest list over GraphQL', () => {
       addEvent: { name: 'Mine now' },
       updateEvent: { id: drinks.id, name: 'Mine now' },
       setInvitations: { guest_ids: [chris.id], event_ids: [drinks.id], invited: false },
+      setGuestGroup: { guest_ids: [chris.id], group_name: 'Mine now' },
+      recordAnswer: { guest_id: chris.id, event_id: drinks.id, status: 'attending' },
       addTable: { name: 'Mine now', seats: 2 },
       updateTable: { id: tableId, seats: 9 },
       seatGuest: { guest_id: chris.id, table_id: null },
       regenerateRsvpCode: {},
       setRsvpSettings: { message: 'Mine now' },
     };
-    const withIds = ['updateHousehold', 'deleteHousehold', 'addGuest', 'updateGuest', 'deleteGuest', 'restoreGuest', 'updateEvent', 'setInvitations', 'updateTable', 'seatGuest'];
+    const withIds = ['updateHousehold', 'deleteHousehold', 'addGuest', 'updateGuest', 'deleteGuest', 'restoreGuest', 'updateEvent', 'setInvitations', 'setGuestGroup', 'recordAnswer', 'updateTable', 'seatGuest'];
     for (const name of Object.keys(operations) as (keyof typeof operations)[]) {
       expect(codeOf(await api.graphql(operations[name], variables[name], as('visitor'))), name).toBe('UNAUTHENTICATED');
       expect(codeOf(await api.graphql(operations[name], variables[name], as('vendor'))), name).toBe('FORBIDDEN');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createCouple, createVendor, sessionCookieFrom, type TestPerson } from '../../tests/factories/users';
-import { createTestApi, type GraphQLErrorBody, type TestApi } from '../../tests/setup/api';
+import { createAdmin, createCouple, createVendor } from '../../tests/factories/users';
+import { createTestApi, signInOverGraphQL, type GraphQLErrorBody, type TestApi } from '../../tests/setup/api';
 import { waitForMail } from '../../tests/setup/outbox';
 
 /** Issue 34's public RSVP operations and the couple's inbox over HTTP, as clients call them. */
@@ -34,11 +34,6 @@ async function call<T>(name: keyof typeof operations, variables: Record<string, 
   return result.data![name]!;
 }
 
-async function signIn(person: TestPerson): Promise<string> {
-  const result = await api.graphql('mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { id } }', { email: person.email, password: person.password });
-  expect(result.errors).toBeUndefined();
-  return sessionCookieFrom(result.headers);
-}
 
 let code: string;
 
@@ -50,7 +45,7 @@ beforeAll(async () => {
     vendor: await createVendor(api.database.db),
     admin: await createAdmin(api.database.db),
   };
-  for (const [name, person] of Object.entries(people)) cookies[name] = await signIn(person);
+  for (const [name, person] of Object.entries(people)) cookies[name] = await signInOverGraphQL(api, person);
   await call('addGuest', { first_name: 'Christopher', last_name: 'Nguyen', plus_ones_allowed: 1 }, 'couple');
   code = (await call<{ rsvp_code: string }>('addGuest', { first_name: 'Priya', last_name: 'Patel' }, 'couple')).rsvp_code;
 });

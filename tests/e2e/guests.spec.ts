@@ -202,6 +202,11 @@ describe('the couple’s guest list', () => {
     await details.getByRole('button', { name: 'Save the guest' }).click();
     await page.getByText('Guest saved.').waitFor();
     await region(page, 'Answers').getByText('Welcome drinks: Waiting for an answer').waitFor();
+    // An answer given by phone, written down by the couple.
+    await region(page, 'Answers').getByLabel('Welcome drinks', { exact: true }).selectOption('attending');
+    await region(page, 'Answers').getByRole('button', { name: 'Save the answer to the Welcome drinks' }).click();
+    await page.getByText('Answer saved.').waitFor();
+    await region(page, 'Answers').getByText('Welcome drinks: Attending').waitFor();
     await look(page, 'guests-guest');
 
     await page.goto('/planning/guests');

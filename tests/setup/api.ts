@@ -7,6 +7,7 @@ import { createMailer } from '../../server/integrations/mail/create-mailer';
 import { createRateLimiter } from '../../server/integrations/rate-limit/create-rate-limiter';
 import { createDiskStorage } from '../../server/integrations/storage/disk-storage';
 import { ensureDefaultImage } from '../../server/media';
+import { sessionCookieFrom, type TestPerson } from '../factories/users';
 import { createTestDatabase } from './database';
 
 export type GraphQLErrorBody = { message: string; extensions?: { code?: string; validation?: Record<string, string[]>; retryAfterSeconds?: number } };
@@ -63,4 +64,11 @@ export async function createTestApi(env: NodeJS.ProcessEnv = {}, options: Partia
       rmSync(privateFilesDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs the person in through the GraphQL login, as a client does: their session cookie. */
+export async function signInOverGraphQL(api: TestApi, person: TestPerson): Promise<string> {
+  const result = await api.graphql('mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { id } }', { email: person.email, password: person.password });
+  if (result.errors) throw new Error(`${person.email} could not sign in: ${result.errors[0]!.message}`);
+  return sessionCookieFrom(result.headers);
 }

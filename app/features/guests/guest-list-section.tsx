@@ -36,60 +36,11 @@ export function GuestListSection({ data, answer }: { data: GuestListSectionData;
           <label htmlFor="filter-q">Search</label>
           <input id="filter-q" type="search" name="q" defaultValue={query.q} maxLength={100} placeholder="Name or e-mail" className={classes.input} />
         </div>
-        <div className={classes.field}>
-          <label htmlFor="filter-side">Side</label>
-          <select id="filter-side" name="side" defaultValue={query.side} className={classes.input}>
-            <option value="">Any side</option>
-            {(['partner-1', 'partner-2', 'both'] as const).map((side) => (
-              <option key={side} value={side}>
-                {sideLabel(side, partners)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={classes.field}>
-          <label htmlFor="filter-group">Group</label>
-          <select id="filter-group" name="group" defaultValue={query.group} className={classes.input}>
-            <option value="">All groups</option>
-            {data.groups.map((group) => (
-              <option key={group} value={group}>
-                {group}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={classes.field}>
-          <label htmlFor="filter-rsvp">RSVP</label>
-          <select id="filter-rsvp" name="rsvp" defaultValue={query.rsvp} className={classes.input}>
-            <option value="">Any answer</option>
-            {rsvpStates.map((state) => (
-              <option key={state} value={state}>
-                {rsvpLabels[state]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={classes.field}>
-          <label htmlFor="filter-event">Event</label>
-          <select id="filter-event" name="event" defaultValue={query.event ?? ''} className={classes.input}>
-            <option value="">Any event</option>
-            {events.map((event) => (
-              <option key={event.id} value={event.id}>
-                {event.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={classes.field}>
-          <label htmlFor="filter-sort">Sort by</label>
-          <select id="filter-sort" name="sort" defaultValue={query.sort} className={classes.input}>
-            {sorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {sortLabels[sort]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect name="side" label="Side" value={query.side} any="Any side" options={(['partner-1', 'partner-2', 'both'] as const).map((side) => [side, sideLabel(side, partners)])} />
+        <FilterSelect name="group" label="Group" value={query.group} any="All groups" options={data.groups.map((group) => [group, group])} />
+        <FilterSelect name="rsvp" label="RSVP" value={query.rsvp} any="Any answer" options={rsvpStates.map((state) => [state, rsvpLabels[state]])} />
+        <FilterSelect name="event" label="Event" value={query.event ?? ''} any="Any event" options={events.map((event) => [String(event.id), event.name])} />
+        <FilterSelect name="sort" label="Sort by" value={query.sort} options={sorts.map((sort) => [sort, sortLabels[sort]])} />
         <div className={styles.actions}>
           <button type="submit" className={classes.secondary}>
             Show
@@ -189,5 +140,22 @@ export function GuestListSection({ data, answer }: { data: GuestListSectionData;
         </ul>
       )}
     </section>
+  );
+}
+
+/** One of the list's filters: a labelled select whose first option (`any`) filters nothing. */
+function FilterSelect({ name, label, value, any, options }: { name: string; label: string; value: string | number; any?: string; options: (readonly [string, string])[] }) {
+  return (
+    <div className={classes.field}>
+      <label htmlFor={`filter-${name}`}>{label}</label>
+      <select id={`filter-${name}`} name={name} defaultValue={value} className={classes.input}>
+        {any !== undefined && <option value="">{any}</option>}
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -75,7 +75,7 @@ export function GuestPage({ data, answer }: { data: GuestPageData; answer: Guest
                 <input type="hidden" name="guest_id" value={guest.id} />
                 <input type="hidden" name="event_id" value={entry.eventId} />
                 <label htmlFor={`answer-${entry.eventId}`}>{eventName.get(entry.eventId)}</label>
-                <select id={`answer-${entry.eventId}`} name="status" defaultValue={entry.state}>
+                <select id={`answer-${entry.eventId}`} name="status" defaultValue={entry.state} className={classes.input}>
                   {Object.entries(stateLabels).map(([state, label]) => (
                     <option key={state} value={state}>
                       {label}
