@@ -13,6 +13,7 @@ export * from './mailing-list';
 export * from './messaging';
 export * from './planning';
 export * from './platform';
+export * from './privacy';
 export * from './reviews';
 export * from './search';
 export * from './services';
