@@ -18,6 +18,8 @@ export const statusOfRefusal = {
   NOT_FOUND: 404,
   /** Allowed, but not in this state (a full wishlist, a listing with nobody to message). */
   CONFLICT: 409,
+  /** It was there and is no more (an expired download). */
+  GONE: 410,
   /** Too many attempts: try again after `retryAfterSeconds`. */
   TOO_MANY_ATTEMPTS: 429,
 } as const;

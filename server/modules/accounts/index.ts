@@ -43,3 +43,5 @@ export { deleteAccount } from './delete-account';
 // What other modules read of people: their public facts (their addresses: internal.ts).
 export { isEmailRegistered } from './is-email-registered';
 export { listPeople, type PublicPerson } from './list-people';
+// For "Download my data" (privacy): the person's own sign-ins.
+export { listSignInHistory, type SignInHistoryEntry } from './list-sign-in-history';

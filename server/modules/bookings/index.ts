@@ -23,3 +23,5 @@ export { setAutoReply } from './set-auto-reply';
 export { bookingClock } from './booking-clock';
 // The admin area's read (administrators only).
 export { listBookingTable } from './list-booking-table';
+// For "Download my data" (privacy): every quote and booking the person is party to.
+export { exportMyBookings, type MyBookingRecords } from './export-my-bookings';

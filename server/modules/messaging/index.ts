@@ -21,3 +21,5 @@ export { listQuickRepliers } from './list-quick-repliers';
 export { summarizeVendorLeads, type ListingLeads } from './summarize-vendor-leads';
 // The admin area: who vendors marked as spam, in counts only (administrators only).
 export { listSpamSenders, type SpamSender } from './list-spam-senders';
+// For "Download my data" (privacy): every conversation and message of the person's.
+export { exportMyConversations, type ExportedConversation, type ExportedMessage } from './export-my-conversations';

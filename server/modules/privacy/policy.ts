@@ -1,0 +1,35 @@
+import type { Viewer } from '../../kernel';
+import { RefusedError, hasRole, requireSignedIn } from '../../kernel';
+
+/**
+ * The privacy module's rules (issue 35). A person's data exports are theirs alone: a visitor is
+ * asked to sign in; anyone else, an administrator included, learns nothing of them ("not found"):
+ * an archive holds a person's messages and notes.
+ */
+
+/** The signed-in person asking for, listing or downloading their own exports. */
+export function requireExportOwner(viewer: Viewer | null): Viewer {
+  return requireSignedIn(viewer);
+}
+
+/** An export of another person's, or none: the same answer. */
+export function requireOwnExport<T extends { userId: number }>(row: T | undefined, person: Viewer): T {
+  if (!row || row.userId !== person.id) throw exportNotFound();
+  return row;
+}
+
+/** The job's work (no viewer), or an administrator running it by hand. */
+export function requireSystemOrAdministrator(viewer: Viewer | null): void {
+  if (viewer && !hasRole(viewer, 'administrator')) throw new RefusedError('You are not allowed to do that.', 'FORBIDDEN');
+}
+
+/** How long a prepared archive can be downloaded. */
+export const exportDays = 7;
+/** Exports a person may ask for in 24 hours: each one reads everything they have. */
+export const maxExportsPerDay = 3;
+
+export const exportNotFound = () => new RefusedError('There is no such export.', 'NOT_FOUND');
+export const exportNotReady = () => new RefusedError('This export is still being prepared. The page shows its progress; we e-mail you when it is ready.', 'CONFLICT');
+export const exportExpired = () => new RefusedError(`This download has expired: an archive is kept for ${exportDays} days. Ask for a new one on your privacy page.`, 'GONE');
+export const tooManyExports = (retryAfterSeconds: number) =>
+  new RefusedError(`You can ask for your data ${maxExportsPerDay} times a day. Please try again tomorrow.`, 'TOO_MANY_ATTEMPTS', retryAfterSeconds);
