@@ -1,6 +1,6 @@
 import { writeCsv } from '../../../shared/csv/write-csv';
 import type { RequestContext } from '../../context';
-import { isCouple, type Viewer } from '../../kernel';
+import { RefusedError, isCouple, type Viewer } from '../../kernel';
 import { storedUploadKey } from '../../media';
 import { listSignInHistory } from '../accounts';
 import { listInvoices, renderInvoicePdf } from '../billing';
@@ -186,8 +186,13 @@ export async function writeArchiveContents(ctx: RequestContext, owner: Viewer, a
       {
         kind: 'business',
         run: async () => {
-          const business = await findVendorProfile(ctx, { userId: owner.id });
+          // A vendor made by an administrator's role change may have no business profile yet.
+          const business = await findVendorProfile(ctx, { userId: owner.id }).catch((error: unknown) => {
+            if (error instanceof RefusedError && error.code === 'NOT_FOUND') return null;
+            throw error;
+          });
           data.business = business;
+          if (!business) return;
           await csv('business', [
             ['field', 'value'],
             ['business_name', business.businessName],
