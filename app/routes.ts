@@ -19,6 +19,7 @@ export default [
   route('vendors/register', 'routes/vendors/register.tsx'),
   route('vendors/dashboard', 'routes/vendors/dashboard.tsx'),
   route('vendors/profile', 'routes/vendors/profile.tsx'),
+  route('vendors/profile/privacy', 'routes/privacy/vendor-privacy.tsx'),
   route('vendors/documents/:id', 'routes/vendors/document.ts'),
   route('vendors/billing', 'routes/vendors/billing.tsx'),
   route('vendors/pipeline', 'routes/vendors/pipeline.tsx'),
@@ -53,6 +54,9 @@ export default [
   // Issue 32: who may review, the score's published formula, disputes and the yearly figures.
   route('how-reviews-work', 'routes/reviews/how-reviews-work.tsx'),
   route('profile', 'routes/accounts/profile.tsx'),
+  // Issue 35: "Privacy and your data" (download my data), and an export's download for its owner.
+  route('profile/privacy', 'routes/privacy/privacy.tsx'),
+  route('profile/privacy/exports/:id/download', 'routes/privacy/export-download.ts'),
   route('wishlist', 'routes/engagement/wishlist.tsx'),
   route('my-vendors', 'routes/bookings/my-vendors.tsx'),
   // Issue 32: a couple's reviews, and the businesses they may still review.

@@ -8,3 +8,4 @@ export { PhoneField, type PhoneFieldProps } from './phone-field';
 export { VendorDocuments } from './vendor-documents';
 export { VendorPageHeader } from './vendor-page-header';
 export { VendorRegisterForm } from './vendor-register-form';
+export { formatFileSize } from './file-size';

@@ -68,6 +68,9 @@ export function ProfileSidebar({ profile, daysSinceWedding }: { profile: Profile
           </p>
         )}
       </div>
+      <p className={classes.privacyLink}>
+        <Link to="/profile/privacy">Privacy and your data</Link>
+      </p>
       <Dialog opened={changingPhoto} onClose={closePhotoDialog} title="Change photo" size={440}>
         <AvatarForm avatar={profile.avatar} initials={initials} onSaved={closePhotoDialog} />
       </Dialog>

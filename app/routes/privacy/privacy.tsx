@@ -1,0 +1,23 @@
+import { DataExportSection } from '~/features/privacy/data-export-section';
+import { PrivacyPage } from '~/features/privacy/privacy-page';
+import { titleWithProduct } from '~/lib/root-data';
+import type { Route } from './+types/privacy';
+import { loadPrivacyPage, privacyAction } from './privacy.server';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleWithProduct(matches, 'Privacy and your data') },
+  { name: 'robots', content: 'noindex' },
+];
+
+export const loader = (args: Route.LoaderArgs) => loadPrivacyPage(args, 'couple');
+
+export const action = (args: Route.ActionArgs) => privacyAction(args, 'couple');
+
+/** A couple's privacy page (issue 35): one section per feature. */
+export default function CouplePrivacyPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PrivacyPage backTo="/profile" backLabel="Back to your profile">
+      <DataExportSection data={loaderData.dataExport} answer={actionData} />
+    </PrivacyPage>
+  );
+}
