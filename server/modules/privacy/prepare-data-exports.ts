@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { dataExports } from '../../../db/schema/privacy';
 import type { RequestContext } from '../../context';
-import { isCouple } from '../../kernel';
 import { listViewers } from '../accounts/internal';
 import { writeArchiveContents } from './archive-contents';
 import { createArchiveWriter } from './archive-writer';
@@ -58,7 +57,7 @@ export async function prepareDataExports(ctx: RequestContext): Promise<{ prepare
             appName: ctx.settings['app.name'],
             to: owner.email,
             firstName: owner.firstName,
-            pageUrl: `${ctx.publicUrl}${isCouple(owner) ? '/profile/privacy' : '/vendors/profile/privacy'}`,
+            pageUrl: `${ctx.publicUrl}${owner.isVendor ? '/vendors/profile/privacy' : '/profile/privacy'}`,
             expiresOn: longDate.format(expiresAt),
           }),
         );
