@@ -64,7 +64,7 @@ describe('Download my data', () => {
     downloadPath = new URL(await link.getAttribute('href').then((href) => href!), baseUrl).pathname;
     expect(downloadPath).toMatch(/^\/profile\/privacy\/exports\/\d+\/download$/);
     await page.context().close();
-  });
+    }, 120_000);
 
   it('refuses the download to another couple (404) and sends a visitor to sign in', async () => {
     const other = await signInOverApi('couple2@example.com');
