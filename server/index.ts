@@ -31,6 +31,7 @@ import type { FileStorage } from './integrations/storage/file-storage';
 import { createChatBus } from './integrations/chat-bus/create-chat-bus';
 import type { ChatEvent, ChatEventBus } from './kernel';
 import { chatRoutes } from './http/chat';
+import { passkeyRoutes } from './http/passkeys';
 import { stripeWebhookPath, stripeWebhookRoutes } from './http/stripe-webhook';
 import { movableClock, testClockRoutes } from './http/test-clock';
 import { twilioRoutes } from './http/twilio';
@@ -225,6 +226,7 @@ export function createApp(options: AppOptions) {
   );
   app.route('/api/twilio', twilioRoutes(withContext));
   app.route('/api/chat', chatRoutes(withContext));
+  app.route('/api/passkeys', passkeyRoutes(withContext));
   if (options.stripe) app.route(stripeWebhookPath, stripeWebhookRoutes(options.stripe, withContext));
   if (options.testClock) app.route('/test-clock', testClockRoutes(options.testClock, withContext));
 

@@ -87,7 +87,7 @@ export function newDeviceEmail(
   signIn: { method: SignInMethod; device: string | null; place: string | null; at: Date; timeZone: string },
   sessionsUrl: string,
 ): OutgoingMail {
-  const when = new Intl.DateTimeFormat('en-AU', { dateStyle: 'full', timeStyle: 'short', timeZone: signIn.timeZone, timeZoneName: 'short' }).format(signIn.at);
+  const when = new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: signIn.timeZone, timeZoneName: 'short' }).format(signIn.at);
   return {
     to: to.email,
     subject: `New sign-in to your ${appName} account`,
