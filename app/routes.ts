@@ -53,6 +53,8 @@ export default [
   // Issue 32: who may review, the score's published formula, disputes and the yearly figures.
   route('how-reviews-work', 'routes/reviews/how-reviews-work.tsx'),
   route('profile', 'routes/accounts/profile.tsx'),
+  // Issue 35: the profile's sessions and passkeys post here (sign out, remove).
+  route('profile/security', 'routes/accounts/sign-in-security.tsx'),
   route('wishlist', 'routes/engagement/wishlist.tsx'),
   route('my-vendors', 'routes/bookings/my-vendors.tsx'),
   // Issue 32: a couple's reviews, and the businesses they may still review.

@@ -8,6 +8,7 @@ import { keptValue, type FormErrors, type FormValues } from '~/lib/form-errors';
 import { useFieldValue } from '~/lib/use-field-state';
 import { useFormAnswer } from '~/lib/use-form-answer';
 import { SocialSignIn } from './social-sign-in';
+import { PasskeySignIn } from './security/passkey-sign-in';
 import formClasses from '~/components/form/form.module.css';
 
 type SignInResult = { ok: true; message: string } | { errors: FormErrors; values?: FormValues };
@@ -70,6 +71,7 @@ export function LoginForm({ redirectTo, onSignedIn, registerLink, initialError, 
       }}
     >
       <SocialSignIn redirectTo={redirectTo} />
+      <PasskeySignIn redirectTo={redirectTo} onSignedIn={onSignedIn} />
       <FormErrorsAlert formId={formId} errors={errors} />
       {onSignedIn && <input type="hidden" name="intent" value="stay" />}
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}

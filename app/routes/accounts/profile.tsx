@@ -5,6 +5,7 @@ import { ContactInfoForm } from '~/features/accounts/profile/contact-info-form';
 import { EmailChange } from '~/features/accounts/profile/email-change';
 import { NotificationsForm } from '~/features/accounts/profile/notifications-form';
 import { PasswordForm } from '~/features/accounts/profile/password-form';
+import { SignInSecurity } from '~/features/accounts/security/sign-in-security';
 import { ProfileSidebar } from '~/features/accounts/profile/profile-sidebar';
 import { WeddingInfoForm } from '~/features/accounts/profile/wedding-info-form';
 import classes from '~/features/accounts/profile/profile.module.css';
@@ -50,7 +51,12 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
                   </>
                 ),
               },
-              { value: 'password', label: 'Password', panel: <PasswordForm /> },
+              { value: 'password', label: 'Password', panel: (
+                  <>
+                    <PasswordForm />
+                    <SignInSecurity security={loaderData.security} />
+                  </>
+                ) },
               { value: 'wedding', label: 'Wedding Information', panel: <WeddingInfoForm profile={profile} /> },
               { value: 'notifications', label: 'Notifications', panel: <NotificationsForm profile={profile} weeklyPlanningEmail={loaderData.weeklyPlanningEmail} /> },
             ]}
