@@ -22,9 +22,9 @@ export const loader = (args: Route.LoaderArgs) => loadProfile(args);
 
 export const action = (args: Route.ActionArgs) => changeProfileAction(args);
 
-// Choosing a tab changes only the URL's ?tab=: nothing to load again.
+// Choosing a tab changes only the URL's ?tab=: nothing to load again (a revalidation keeps the URL: it loads).
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+  !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const { profile } = loaderData;
