@@ -71,7 +71,6 @@ export function LoginForm({ redirectTo, onSignedIn, registerLink, initialError, 
       }}
     >
       <SocialSignIn redirectTo={redirectTo} />
-      <PasskeySignIn redirectTo={redirectTo} onSignedIn={onSignedIn} />
       <FormErrorsAlert formId={formId} errors={errors} />
       {onSignedIn && <input type="hidden" name="intent" value="stay" />}
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
@@ -81,6 +80,8 @@ export function LoginForm({ redirectTo, onSignedIn, registerLink, initialError, 
       <Button type="submit" size="md" aria-disabled={sending || undefined}>
         {sending ? 'Sending...' : 'Log In'}
       </Button>
+      {/* Below the fields: it appears once the scripts run, and must not move what a person is typing into. */}
+      <PasskeySignIn redirectTo={redirectTo} onSignedIn={onSignedIn} />
       <div className={formClasses.links}>
         <Link to="/password/reset">Forgot your password?</Link>
         {registerLink}
