@@ -57,6 +57,8 @@ export default [
   // Issue 35: "Privacy and your data" (download my data), and an export's download for its owner.
   route('profile/privacy', 'routes/privacy/privacy.tsx'),
   route('profile/privacy/exports/:id/download', 'routes/privacy/export-download.ts'),
+  // Issue 35: the profile's sessions and passkeys post here (sign out, remove).
+  route('profile/security', 'routes/accounts/sign-in-security.tsx'),
   route('wishlist', 'routes/engagement/wishlist.tsx'),
   route('my-vendors', 'routes/bookings/my-vendors.tsx'),
   // Issue 32: a couple's reviews, and the businesses they may still review.

@@ -1,4 +1,4 @@
-import type { RequestContext, SessionCookieWriter } from './context';
+import type { RequestContext, RequestDevice, SessionCookieWriter } from './context';
 import { createMemoryChatBus } from './integrations/chat-bus/memory-chat-bus';
 import type { Mailer } from './integrations/mail/create-mailer';
 import type { PagePurger } from './integrations/page-cache/page-store';
@@ -10,6 +10,7 @@ import { readListingEntitlement } from './modules/billing';
 import { refreshServiceSearch } from './modules/search';
 
 const noSessionCookie: SessionCookieWriter = { set() {}, clear() {} };
+const noDevice: RequestDevice = { userAgent: null, place: null, token: null, remember() {} };
 
 /** Work without a request must say where its e-mail goes: there is no default. */
 const noMailer: Mailer = {
@@ -47,6 +48,7 @@ export function buildContext(parts: Pick<RequestContext, 'db'> & Partial<Request
     chatBus: parts.chatBus ?? createMemoryChatBus<ChatEvent>(),
     clock: systemClock,
     sessionCookie: noSessionCookie,
+    device: noDevice,
     publicUrl: 'http://localhost:3000',
     publicFiles: noFileStorage('public'),
     privateFiles: noFileStorage('private'),

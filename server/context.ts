@@ -21,6 +21,21 @@ export type SessionCookieWriter = {
   clear(): void;
 };
 
+/**
+ * The browser a request comes from, as the sessions list and the sign-in history describe it: its
+ * User-Agent, the place the request's proxy headers guess (never the address itself), and the
+ * device cookie, a random token that tells a browser the account has used before from a new one.
+ */
+export type RequestDevice = {
+  userAgent: string | null;
+  /** "Sydney, Australia", "New Zealand"; null when nothing says (no trusted proxy header). */
+  place: string | null;
+  /** The device cookie's token, null when the browser carries none yet. */
+  token: string | null;
+  /** Gives the browser its device cookie (on this request's response). */
+  remember(token: string): void;
+};
+
 /** What a vendor's subscription in a category allows their listings there (billing decides). */
 export type ListingEntitlement = {
   subscribed: boolean;
@@ -70,6 +85,8 @@ export type RequestContext = {
   clock: Clock;
   /** Starts or ends the browser's session cookie (a no-op outside a browser's request). */
   sessionCookie: SessionCookieWriter;
+  /** The requesting browser (a no-op device without a browser's request: jobs, the seed, tests). */
+  device: RequestDevice;
   /** Origin for absolute links (canonical URLs, sitemaps, e-mails): PUBLIC_URL, else the request's own. */
   publicUrl: string;
   /**

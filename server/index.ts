@@ -31,6 +31,7 @@ import type { FileStorage } from './integrations/storage/file-storage';
 import { createChatBus } from './integrations/chat-bus/create-chat-bus';
 import type { ChatEvent, ChatEventBus } from './kernel';
 import { chatRoutes } from './http/chat';
+import { passkeyRoutes } from './http/passkeys';
 import { stripeWebhookPath, stripeWebhookRoutes } from './http/stripe-webhook';
 import { movableClock, testClockRoutes } from './http/test-clock';
 import { twilioRoutes } from './http/twilio';
@@ -44,6 +45,8 @@ import { limitAnonymousGraphQL } from './http/graphql-rate-limit';
 import { oauthRoutes } from './http/oauth';
 import { createIdentityProviders, type IdentityProviders } from './integrations/oauth/identity-providers';
 import { readSessionToken, serializeClearedSessionCookie, serializeSessionCookie } from './http/session-cookie';
+import { readDeviceToken, serializeDeviceCookie } from './http/device-cookie';
+import { guessPlace } from '../shared/geo/guess-place';
 
 export type AppOptions = {
   db: Database;
@@ -125,6 +128,13 @@ export function createApp(options: AppOptions) {
       set: (token: string, expiresAt: Date) => responseHeaders.append('Set-Cookie', serializeSessionCookie(token, expiresAt, secure)),
       clear: () => responseHeaders.append('Set-Cookie', serializeClearedSessionCookie(secure)),
     };
+    // The place is read from a proxy's headers only behind our own proxy: anyone can write them.
+    const device = {
+      userAgent: request.headers.get('user-agent')?.slice(0, 512) ?? null,
+      place: options.trustProxy ? guessPlace(request.headers) : null,
+      token: readDeviceToken(request, secure),
+      remember: (token: string) => responseHeaders.append('Set-Cookie', serializeDeviceCookie(token, secure)),
+    };
     // The request's context as a visitor's: the viewer and their session are what its token finds.
     const visitor = buildContext({
       db,
@@ -136,6 +146,7 @@ export function createApp(options: AppOptions) {
       clock: options.testClock ?? systemClock,
       payments: options.stripe ?? builtinPayments,
       sessionCookie,
+      device,
       clientAddress: clientAddressOf(c, options.trustProxy ?? false),
       requestId: randomBytes(6).toString('hex'),
       pages,
@@ -215,6 +226,7 @@ export function createApp(options: AppOptions) {
   );
   app.route('/api/twilio', twilioRoutes(withContext));
   app.route('/api/chat', chatRoutes(withContext));
+  app.route('/api/passkeys', passkeyRoutes(withContext));
   if (options.stripe) app.route(stripeWebhookPath, stripeWebhookRoutes(options.stripe, withContext));
   if (options.testClock) app.route('/test-clock', testClockRoutes(options.testClock, withContext));
 

@@ -1,6 +1,7 @@
 import { builder } from './builder';
 import './accounts';
 import './accounts-profile';
+import './sign-in-security';
 import './admin';
 import './billing';
 import './bookings';

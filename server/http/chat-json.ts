@@ -37,7 +37,7 @@ export function chatJsonPost<Result>(
 }
 
 /** The body as a JSON object (an empty body is {}), or the reason it is not one. */
-async function readJsonObject(c: Context): Promise<JsonBody | string> {
+export async function readJsonObject(c: Context): Promise<JsonBody | string> {
   let text: string;
   try {
     text = await c.req.text();

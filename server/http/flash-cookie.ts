@@ -8,6 +8,9 @@ export const flashMessages = {
   registered: 'Welcome! Check your e-mail for the link that confirms your address.',
   'email-confirmed': 'Thank you, your e-mail address is confirmed.',
   'password-reset': 'Your new password is set, and you are signed in.',
+  'session-signed-out': 'That session is signed out.',
+  'other-sessions-signed-out': 'You are signed out everywhere else.',
+  'passkey-removed': 'The passkey is removed: it no longer signs you in.',
   'listing-moved-unpublished': 'Your listing moved to its new category and is unpublished until it has what that category asks for: see the list below, then publish it again.',
 } as const;
 

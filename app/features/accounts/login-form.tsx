@@ -8,6 +8,7 @@ import { keptValue, type FormErrors, type FormValues } from '~/lib/form-errors';
 import { useFieldValue } from '~/lib/use-field-state';
 import { useFormAnswer } from '~/lib/use-form-answer';
 import { SocialSignIn } from './social-sign-in';
+import { PasskeySignIn } from './security/passkey-sign-in';
 import formClasses from '~/components/form/form.module.css';
 
 type SignInResult = { ok: true; message: string } | { errors: FormErrors; values?: FormValues };
@@ -79,6 +80,8 @@ export function LoginForm({ redirectTo, onSignedIn, registerLink, initialError, 
       <Button type="submit" size="md" aria-disabled={sending || undefined}>
         {sending ? 'Sending...' : 'Log In'}
       </Button>
+      {/* Below the fields: it appears once the scripts run, and must not move what a person is typing into. */}
+      <PasskeySignIn redirectTo={redirectTo} onSignedIn={onSignedIn} />
       <div className={formClasses.links}>
         <Link to="/password/reset">Forgot your password?</Link>
         {registerLink}

@@ -9,6 +9,7 @@ import { daysSinceWedding, todayIn } from '~/features/accounts/profile/wedding-c
 import { formFields } from '~/lib/form-errors.server';
 import { loginRedirect } from '~/lib/login-redirect';
 import { requireViewer } from '~/lib/require-viewer.server';
+import { loadSignInSecurity } from '~/features/accounts/security/sign-in-security.server';
 import type { Route } from './+types/profile';
 
 /**
@@ -23,10 +24,10 @@ export async function loadProfile({ context, request }: Route.LoaderArgs) {
   if (role !== 'user') throw loginRedirect({ administrator: `/users/${signedIn.id}/edit`, vendor: '/vendors/profile', default: '/' }, role);
   // Read again: after a form posted without JavaScript, the action and this loader share one
   // request, whose viewer was read before the change.
-  const [viewer, email] = await Promise.all([findAccount(app, { id: signedIn.id }), planningEmail(app)]);
+  const [viewer, email, security] = await Promise.all([findAccount(app, { id: signedIn.id }), planningEmail(app), loadSignInSecurity(app)]);
   const profile = profileDataOf(viewer);
   const today = todayIn(guessViewerCountry(request.headers).countryCode);
-  return { profile, daysSinceWedding: viewer.weddingDate ? daysSinceWedding(viewer.weddingDate, today) : null, weeklyPlanningEmail: email.weekly };
+  return { profile, daysSinceWedding: viewer.weddingDate ? daysSinceWedding(viewer.weddingDate, today) : null, weeklyPlanningEmail: email.weekly, security };
 }
 
 /** The profile page's forms post here, each naming itself in `intent`. */

@@ -5,6 +5,7 @@ import { ContactInfoForm } from '~/features/accounts/profile/contact-info-form';
 import { EmailChange } from '~/features/accounts/profile/email-change';
 import { NotificationsForm } from '~/features/accounts/profile/notifications-form';
 import { PasswordForm } from '~/features/accounts/profile/password-form';
+import { SignInSecurity } from '~/features/accounts/security/sign-in-security';
 import { ProfileSidebar } from '~/features/accounts/profile/profile-sidebar';
 import { WeddingInfoForm } from '~/features/accounts/profile/wedding-info-form';
 import classes from '~/features/accounts/profile/profile.module.css';
@@ -21,9 +22,9 @@ export const loader = (args: Route.LoaderArgs) => loadProfile(args);
 
 export const action = (args: Route.ActionArgs) => changeProfileAction(args);
 
-// Choosing a tab changes only the URL's ?tab=: nothing to load again.
+// Choosing a tab changes only the URL's ?tab=: nothing to load again (a revalidation keeps the URL: it loads).
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+  !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const { profile } = loaderData;
@@ -50,7 +51,12 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
                   </>
                 ),
               },
-              { value: 'password', label: 'Password', panel: <PasswordForm /> },
+              { value: 'password', label: 'Password', panel: (
+                  <>
+                    <PasswordForm />
+                    <SignInSecurity security={loaderData.security} />
+                  </>
+                ) },
               { value: 'wedding', label: 'Wedding Information', panel: <WeddingInfoForm profile={profile} /> },
               { value: 'notifications', label: 'Notifications', panel: <NotificationsForm profile={profile} weeklyPlanningEmail={loaderData.weeklyPlanningEmail} /> },
             ]}

@@ -3,6 +3,7 @@ import { ContactInfoForm } from '~/features/accounts/profile/contact-info-form';
 import { EmailChange } from '~/features/accounts/profile/email-change';
 import { NotificationsForm } from '~/features/accounts/profile/notifications-form';
 import { PasswordForm } from '~/features/accounts/profile/password-form';
+import { SignInSecurity } from '~/features/accounts/security/sign-in-security';
 import { BusinessDetailsForm, VendorDocuments, VendorPageHeader } from '~/features/vendors';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/profile';
@@ -63,6 +64,7 @@ export default function VendorProfilePage({ loaderData }: Route.ComponentProps) 
           </div>
           <div id="password" className={classes.card}>
             <PasswordForm />
+            <SignInSecurity security={loaderData.security} />
           </div>
           <div id="notifications" className={classes.card}>
             <NotificationsForm profile={account} />

@@ -1,3 +1,4 @@
+import type { SignInMethod } from '../../../db/schema/accounts';
 import { renderEmail } from '../../integrations/mail/email-layout';
 import type { OutgoingMail } from '../../integrations/mail/create-mailer';
 
@@ -66,6 +67,40 @@ export function emailChangedEmail(appName: string, to: Recipient, newEmail: stri
         'If this was not you, please contact us at once so that we can secure your account.',
       ],
       action: { label: 'Contact us', url: contactUrl },
+    }),
+  };
+}
+
+const signInMethodWords: Record<SignInMethod, string> = {
+  password: 'with your password',
+  passkey: 'with a passkey',
+  google: 'with Google',
+  facebook: 'with Facebook',
+  activation: 'from the link that confirms your e-mail address',
+  reset: 'by resetting your password',
+};
+
+/** A sign-in from a device the account never used: what, where and when, and what to do if it was not them. */
+export function newDeviceEmail(
+  appName: string,
+  to: Recipient,
+  signIn: { method: SignInMethod; device: string | null; place: string | null; at: Date; timeZone: string },
+  sessionsUrl: string,
+): OutgoingMail {
+  const when = new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: signIn.timeZone, timeZoneName: 'short' }).format(signIn.at);
+  return {
+    to: to.email,
+    subject: `New sign-in to your ${appName} account`,
+    ...renderEmail({
+      appName,
+      heading: 'New sign-in to your account',
+      paragraphs: [
+        `Hi ${to.firstName},`,
+        `Your ${appName} account was just signed in to ${signInMethodWords[signIn.method]} from a device it has not used before.`,
+        `Device: ${signIn.device ?? 'unknown'}. Place: ${signIn.place ?? 'unknown'}. Time: ${when}.`,
+        'If this was you, there is nothing to do. If it was not, sign that session out from your profile, then change your password.',
+      ],
+      action: { label: 'See my sessions', url: sessionsUrl },
     }),
   };
 }

@@ -33,6 +33,6 @@ export async function activateEmail(ctx: RequestContext, input: unknown): Promis
   // Another request used the link first.
   if (!spent) throw invalidLink();
   if (ctx.viewer && ctx.viewer.id !== found.userId) return null;
-  if (!ctx.viewer) await beginSession(ctx, found.userId);
+  if (!ctx.viewer) await beginSession(ctx, found.userId, 'activation');
   return loadViewer(ctx.db, found.userId);
 }

@@ -33,7 +33,7 @@ export async function changePassword(ctx: RequestContext, input: unknown): Promi
     await endOtherSessions(tx, userId, keepSession);
   });
   // After the commit: the browser's old session is gone with the others; it gets a new one.
-  if (own && session?.kind === 'cookie') await beginSession({ ...ctx, session: null }, userId);
+  if (own && session?.kind === 'cookie') await beginSession({ ...ctx, session: null }, userId, null);
   const changed = (await loadViewer(db, userId))!;
   await ctx.mailer
     .send(passwordChangedEmail(ctx.settings['app.name'], changed, `${ctx.publicUrl}/password/reset`))

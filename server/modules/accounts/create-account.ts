@@ -69,7 +69,7 @@ export async function createAccount(ctx: RequestContext, account: NewAccount, op
       throw error;
     });
 
-  if (options.signIn) await beginSession(ctx, user.id);
+  if (options.signIn) await beginSession(ctx, user.id, 'password');
   // The account is whole without the e-mail; if sending fails, the person can ask for it again.
   await sendActivationEmail(ctx, user).catch((error: unknown) => console.error('Activation e-mail not sent:', error));
   return user.id;

@@ -10,6 +10,21 @@ export { signInWithProvider } from './sign-in-with-provider';
 export { findSessionViewer } from './find-session-viewer';
 export { findViewerOfSession } from './find-viewer-of-session';
 
+// Passkeys (WebAuthn): adding them (signed in), signing in with one, the person's list.
+export { beginPasskeyRegistration, type PasskeyCeremony } from './begin-passkey-registration';
+export { finishPasskeyRegistration } from './finish-passkey-registration';
+export { beginPasskeySignIn } from './begin-passkey-sign-in';
+export { finishPasskeySignIn } from './finish-passkey-sign-in';
+export { listPasskeys, type PasskeyRow } from './list-passkeys';
+export { renamePasskey } from './rename-passkey';
+export { removePasskey } from './remove-passkey';
+
+// The person's signed-in sessions and sign-in history (their own only; the data export reads the history).
+export { listSessions, type SessionRow } from './list-sessions';
+export { signOutSession } from './sign-out-session';
+export { signOutOtherSessions } from './sign-out-other-sessions';
+export { listSignInHistory, type SignInHistoryRow } from './list-sign-in-history';
+
 // Signing up, confirming the address, recovering the password.
 export { registerUser } from './register-user';
 export { activateEmail } from './activate-email';
@@ -44,4 +59,3 @@ export { deleteAccount } from './delete-account';
 export { isEmailRegistered } from './is-email-registered';
 export { listPeople, type PublicPerson } from './list-people';
 // For "Download my data" (privacy): the person's own sign-ins.
-export { listSignInHistory, type SignInHistoryEntry } from './list-sign-in-history';

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context';
 import { parseInput } from '../../kernel';
 import { checkThrottledCredentials, signInInput } from './sign-in';
+import { deviceName } from './device-name';
 import { startSession, type NewSession } from './start-session';
 
 /**
@@ -10,5 +11,6 @@ import { startSession, type NewSession } from './start-session';
 export async function issueAccessToken(ctx: RequestContext, input: unknown): Promise<NewSession> {
   const credentials = parseInput(signInInput, input);
   const userId = await checkThrottledCredentials(ctx, credentials);
-  return startSession(ctx.db, userId, 'bearer', ctx.clock.now());
+  // The sessions list shows the client as its User-Agent names it; an API client has no device cookie.
+  return startSession(ctx.db, userId, 'bearer', ctx.clock.now(), { device: deviceName(ctx.device.userAgent), place: ctx.device.place, deviceHash: null });
 }

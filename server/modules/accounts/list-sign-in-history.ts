@@ -1,23 +1,20 @@
 import { desc, eq } from 'drizzle-orm';
 import { signInEvents, type SignInMethod } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { requireSignedIn } from '../../kernel';
+import { requireOwnSignInSecurity } from './policy';
 
-export type SignInHistoryEntry = { method: SignInMethod; device: string | null; place: string | null; at: Date };
-
-/** The newest sign-ins kept: a person's history, not an unbounded log. */
-const maxListed = 1000;
+export type SignInHistoryRow = { method: SignInMethod; device: string | null; place: string | null; at: Date };
 
 /**
- * The signed-in person's own sign-ins, newest first: how (password, passkey, …), the device and
- * the place guessed from the address, and when. Never another person's; the device's hash stays in.
+ * The signed-in person's own sign-ins of the last twelve months (older ones are pruned), newest
+ * first: how, the device and the place guessed from the address, and when; never the device's hash.
+ * For their data export.
  */
-export async function listSignInHistory(ctx: RequestContext): Promise<SignInHistoryEntry[]> {
-  const person = requireSignedIn(ctx.viewer);
+export async function listSignInHistory(ctx: RequestContext): Promise<SignInHistoryRow[]> {
+  const viewer = requireOwnSignInSecurity(ctx);
   return ctx.db
     .select({ method: signInEvents.method, device: signInEvents.device, place: signInEvents.place, at: signInEvents.at })
     .from(signInEvents)
-    .where(eq(signInEvents.userId, person.id))
-    .orderBy(desc(signInEvents.at), desc(signInEvents.id))
-    .limit(maxListed);
+    .where(eq(signInEvents.userId, viewer.id))
+    .orderBy(desc(signInEvents.at), desc(signInEvents.id));
 }

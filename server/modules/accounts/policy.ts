@@ -25,3 +25,12 @@ export async function authorizeAccountChange(ctx: Pick<RequestContext, 'db' | 'v
 export function auditsChangesBy(viewer: Viewer): boolean {
   return hasRole(viewer, 'administrator');
 }
+
+/**
+ * A person's own sign-in security (sessions, passkeys, sign-in history): theirs alone, not even an
+ * administrator's to see; a visitor is asked to sign in. Use cases read and change only rows of
+ * this viewer, so another person's session or passkey is answered as not found. The viewer.
+ */
+export function requireOwnSignInSecurity(ctx: Pick<RequestContext, 'viewer'>): Viewer {
+  return requireSignedIn(ctx.viewer);
+}

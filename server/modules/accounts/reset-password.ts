@@ -41,6 +41,6 @@ export async function resetPassword(ctx: RequestContext, input: unknown): Promis
   });
   // Another request used the link first.
   if (!spent) throw invalidLink();
-  await beginSession(ctx, found.userId);
+  await beginSession(ctx, found.userId, 'reset');
   return (await loadViewer(ctx.db, found.userId))!;
 }

@@ -35,7 +35,7 @@ export async function signInWithProvider(ctx: RequestContext, input: unknown): P
   const { provider, profile } = parseInput(signInWithProviderInput, input);
   const now = ctx.clock.now();
   const userId = await ctx.db.transaction((tx) => findOrCreateUser(tx, provider, profile, now));
-  await beginSession(ctx, userId);
+  await beginSession(ctx, userId, provider);
   return (await loadViewer(ctx.db, userId))!;
 }
 

@@ -23,7 +23,7 @@ export const signInInput = z.object({
 export async function signIn(ctx: RequestContext, input: unknown): Promise<Viewer> {
   const credentials = parseInput(signInInput, input);
   const userId = await checkThrottledCredentials(ctx, credentials);
-  await beginSession(ctx, userId);
+  await beginSession(ctx, userId, 'password');
   return (await loadViewer(ctx.db, userId))!;
 }
 

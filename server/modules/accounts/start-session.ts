@@ -9,18 +9,27 @@ export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 
 export type NewSession = { token: string; expiresAt: Date; kind: SessionKind };
 
+/** What the sessions list shows of the browser a session began in (never its address). */
+export type SessionDevice = { device: string | null; place: string | null; deviceHash: string | null };
+
 export const suspendedMessage = 'This account is suspended. Contact us if you think this is a mistake.';
 
 /**
  * A new session for the user: the token goes to the client once; the database keeps its hash.
- * Every way in (password, social sign-in, activation, API token) passes here, so a suspended
- * account is refused here once.
+ * Every way in (password, passkey, social sign-in, activation, API token) passes here, so a
+ * suspended account is refused here once.
  */
-export async function startSession(db: Database, userId: number, kind: SessionKind = 'cookie', now = new Date()): Promise<NewSession> {
+export async function startSession(
+  db: Database,
+  userId: number,
+  kind: SessionKind = 'cookie',
+  now = new Date(),
+  { device, place, deviceHash }: SessionDevice = { device: null, place: null, deviceHash: null },
+): Promise<NewSession> {
   const [user] = await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId));
   if (user?.suspendedAt) throw new RefusedError(suspendedMessage, 'FORBIDDEN');
   const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
-  await db.insert(sessions).values({ id: hashSecretToken(token), userId, kind, expiresAt });
+  await db.insert(sessions).values({ id: hashSecretToken(token), userId, kind, expiresAt, device, place, deviceHash, lastSeenAt: now });
   return { token, expiresAt, kind };
 }
