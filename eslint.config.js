@@ -32,6 +32,7 @@ const schemaFilesOf = {
   planning: ['planning'],
   messaging: ['messaging'],
   platform: ['platform'],
+  privacy: ['privacy'],
   reviews: ['reviews'],
   search: ['search'],
   vendors: ['vendors'],
@@ -43,16 +44,20 @@ for (const name of modules) if (!schemaFilesOf[name]) throw new Error(`eslint.co
  * use cases of these modules that have already decided (ARCHITECTURE.md, "Surface").
  */
 const internalImporters = {
-  accounts: ['admin', 'billing', 'bookings', 'catalog', 'contact', 'guests', 'messaging', 'planning', 'reviews', 'vendors'],
-  audit: ['accounts', 'admin', 'billing', 'bookings', 'catalog', 'contact', 'content', 'platform', 'reviews', 'vendors'],
-  bookings: ['reviews'],
-  catalog: ['search', 'admin', 'billing', 'bookings', 'reviews', 'vendors'],
+  accounts: ['admin', 'billing', 'bookings', 'catalog', 'contact', 'guests', 'messaging', 'planning', 'privacy', 'reviews', 'vendors'],
+  audit: ['accounts', 'admin', 'billing', 'bookings', 'catalog', 'contact', 'content', 'platform', 'privacy', 'reviews', 'vendors'],
+  billing: ['privacy'],
+  bookings: ['privacy', 'reviews'],
+  catalog: ['search', 'admin', 'billing', 'bookings', 'privacy', 'reviews', 'vendors'],
+  engagement: ['privacy'],
   geo: ['catalog'],
-  guests: ['planning'],
-  messaging: ['bookings', 'reviews'],
+  guests: ['planning', 'privacy'],
+  'mailing-list': ['privacy'],
+  messaging: ['bookings', 'privacy', 'reviews'],
   platform: ['bot-check', 'content', 'guests', 'mailing-list', 'messaging', 'planning'],
-  reviews: ['search'],
-  vendors: ['billing'],
+  planning: ['privacy'],
+  reviews: ['privacy', 'search'],
+  vendors: ['billing', 'privacy'],
 };
 for (const [name, importers] of Object.entries(internalImporters)) {
   if (!modules.includes(name)) throw new Error(`eslint.config.js: internalImporters names ${name}, which is not a module`);

@@ -28,6 +28,7 @@ import { createFileStorage } from './integrations/storage/create-file-storage';
 import { chatNotifications } from './modules/messaging';
 import { type ChatEvent } from './kernel';
 import { errorReportPruning } from './modules/platform';
+import { accountErasure } from './modules/privacy';
 import { startJobs, type RunningJobs } from './job-runner';
 
 const log = (line: string) => console.log(`[ever-after] ${line}`);
@@ -113,7 +114,7 @@ async function main() {
     // calendars imported into their booked days, the billing clock, error reports pruned, quotes
     // expired and unconfirmed booking holds ended, review invitations and the review prior, the
     // couples' weekly planning e-mails.
-    jobs = startJobs(jobContext, [chatNotifications, calendarImports, billingClock, errorReportPruning, bookingClock, reviewInvitations, reviewPriorUpdate, weeklyPlanningEmails]);
+    jobs = startJobs(jobContext, [chatNotifications, calendarImports, billingClock, errorReportPruning, bookingClock, reviewInvitations, reviewPriorUpdate, weeklyPlanningEmails, accountErasure]);
     log(`Listening on http://localhost:${info.port} (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})`);
   });
 

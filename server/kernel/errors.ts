@@ -18,6 +18,8 @@ export const statusOfRefusal = {
   NOT_FOUND: 404,
   /** Allowed, but not in this state (a full wishlist, a listing with nobody to message). */
   CONFLICT: 409,
+  /** The account waits for its erasure (issue 35): no session until the person cancels the deletion. */
+  ACCOUNT_PENDING_DELETION: 403,
   /** Too many attempts: try again after `retryAfterSeconds`. */
   TOO_MANY_ATTEMPTS: 429,
 } as const;
