@@ -4,7 +4,7 @@ import type { RequestContext } from '../../context';
 import { removeStoredImage } from '../../media';
 import { purgeListingPages } from './purge-listing-pages';
 
-export type ErasedListings = { drafts: number[]; unclaimed: number[]; afterCommit(): Promise<void> };
+export type ErasedListings = { drafts: number[]; unclaimed: number[]; afterCommit(ctx: RequestContext): Promise<void> };
 
 /**
  * The catalog's part of a vendor's erasure (privacy's eraseDueAccounts, in its transaction): the
@@ -12,7 +12,8 @@ export type ErasedListings = { drafts: number[]; unclaimed: number[]; afterCommi
  * again, unpublished and without the badge; drafts are removed with their photos and brochure. The
  * other listings stay unpublished for good under the former member: couples' conversations, quotes,
  * bookings and reviews point at them, and removing the listing would take those from the couples.
- * `afterCommit` removes the drafts' files and purges the cached pages once the erasure is committed.
+ * `afterCommit` (given a context outside the transaction) removes the drafts' files and purges the
+ * cached pages once the erasure is committed.
  */
 export async function eraseVendorListings(ctx: RequestContext, { vendorId, claimed }: { vendorId: number; claimed: number[] }): Promise<ErasedListings> {
   const now = ctx.clock.now();
@@ -34,9 +35,9 @@ export async function eraseVendorListings(ctx: RequestContext, { vendorId, claim
   return {
     drafts: draftIds,
     unclaimed: unclaimedIds,
-    async afterCommit() {
-      await purgeListingPages(ctx, unclaimedIds);
-      await Promise.all(files.map((url) => removeStoredImage(ctx.publicFiles, url.split('/')[2] ?? '', url)));
+    async afterCommit(committed) {
+      await purgeListingPages(committed, unclaimedIds);
+      await Promise.all(files.map((url) => removeStoredImage(committed.publicFiles, url.split('/')[2] ?? '', url)));
     },
   };
 }

@@ -75,7 +75,7 @@ async function eraseAccount(ctx: RequestContext, { id, removesReviews }: Pending
     const avatar = account?.avatar ?? null;
     return {
       afterCommit: () =>
-        Promise.all([listings.afterCommit(), vendor.afterCommit(), reviews.afterCommit(), exports.afterCommit(), avatar ? removeStoredImage(ctx.publicFiles, 'avatars', avatar) : undefined]),
+        Promise.all([listings.afterCommit(ctx), vendor.afterCommit(), reviews.afterCommit(ctx), exports.afterCommit(), avatar ? removeStoredImage(ctx.publicFiles, 'avatars', avatar) : undefined]),
     };
   });
   // The rows are gone: files left behind are unreachable, so a failure is logged, not retried.

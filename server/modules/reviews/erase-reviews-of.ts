@@ -5,14 +5,14 @@ import { purgeListingPages } from '../catalog/internal';
 import { removeReviewPhotos } from './review-photos';
 import { refreshReviewScore } from './review-scores';
 
-export type ErasedReviews = { erased: number; afterCommit(): Promise<void> };
+export type ErasedReviews = { erased: number; afterCommit(ctx: RequestContext): Promise<void> };
 
 /**
  * The reviews module's part of an account's erasure (privacy's eraseDueAccounts, in its
  * transaction): the invitations to review go; the reviews the couple wrote stay (shown as by "a
  * former member") unless they asked to remove them too, then they go with their photos, replies
- * and versions, and the listings' scores are counted again. `afterCommit` removes the photos'
- * files and the listings' cached pages once the erasure is committed.
+ * and versions, and the listings' scores are counted again. `afterCommit` (given a context
+ * outside the transaction) removes the photos' files and the listings' cached pages once it commits.
  */
 export async function eraseReviewsOf(ctx: RequestContext, { coupleId, removeReviews }: { coupleId: number; removeReviews: boolean }): Promise<ErasedReviews> {
   const invitations = await ctx.db.delete(reviewInvitations).where(eq(reviewInvitations.coupleId, coupleId)).returning({ serviceId: reviewInvitations.serviceId });
@@ -25,9 +25,9 @@ export async function eraseReviewsOf(ctx: RequestContext, { coupleId, removeRevi
   for (const serviceId of serviceIds) await refreshReviewScore(ctx, serviceId);
   return {
     erased: invitations.length + ids.length,
-    async afterCommit() {
-      await removeReviewPhotos(ctx, photos.map((photo) => photo.url));
-      await purgeListingPages(ctx, serviceIds);
+    async afterCommit(committed) {
+      await removeReviewPhotos(committed, photos.map((photo) => photo.url));
+      await purgeListingPages(committed, serviceIds);
     },
   };
 }
