@@ -53,6 +53,10 @@ export default [
   // Issue 32: who may review, the score's published formula, disputes and the yearly figures.
   route('how-reviews-work', 'routes/reviews/how-reviews-work.tsx'),
   route('profile', 'routes/accounts/profile.tsx'),
+  // Issue 35: a person's data and account (couples, vendors), and a deleted account's undo.
+  route('profile/privacy', 'routes/privacy/profile-privacy.tsx'),
+  route('vendors/profile/privacy', 'routes/privacy/vendor-privacy.tsx'),
+  route('account/deletion', 'routes/privacy/account-deletion.tsx'),
   route('wishlist', 'routes/engagement/wishlist.tsx'),
   route('my-vendors', 'routes/bookings/my-vendors.tsx'),
   // Issue 32: a couple's reviews, and the businesses they may still review.
@@ -108,6 +112,7 @@ export default [
     route('admin/email/:file', 'routes/admin/email-message.tsx'),
     route('admin/settings', 'routes/admin/settings.tsx'),
     route('admin/audit', 'routes/admin/audit.tsx'),
+    route('admin/privacy/deletions', 'routes/admin/privacy-deletions.tsx'),
   ]),
   route('admin/subscribers.csv', 'routes/admin/subscribers-csv.ts'),
   route('coming-soon', 'routes/mailing-list/coming-soon.tsx'),

@@ -8,6 +8,7 @@ export const flashMessages = {
   registered: 'Welcome! Check your e-mail for the link that confirms your address.',
   'email-confirmed': 'Thank you, your e-mail address is confirmed.',
   'password-reset': 'Your new password is set, and you are signed in.',
+  'deletion-cancelled': 'Your account is yours again: the deletion is cancelled.',
   'listing-moved-unpublished': 'Your listing moved to its new category and is unpublished until it has what that category asks for: see the list below, then publish it again.',
 } as const;
 
