@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import type { RequestContext } from '../../../server/context';
 import { withWireNames } from '../../../server/kernel';
 import { deleteMyAccount } from '../../../server/modules/privacy';
+import { isoDay } from '~/lib/format-date';
 import type { IntentHandler } from '~/lib/run-intent.server';
 
 /**
@@ -12,5 +13,6 @@ export const deleteAccountHandler =
   (app: RequestContext): IntentHandler =>
   async (fields) => {
     const { deletionDueAt } = await withWireNames(fields, (input) => deleteMyAccount(app, input));
-    return redirect(`/account/deletion?due=${deletionDueAt.toISOString().slice(0, 10)}`);
+    // The day as the site tells days (Sydney time), as the administrators' list shows it too.
+    return redirect(`/account/deletion?due=${isoDay(deletionDueAt.toISOString())}`);
   };
