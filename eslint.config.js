@@ -30,9 +30,9 @@ const schemaFilesOf = {
   guests: ['guests'],
   'mailing-list': ['mailing-list'],
   planning: ['planning'],
-  privacy: ['privacy'],
   messaging: ['messaging'],
   platform: ['platform'],
+  privacy: ['privacy'],
   reviews: ['reviews'],
   search: ['search'],
   vendors: ['vendors'],
@@ -45,15 +45,19 @@ for (const name of modules) if (!schemaFilesOf[name]) throw new Error(`eslint.co
  */
 const internalImporters = {
   accounts: ['admin', 'billing', 'bookings', 'catalog', 'contact', 'guests', 'messaging', 'planning', 'privacy', 'reviews', 'vendors'],
-  audit: ['accounts', 'admin', 'billing', 'bookings', 'catalog', 'contact', 'content', 'platform', 'reviews', 'vendors'],
-  bookings: ['reviews'],
-  catalog: ['search', 'admin', 'billing', 'bookings', 'reviews', 'vendors'],
+  audit: ['accounts', 'admin', 'billing', 'bookings', 'catalog', 'contact', 'content', 'platform', 'privacy', 'reviews', 'vendors'],
+  billing: ['privacy'],
+  bookings: ['privacy', 'reviews'],
+  catalog: ['search', 'admin', 'billing', 'bookings', 'privacy', 'reviews', 'vendors'],
+  engagement: ['privacy'],
   geo: ['catalog'],
-  guests: ['planning'],
-  messaging: ['bookings', 'reviews'],
+  guests: ['planning', 'privacy'],
+  'mailing-list': ['privacy'],
+  messaging: ['bookings', 'privacy', 'reviews'],
   platform: ['bot-check', 'content', 'guests', 'mailing-list', 'messaging', 'planning'],
-  reviews: ['search'],
-  vendors: ['billing'],
+  planning: ['privacy'],
+  reviews: ['privacy', 'search'],
+  vendors: ['billing', 'privacy'],
 };
 for (const [name, importers] of Object.entries(internalImporters)) {
   if (!modules.includes(name)) throw new Error(`eslint.config.js: internalImporters names ${name}, which is not a module`);

@@ -59,6 +59,8 @@ export default [
   route('profile/privacy/exports/:id/download', 'routes/privacy/export-download.ts'),
   // Issue 35: the profile's sessions and passkeys post here (sign out, remove).
   route('profile/security', 'routes/accounts/sign-in-security.tsx'),
+  // Issue 35: where a person whose account waits for its erasure cancels the deletion.
+  route('account/deletion', 'routes/privacy/account-deletion.tsx'),
   route('wishlist', 'routes/engagement/wishlist.tsx'),
   route('my-vendors', 'routes/bookings/my-vendors.tsx'),
   // Issue 32: a couple's reviews, and the businesses they may still review.
@@ -114,6 +116,7 @@ export default [
     route('admin/email/:file', 'routes/admin/email-message.tsx'),
     route('admin/settings', 'routes/admin/settings.tsx'),
     route('admin/audit', 'routes/admin/audit.tsx'),
+    route('admin/privacy/deletions', 'routes/admin/privacy-deletions.tsx'),
   ]),
   route('admin/subscribers.csv', 'routes/admin/subscribers-csv.ts'),
   route('coming-soon', 'routes/mailing-list/coming-soon.tsx'),

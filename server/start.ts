@@ -28,7 +28,7 @@ import { createFileStorage } from './integrations/storage/create-file-storage';
 import { chatNotifications } from './modules/messaging';
 import { type ChatEvent } from './kernel';
 import { errorReportPruning } from './modules/platform';
-import { dataExportArchives } from './modules/privacy';
+import { accountErasure, dataExportArchives } from './modules/privacy';
 import { startJobs, type RunningJobs } from './job-runner';
 
 const log = (line: string) => console.log(`[ever-after] ${line}`);
@@ -113,8 +113,9 @@ async function main() {
     // Work no request asked for, each job one instance at a time: the chat's e-mails, vendors'
     // calendars imported into their booked days, the billing clock, error reports pruned, quotes
     // expired and unconfirmed booking holds ended, review invitations and the review prior, the
-    // couples' weekly planning e-mails, the archives of "Download my data".
-    jobs = startJobs(jobContext, [chatNotifications, calendarImports, billingClock, errorReportPruning, bookingClock, reviewInvitations, reviewPriorUpdate, weeklyPlanningEmails, dataExportArchives]);
+    // couples' weekly planning e-mails, the archives of "Download my data" and the erasure of
+    // accounts whose 14 days to undo a deletion are over.
+    jobs = startJobs(jobContext, [chatNotifications, calendarImports, billingClock, errorReportPruning, bookingClock, reviewInvitations, reviewPriorUpdate, weeklyPlanningEmails, dataExportArchives, accountErasure]);
     log(`Listening on http://localhost:${info.port} (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})`);
   });
 

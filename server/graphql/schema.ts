@@ -19,6 +19,7 @@ import './media';
 import './messaging';
 import './planning';
 import './privacy';
+import './privacy-deletion';
 import './platform';
 import './reviews';
 import './vendors';

@@ -11,6 +11,7 @@ export const flashMessages = {
   'session-signed-out': 'That session is signed out.',
   'other-sessions-signed-out': 'You are signed out everywhere else.',
   'passkey-removed': 'The passkey is removed: it no longer signs you in.',
+  'deletion-cancelled': 'Your account is yours again: the deletion is cancelled.',
   'listing-moved-unpublished': 'Your listing moved to its new category and is unpublished until it has what that category asks for: see the list below, then publish it again.',
 } as const;
 

@@ -62,6 +62,8 @@ function addProviderRoutes(app: Hono, provider: IdentityProvider, providers: Ide
       } catch (error) {
         // A refusal's message is one of the login page's: its URL carries the code, never the text.
         const refusal = refusalOf(error);
+        // An account waiting for its erasure signs in only to cancel the deletion (issue 35).
+        if (refusal?.code === 'ACCOUNT_PENDING_DELETION') return c.redirect('/account/deletion?from=sign-in', 302);
         if (refusal) return c.redirect(`/login?signInError=${provider}&problem=${providerSignInProblemOf(provider, refusal.message)}`, 302);
         console.error(error);
         return c.redirect(`/login?signInError=${provider}`, 302);

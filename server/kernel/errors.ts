@@ -20,6 +20,8 @@ export const statusOfRefusal = {
   CONFLICT: 409,
   /** It was there and is no more (an expired download). */
   GONE: 410,
+  /** The account waits for its erasure (issue 35): no session until the person cancels the deletion. */
+  ACCOUNT_PENDING_DELETION: 403,
   /** Too many attempts: try again after `retryAfterSeconds`. */
   TOO_MANY_ATTEMPTS: 429,
 } as const;

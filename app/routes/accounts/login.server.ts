@@ -1,9 +1,10 @@
+import { redirect } from 'react-router';
 import { afterSignIn } from '../../../shared/accounts/login-destination';
 import { providerSignInMessage, providerSignInProblems } from '../../../shared/accounts/provider-sign-in';
 import { identityProviders, type IdentityProvider } from '../../../db/schema';
 import { flashMessages, setFlash } from '../../../server/http/flash-cookie';
 import { appContext } from '../../../server/http/router-context';
-import { roleOf, withWireNames } from '../../../server/kernel';
+import { refusalOf, roleOf, withWireNames } from '../../../server/kernel';
 import { signIn } from '../../../server/modules/accounts';
 import { redirectSignedIn } from '~/features/accounts/redirect-signed-in.server';
 import { formFailure, formFields } from '~/lib/form-errors.server';
@@ -37,6 +38,8 @@ export async function signInAction({ request, context }: Pick<Route.ActionArgs, 
     setFlash(app, 'signed-in');
     return loginRedirect(afterSignIn(typeof redirectTo === 'string' ? redirectTo : null), roleOf(viewer));
   } catch (error) {
+    // An account waiting for its erasure signs in only to cancel the deletion (issue 35).
+    if (refusalOf(error)?.code === 'ACCOUNT_PENDING_DELETION') return redirect('/account/deletion?from=sign-in');
     return formFailure(error, { values: fields });
   }
 }

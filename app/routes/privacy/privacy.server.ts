@@ -3,6 +3,8 @@ import type { RequestContext } from '../../../server/context';
 import { roleOf } from '../../../server/kernel';
 import { listDataExports, readDataExport, requestDataExport } from '../../../server/modules/privacy';
 import { archiveKinds } from '../../../shared/privacy/archive-kinds';
+import { deleteAccountIntent } from '~/features/privacy';
+import { deleteAccountHandler } from '~/features/privacy/delete-account.server';
 import type { DataExportSectionData } from '~/features/privacy/data-export-view';
 import { requestExportIntent } from '~/features/privacy/data-export-view';
 import { formatFileSize } from '~/features/vendors';
@@ -58,6 +60,7 @@ export async function privacyAction({ context, request }: { context: { get: (key
       await requestDataExport(app);
       return { done: requestExportIntent };
     },
+    [deleteAccountIntent]: deleteAccountHandler(app),
   });
 }
 

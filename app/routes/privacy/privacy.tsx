@@ -1,4 +1,6 @@
+import { DeleteAccountSection, deleteAccountIntent, type DeleteAccountFailure } from '~/features/privacy';
 import { DataExportSection } from '~/features/privacy/data-export-section';
+import type { DataExportAnswer } from '~/features/privacy/data-export-view';
 import { PrivacyPage } from '~/features/privacy/privacy-page';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/privacy';
@@ -15,9 +17,12 @@ export const action = (args: Route.ActionArgs) => privacyAction(args, 'couple');
 
 /** A couple's privacy page (issue 35): one section per feature. */
 export default function CouplePrivacyPage({ loaderData, actionData }: Route.ComponentProps) {
+  // One answer for the page's forms: each section shows it when its own form posted (`intent`).
+  const answer = actionData as (DataExportAnswer & DeleteAccountFailure) | undefined;
   return (
     <PrivacyPage backTo="/profile" backLabel="Back to your profile">
-      <DataExportSection data={loaderData.dataExport} answer={actionData} />
+      <DataExportSection data={loaderData.dataExport} answer={answer} />
+      <DeleteAccountSection isVendor={false} failure={answer?.intent === deleteAccountIntent ? answer : undefined} />
     </PrivacyPage>
   );
 }

@@ -31,7 +31,7 @@ export async function findSessionViewer(ctx: RequestContext, input: unknown): Pr
     .select({ ...viewerColumns, sessionKind: sessions.kind, sessionExpiresAt: sessions.expiresAt, sessionLastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now)), isNull(users.suspendedAt)));
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now)), isNull(users.suspendedAt), isNull(users.deletionRequestedAt)));
   if (!row) return null;
   const { sessionKind, sessionExpiresAt, sessionLastSeenAt, ...viewerRow } = row;
   let expiresAt = sessionExpiresAt;

@@ -16,3 +16,13 @@ export { listNotificationContacts } from './list-notification-contacts';
 
 // People as Viewers, for a job acting on their behalf (planning's weekly e-mail).
 export { listViewers, type ListedViewer } from './list-viewers';
+
+// Deleting one's own account (the privacy module, issue 35): the password and second step asked
+// again, the undo window, the erasure's part of accounts, and a cancelling person's sign-in.
+export { confirmCurrentPassword } from './confirm-current-password';
+export { verifySecondStep } from './verify-second-step';
+export { markAccountForDeletion, clearAccountDeletion, listAccountsPendingDeletion, type PendingDeletion } from './pending-deletion';
+export { eraseAccountRecord } from './erase-account-record';
+export { checkThrottledCredentials } from './sign-in';
+export { beginSession } from './begin-session';
+export { loadViewer } from './viewer';

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client';
 import { sessions, users } from '../../../db/schema/accounts';
 import { RefusedError, hashSecretToken, newSecretToken } from '../../kernel';
 import type { SessionKind } from '../../kernel';
+import { accountPendingDeletion, isFormerMember } from './pending-deletion';
 
 /** A session lasts 30 days from its last renewal; a visit in its second half renews it. */
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -17,7 +18,8 @@ export const suspendedMessage = 'This account is suspended. Contact us if you th
 /**
  * A new session for the user: the token goes to the client once; the database keeps its hash.
  * Every way in (password, passkey, social sign-in, activation, API token) passes here, so a
- * suspended account is refused here once.
+ * suspended account is refused here once, and so is one waiting for its erasure (privacy's
+ * deleteMyAccount).
  */
 export async function startSession(
   db: Database,
@@ -26,8 +28,9 @@ export async function startSession(
   now = new Date(),
   { device, place, deviceHash }: SessionDevice = { device: null, place: null, deviceHash: null },
 ): Promise<NewSession> {
-  const [user] = await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId));
+  const [user] = await db.select({ suspendedAt: users.suspendedAt, deletionPending: isFormerMember }).from(users).where(eq(users.id, userId));
   if (user?.suspendedAt) throw new RefusedError(suspendedMessage, 'FORBIDDEN');
+  if (user?.deletionPending) throw accountPendingDeletion();
   const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
   await db.insert(sessions).values({ id: hashSecretToken(token), userId, kind, expiresAt, device, place, deviceHash, lastSeenAt: now });

@@ -1,23 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { billingSubscriptions } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
-import { releaseListings } from '../catalog/internal';
 import { idField, parseInput, requireAdministrator } from '../../kernel';
-import { applySubscriptionEvent } from './subscription-machine';
+import { endBillingOf, type EndedBilling } from './end-billing-of';
 
 export const endVendorBillingInput = z.object({ vendorId: idField('There is no such vendor.') });
 
-export type EndedBilling = {
-  ended: number;
-  /**
-   * Cancels the ended card subscriptions in Stripe (and closes checkouts still open), so the card
-   * is charged no more: run it once the deletion is committed, so a refused deletion changes
-   * nothing at Stripe. A failure is logged; should Stripe still bill one, its next event for the
-   * ended subscription cancels it (applyStripeEvent).
-   */
-  stopCardCharges(): Promise<void>;
-};
+export type { EndedBilling };
 
 /**
  * Before a vendor's account is deleted (the admin module's deleteUser, inside its transaction):
@@ -30,24 +18,5 @@ export type EndedBilling = {
 export async function endVendorBilling(ctx: RequestContext, input: unknown): Promise<EndedBilling> {
   const { vendorId } = parseInput(endVendorBillingInput, input);
   requireAdministrator(ctx.viewer);
-  const running = await ctx.db
-    .select()
-    .from(billingSubscriptions)
-    .where(and(eq(billingSubscriptions.vendorId, vendorId), ne(billingSubscriptions.status, 'ended')))
-    .for('update');
-  for (const subscription of running) await applySubscriptionEvent(ctx, subscription, 'closed', { reason: 'The vendor’s account was deleted.' });
-  await releaseListings(ctx, { vendorId, kind: 'billing' });
-  return {
-    ended: running.length,
-    async stopCardCharges() {
-      for (const { id, externalId, externalCheckoutId } of running) {
-        try {
-          if (externalId) await ctx.payments.cancelSubscription(externalId);
-          else if (externalCheckoutId) await ctx.payments.expireCheckout(externalCheckoutId);
-        } catch (error) {
-          console.error(`[ever-after] Stripe not told to stop billing subscription ${id} of a deleted account:`, error);
-        }
-      }
-    },
-  };
+  return endBillingOf(ctx, vendorId);
 }

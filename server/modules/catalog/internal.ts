@@ -13,3 +13,7 @@ export { maxServicesPerRead } from './input-fields';
 // Bookings (issue 31): a listing's booking facts, and a confirmed booking's day on its calendar.
 export { readBookableListing, type BookableListing } from './read-bookable-listing';
 export { setBookingDay } from './set-booking-day';
+// A vendor's own account deletion (privacy, issue 35): listings unpublished at once, then at the
+// erasure claimed ones unclaimed and drafts removed.
+export { unpublishVendorListings } from './unpublish-vendor-listings';
+export { eraseVendorListings, type ErasedListings } from './erase-vendor-listings';

@@ -22,3 +22,6 @@ export async function attendingCount(ctx: RequestContext, coupleId: number): Pro
   const chosen = rows.find((row) => row.kind === 'reception') ?? rows.reduce((best, row) => (row.attending > best.attending ? row : best));
   return { eventId: chosen.eventId, eventName: chosen.eventName, attending: Number(chosen.attending) };
 }
+
+// An account's erasure (privacy, issue 35): everything of the couple's guest list goes.
+export { eraseGuestsOf } from './erase-guests-of';

@@ -8,3 +8,5 @@ export { listLeadConversations, type LeadConversation } from './list-lead-conver
 // The reviews module (issue 32) reads which conversations the vendor answered (eligibility,
 // invitations) and their dates for the moderation queue, never their text.
 export { listAnsweredConversations, type AnsweredConversation, type AnsweredConversationFilter } from './list-answered-conversations';
+// An account's erasure (privacy, issue 35): the daily summary's row; the conversations stay.
+export { eraseChatDigestsOf } from './erase-chat-digests-of';

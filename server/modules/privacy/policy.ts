@@ -33,3 +33,20 @@ export const exportNotReady = () => new RefusedError('This export is still being
 export const exportExpired = () => new RefusedError(`This download has expired: an archive is kept for ${exportDays} days. Ask for a new one on your privacy page.`, 'GONE');
 export const tooManyExports = (retryAfterSeconds: number) =>
   new RefusedError(`You can ask for your data ${maxExportsPerDay} times a day. Please try again tomorrow.`, 'TOO_MANY_ATTEMPTS', retryAfterSeconds);
+
+/**
+ * "Delete my account": a person deletes only their own account, signed in and confirmed with their
+ * password (and second step); an administrator's account is not deleted this way: another
+ * administrator deletes it in the admin area, so the site is never left without one.
+ */
+export const administratorDeletionRefused = 'An administrator’s account is deleted by another administrator, in the admin area’s Users.';
+
+/** The signed-in couple or vendor deleting their own account. */
+export function requireOwnAccountDeletion(viewer: Viewer | null): Viewer {
+  const person = requireSignedIn(viewer);
+  if (hasRole(person, 'administrator')) throw new RefusedError(administratorDeletionRefused, 'FORBIDDEN');
+  return person;
+}
+
+export const notPendingDeletion = () => new RefusedError('This account is not waiting to be deleted: sign in as usual.', 'CONFLICT');
+export const alreadyPendingDeletion = () => new RefusedError('Your account is already being deleted.', 'CONFLICT');
