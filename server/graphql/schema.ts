@@ -17,6 +17,7 @@ import './guests';
 import './media';
 import './messaging';
 import './planning';
+import './privacy';
 import './platform';
 import './reviews';
 import './vendors';
