@@ -19,6 +19,8 @@ export default [
   route('vendors/register', 'routes/vendors/register.tsx'),
   route('vendors/dashboard', 'routes/vendors/dashboard.tsx'),
   route('vendors/profile', 'routes/vendors/profile.tsx'),
+  // Issue 35: a vendor's privacy page (their requests about their data).
+  route('vendors/profile/privacy', 'routes/privacy/vendor-privacy.tsx'),
   route('vendors/documents/:id', 'routes/vendors/document.ts'),
   route('vendors/billing', 'routes/vendors/billing.tsx'),
   route('vendors/pipeline', 'routes/vendors/pipeline.tsx'),
@@ -53,6 +55,8 @@ export default [
   // Issue 32: who may review, the score's published formula, disputes and the yearly figures.
   route('how-reviews-work', 'routes/reviews/how-reviews-work.tsx'),
   route('profile', 'routes/accounts/profile.tsx'),
+  // Issue 35: a couple's privacy page.
+  route('profile/privacy', 'routes/privacy/profile-privacy.tsx'),
   route('wishlist', 'routes/engagement/wishlist.tsx'),
   route('my-vendors', 'routes/bookings/my-vendors.tsx'),
   // Issue 32: a couple's reviews, and the businesses they may still review.
@@ -108,6 +112,7 @@ export default [
     route('admin/email/:file', 'routes/admin/email-message.tsx'),
     route('admin/settings', 'routes/admin/settings.tsx'),
     route('admin/audit', 'routes/admin/audit.tsx'),
+    route('admin/privacy', 'routes/admin/privacy.tsx'),
   ]),
   route('admin/subscribers.csv', 'routes/admin/subscribers-csv.ts'),
   route('coming-soon', 'routes/mailing-list/coming-soon.tsx'),

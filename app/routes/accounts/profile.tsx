@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import type { ShouldRevalidateFunction } from 'react-router';
+import { Link, type ShouldRevalidateFunction } from 'react-router';
 import { LinkTabs } from '~/components/link-tabs';
 import { ContactInfoForm } from '~/features/accounts/profile/contact-info-form';
 import { EmailChange } from '~/features/accounts/profile/email-change';
@@ -35,6 +35,9 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
       <div className={classes.layout}>
         <ProfileSidebar profile={profile} daysSinceWedding={loaderData.daysSinceWedding} />
         <div className={classes.main}>
+          <p className={classes.privacyLink}>
+            <Link to="/profile/privacy">Privacy and your data</Link>: ask for a correction or a question about your data.
+          </p>
           <LinkTabs
             label="Profile sections"
             param="tab"

@@ -41,6 +41,11 @@ export default function VendorProfilePage({ loaderData }: Route.ComponentProps) 
               </li>
             ))}
             <li>
+              <Link to="/vendors/profile/privacy" reloadDocument>
+                Privacy and your data
+              </Link>
+            </li>
+            <li>
               <Link to="/vendors/dashboard">Back to the dashboard</Link>
             </li>
           </ul>
