@@ -38,7 +38,7 @@ function RequestCard({ request }: { request: Request }) {
           {subject}: {privacyRequestKindLabels[request.kind].replace(/^./, (first) => first.toLowerCase())}
         </Title>
         {request.state === 'open' ? (
-          <Badge variant="light" color={request.daysLeft < 0 ? 'red' : request.daysLeft <= 5 ? 'orange' : 'gray'} className={classes.wholeBadge}>
+          <Badge variant="light" color={request.daysLeft <= 5 ? 'red' : 'gray'} className={classes.wholeBadge}>
             {daysLeftText(request.daysLeft)}
           </Badge>
         ) : (
@@ -104,7 +104,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
       <Title order={1}>Privacy</Title>
       <Text>
         Requests from couples and vendors about their data: corrections they cannot make themselves, and questions about their data or deleting it. Answer within the
-        legal deadline; a refusal needs a written reason. Pending account deletions are on <Anchor href="/admin/privacy/deletions">their own page</Anchor>.
+        legal deadline; a refusal needs a written reason. Pending account deletions are on <Anchor href="/admin/privacy/deletions" underline="always">their own page</Anchor>.
       </Text>
       <StateLinks label="Request state" param="state" value={state} options={{ open: 'Open', answered: 'Answered', refused: 'Refused' }} />
       {requests.rows.length === 0 ? <Text>{emptyTexts[state] ?? emptyTexts.open}</Text> : requests.rows.map((request) => <RequestCard key={request.id} request={request} />)}
