@@ -54,7 +54,7 @@ describe('privacy requests', () => {
     expect(await request.textContent()).toContain('Why we refused: The booking the review is linked to was for 14 March');
     await look(answered, 'privacy-requests-couple');
     await answered.context().close();
-  });
+  }, 150_000);
 
   it('keeps the page to its person: a visitor signs in first, an administrator goes to their own page', async () => {
     const visitor = await open('/profile/privacy');

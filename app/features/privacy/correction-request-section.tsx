@@ -1,4 +1,4 @@
-import { Badge, Button, Text, Title } from '@mantine/core';
+import { Button, Text, Title } from '@mantine/core';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { privacyRequestKindLabels, privacyRequestStateLabels, privacySubjectLabels, vendorOnlySubjects } from '../../../shared/privacy/privacy-requests';
 import { FormErrorsAlert } from '~/components/form/form-errors-alert';
@@ -26,8 +26,6 @@ export type ShownPrivacyRequest = {
 export const privacyRequestIntent = 'privacy-request';
 
 type ActionData = { success?: string; errors?: FormErrors; values?: FormValues; intent?: string } | undefined;
-
-const stateColour = { open: 'gray', answered: 'sage', refused: 'red' } as const;
 
 /**
  * "Ask for a correction" (issue 35): for what a person cannot edit themself, a request to the
@@ -76,9 +74,9 @@ export function CorrectionRequestSection({ requests, isVendor }: { requests: Sho
             <li key={request.id} className={classes.request}>
               <p>
                 <strong>{privacySubjectLabels[request.subject]}</strong> · {privacyRequestKindLabels[request.kind]}{' '}
-                <Badge variant="light" color={stateColour[request.state]} component="span">
+                <span className={classes.state} data-state={request.state}>
                   {privacyRequestStateLabels[request.state]}
-                </Badge>
+                </span>
               </p>
               <p className={classes.meta}>
                 Sent {request.sent}
