@@ -19,6 +19,7 @@ export default [
   route('vendors/register', 'routes/vendors/register.tsx'),
   route('vendors/dashboard', 'routes/vendors/dashboard.tsx'),
   route('vendors/profile', 'routes/vendors/profile.tsx'),
+  // Issue 35: a vendor's privacy page (their data and account).
   route('vendors/profile/privacy', 'routes/privacy/vendor-privacy.tsx'),
   route('vendors/documents/:id', 'routes/vendors/document.ts'),
   route('vendors/billing', 'routes/vendors/billing.tsx'),
@@ -116,6 +117,7 @@ export default [
     route('admin/email/:file', 'routes/admin/email-message.tsx'),
     route('admin/settings', 'routes/admin/settings.tsx'),
     route('admin/audit', 'routes/admin/audit.tsx'),
+    route('admin/privacy', 'routes/admin/privacy.tsx'),
     route('admin/privacy/deletions', 'routes/admin/privacy-deletions.tsx'),
   ]),
   route('admin/subscribers.csv', 'routes/admin/subscribers-csv.ts'),

@@ -8,6 +8,7 @@ import { seedDemoActivity, type DemoVendorListings } from './demo-activity';
 import { seedDemoAdmin } from './demo-admin';
 import { seedDemoBookings } from './demo-bookings';
 import { seedDemoPlanning } from './demo-planning';
+import { seedDemoPrivacy } from './demo-privacy';
 import { seedDemoReviews } from './demo-reviews';
 import { seedDemoFigures } from './demo-figures';
 import { seedDemoGuests } from './demo-guests';
@@ -128,6 +129,8 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoCatalogOpti
     }
     await seedDemoReviews({ db, mailer, privateFiles: options.privateFiles }, accounts, listings, secondVendorListings?.serviceIds[0] ?? null);
     log('Demo reviews: the demo venue has 12 reviews (a 2-heart one answered by the vendor, one removed on an upheld dispute); the cake maker has 2 and a dispute waiting for the administrator; couple@example.com can review the demo florist');
+    await seedDemoPrivacy({ db }, accounts);
+    log('Demo privacy: two open requests at /admin/privacy: vendor2@example.com asks to correct its verification record (4 days left), couple2@example.com asks which vendors see their details');
   }
   const add = (key: Exclude<keyof SeedServicesResult, 'serviceIds'>) => rest[key] + (vendorListings?.[key] ?? 0) + (secondVendorListings?.[key] ?? 0);
   return {

@@ -20,6 +20,7 @@ import './messaging';
 import './planning';
 import './privacy';
 import './privacy-deletion';
+import './privacy-requests';
 import './platform';
 import './reviews';
 import './vendors';

@@ -1,4 +1,4 @@
-import { IconAlertTriangle, IconBuildingStore, IconCalendarEvent, IconClipboardCheck, IconFileText, IconGauge, IconHeart, IconHistory, IconList, IconMail, IconMessage, IconReceipt, IconSettings, IconUserX, IconUsers } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBuildingStore, IconCalendarEvent, IconClipboardCheck, IconFileText, IconGauge, IconHeart, IconHistory, IconList, IconMail, IconMessage, IconReceipt, IconSettings, IconShieldLock, IconUsers } from '@tabler/icons-react';
 
 /** The admin area's sections, in the side navigation's order. */
 export const adminSections = [
@@ -15,6 +15,6 @@ export const adminSections = [
   { path: '/admin/errors', label: 'Errors', icon: IconAlertTriangle },
   { path: '/admin/email', label: 'E-mail', icon: IconMail },
   { path: '/admin/settings', label: 'Settings', icon: IconSettings },
-  { path: '/admin/privacy/deletions', label: 'Pending deletions', icon: IconUserX },
+  { path: '/admin/privacy', label: 'Privacy', icon: IconShieldLock },
   { path: '/admin/audit', label: 'Audit log', icon: IconHistory },
 ] as const;

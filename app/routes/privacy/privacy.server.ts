@@ -1,14 +1,14 @@
 import { appContext } from '../../../server/http/router-context';
 import type { RequestContext } from '../../../server/context';
-import { roleOf } from '../../../server/kernel';
-import { listDataExports, readDataExport, requestDataExport } from '../../../server/modules/privacy';
+import { roleOf, withWireNames } from '../../../server/kernel';
+import { listDataExports, listMyPrivacyRequests, readDataExport, requestDataExport, requestPrivacyHelp } from '../../../server/modules/privacy';
 import { archiveKinds } from '../../../shared/privacy/archive-kinds';
-import { deleteAccountIntent } from '~/features/privacy';
+import { deleteAccountIntent, privacyRequestIntent, type ShownPrivacyRequest } from '~/features/privacy';
 import { deleteAccountHandler } from '~/features/privacy/delete-account.server';
 import type { DataExportSectionData } from '~/features/privacy/data-export-view';
 import { requestExportIntent } from '~/features/privacy/data-export-view';
 import { formatFileSize } from '~/features/vendors';
-import { formatLongDate } from '~/lib/format-date';
+import { dayText, formatLongDate } from '~/lib/format-date';
 import { loginRedirect } from '~/lib/login-redirect';
 import { privateDownload } from '~/lib/private-download.server';
 import { requireViewer } from '~/lib/require-viewer.server';
@@ -44,11 +44,29 @@ async function loadDataExportSection(app: RequestContext, side: Side): Promise<D
   };
 }
 
+/** "Ask for a correction": the person's requests as the page shows them. */
+async function loadPrivacyRequests(app: RequestContext): Promise<ShownPrivacyRequest[]> {
+  const requests = await listMyPrivacyRequests(app);
+  return requests.map((request) => ({
+    id: request.id,
+    kind: request.kind,
+    subject: request.subject,
+    details: request.details,
+    state: request.state,
+    sent: formatLongDate(request.createdAt.toISOString()),
+    dueOn: dayText(request.dueOn),
+    answered: request.answeredAt ? formatLongDate(request.answeredAt.toISOString()) : null,
+    answer: request.answer,
+    refusalReason: request.refusalReason,
+  }));
+}
+
 /** /profile/privacy (couples) and /vendors/profile/privacy: each section's data. */
 export async function loadPrivacyPage({ context, request }: { context: { get: (key: typeof appContext) => RequestContext }; request: Request }, side: Side) {
   const app = context.get(appContext);
   requireSide(app, request, side);
-  return { dataExport: await loadDataExportSection(app, side) };
+  const [dataExport, requests] = await Promise.all([loadDataExportSection(app, side), loadPrivacyRequests(app)]);
+  return { dataExport, requests };
 }
 
 /** The privacy page's forms post here, each naming itself in `intent` (one handler per section's form). */
@@ -59,6 +77,10 @@ export async function privacyAction({ context, request }: { context: { get: (key
     [requestExportIntent]: async () => {
       await requestDataExport(app);
       return { done: requestExportIntent };
+    },
+    [privacyRequestIntent]: async (fields) => {
+      await withWireNames(fields, (input) => requestPrivacyHelp(app, input));
+      return { success: 'Your request is sent. We will e-mail you when it is answered.', intent: privacyRequestIntent };
     },
     [deleteAccountIntent]: deleteAccountHandler(app),
   });

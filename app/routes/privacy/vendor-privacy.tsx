@@ -1,4 +1,4 @@
-import { DeleteAccountSection, deleteAccountIntent, type DeleteAccountFailure } from '~/features/privacy';
+import { CorrectionRequestSection, DeleteAccountSection, deleteAccountIntent, type DeleteAccountFailure } from '~/features/privacy';
 import { DataExportSection } from '~/features/privacy/data-export-section';
 import type { DataExportAnswer } from '~/features/privacy/data-export-view';
 import { PrivacyPage } from '~/features/privacy/privacy-page';
@@ -22,6 +22,7 @@ export default function VendorPrivacyPage({ loaderData, actionData }: Route.Comp
   return (
     <PrivacyPage backTo="/vendors/profile" backLabel="Back to your business profile">
       <DataExportSection data={loaderData.dataExport} answer={answer} />
+      <CorrectionRequestSection requests={loaderData.requests} isVendor />
       <DeleteAccountSection isVendor={true} failure={answer?.intent === deleteAccountIntent ? answer : undefined} />
     </PrivacyPage>
   );

@@ -16,3 +16,10 @@ export { eraseDueAccounts } from './erase-due-accounts';
 export { accountErasure } from './account-erasure';
 export { listPendingDeletions } from './list-pending-deletions';
 export type { PendingDeletion } from '../accounts/internal';
+// "Correct it": requests about personal information. A couple or vendor asks and sees their own;
+// administrators list them by legal deadline and answer or refuse them.
+export { requestPrivacyHelp } from './request-privacy-help';
+export { listMyPrivacyRequests } from './list-my-privacy-requests';
+export { listPrivacyRequests, type AdminPrivacyRequest } from './list-privacy-requests';
+export { answerPrivacyRequest } from './answer-privacy-request';
+export type { PrivacyRequest } from './privacy-request-view';
