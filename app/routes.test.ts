@@ -57,7 +57,7 @@ describe('route table', () => {
     ['/admin/bookings', 'routes/admin/bookings.tsx'],
     ['/admin/audit', 'routes/admin/audit.tsx'],
     ['/admin/privacy/deletions', 'routes/admin/privacy-deletions.tsx'],
-    ['/profile/privacy', 'routes/privacy/profile-privacy.tsx'],
+    ['/profile/privacy', 'routes/privacy/privacy.tsx'],
     ['/vendors/profile/privacy', 'routes/privacy/vendor-privacy.tsx'],
     ['/account/deletion', 'routes/privacy/account-deletion.tsx'],
     ['/admin/subscribers.csv', 'routes/admin/subscribers-csv.ts'],
