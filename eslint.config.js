@@ -50,7 +50,7 @@ const internalImporters = {
   geo: ['catalog'],
   guests: ['planning'],
   messaging: ['bookings', 'reviews'],
-  platform: ['bot-check', 'content', 'guests', 'mailing-list', 'messaging', 'planning'],
+  platform: ['accounts', 'bot-check', 'content', 'guests', 'mailing-list', 'messaging', 'planning'],
   reviews: ['search'],
   vendors: ['billing'],
 };

@@ -1,6 +1,7 @@
 import { builder } from './builder';
 import './accounts';
 import './accounts-profile';
+import './accounts-second-step';
 import './admin';
 import './billing';
 import './bookings';

@@ -25,3 +25,12 @@ export async function authorizeAccountChange(ctx: Pick<RequestContext, 'db' | 'v
 export function auditsChangesBy(viewer: Viewer): boolean {
   return hasRole(viewer, 'administrator');
 }
+
+/**
+ * Two-step sign-in belongs to the person alone: no operation names another account (an
+ * administrator cannot turn someone's step off; a lost phone is what recovery codes are for). A
+ * visitor is asked to sign in. The viewer.
+ */
+export function authorizeOwnSecondStep(ctx: Pick<RequestContext, 'viewer'>): Viewer {
+  return requireSignedIn(ctx.viewer);
+}

@@ -12,4 +12,6 @@ export const throttleRules = {
   resetPerAddress: { limit: 20, windowMs: 60 * minute },
   activationPerAccount: { limit: 5, windowMs: 60 * minute },
   currentPasswordPerAccount: { limit: 10, windowMs: 15 * minute },
+  /** Codes typed in the profile (setting the step up, turning it off, new recovery codes). */
+  secondStepCodePerAccount: { limit: 10, windowMs: 15 * minute },
 } satisfies Record<string, RateLimitRule>;
