@@ -7,6 +7,7 @@ import { NotificationsForm } from '~/features/accounts/profile/notifications-for
 import { PasswordForm } from '~/features/accounts/profile/password-form';
 import { ProfileSidebar } from '~/features/accounts/profile/profile-sidebar';
 import { WeddingInfoForm } from '~/features/accounts/profile/wedding-info-form';
+import { TwoStepSection } from '~/features/accounts/two-step/two-step-section';
 import classes from '~/features/accounts/profile/profile.module.css';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/profile';
@@ -50,7 +51,16 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
                   </>
                 ),
               },
-              { value: 'password', label: 'Password', panel: <PasswordForm /> },
+              {
+                value: 'password',
+                label: 'Password',
+                panel: (
+                  <>
+                    <PasswordForm />
+                    <TwoStepSection twoStep={loaderData.twoStep} />
+                  </>
+                ),
+              },
               { value: 'wedding', label: 'Wedding Information', panel: <WeddingInfoForm profile={profile} /> },
               { value: 'notifications', label: 'Notifications', panel: <NotificationsForm profile={profile} weeklyPlanningEmail={loaderData.weeklyPlanningEmail} /> },
             ]}

@@ -11,6 +11,7 @@ import { formFields } from '~/lib/form-errors.server';
 import { loginRedirect } from '~/lib/login-redirect';
 import { readOr404 } from '~/lib/refusal-page.server';
 import { requireViewer } from '~/lib/require-viewer.server';
+import { twoStepView } from '~/features/accounts/two-step/two-step-view.server';
 import type { Route } from './+types/profile';
 
 /**
@@ -24,9 +25,10 @@ export async function loadVendorProfile({ context, request }: Route.LoaderArgs) 
   const role = roleOf(signedIn);
   if (role !== 'vendor') throw loginRedirect({ administrator: `/users/${signedIn.id}/edit`, user: '/profile', default: '/' }, role);
   // Read again, not the request's viewer: after a form posted without JavaScript the action ran first.
-  const [viewer, profile] = await Promise.all([
+  const [viewer, profile, twoStep] = await Promise.all([
     findAccount(app, { id: signedIn.id }),
     readOr404(findVendorProfile(app, { userId: signedIn.id })),
+    twoStepView(app),
   ]);
   const business: BusinessProfileData = {
     businessName: profile.businessName,
@@ -39,7 +41,7 @@ export async function loadVendorProfile({ context, request }: Route.LoaderArgs) 
     verified: profile.verifiedAt !== null,
     documents: profile.documents.map(({ id, fileName, size }) => ({ id, fileName, size })),
   };
-  return { account: profileDataOf(viewer), business };
+  return { account: profileDataOf(viewer), business, twoStep };
 }
 
 const ownBusiness = (form: ReturnType<typeof formFields>, userId: string) => ({ ...form, userId });

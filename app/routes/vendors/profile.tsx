@@ -3,6 +3,7 @@ import { ContactInfoForm } from '~/features/accounts/profile/contact-info-form';
 import { EmailChange } from '~/features/accounts/profile/email-change';
 import { NotificationsForm } from '~/features/accounts/profile/notifications-form';
 import { PasswordForm } from '~/features/accounts/profile/password-form';
+import { TwoStepSection } from '~/features/accounts/two-step/two-step-section';
 import { BusinessDetailsForm, VendorDocuments, VendorPageHeader } from '~/features/vendors';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/profile';
@@ -58,6 +59,7 @@ export default function VendorProfilePage({ loaderData }: Route.ComponentProps) 
           </div>
           <div id="password" className={classes.card}>
             <PasswordForm />
+            <TwoStepSection twoStep={loaderData.twoStep} />
           </div>
           <div id="notifications" className={classes.card}>
             <NotificationsForm profile={account} />
