@@ -55,7 +55,7 @@ export function TwoStepSection({ twoStep, ownPage = false }: SectionProps) {
           <p>1. Scan this QR code with your authenticator app.</p>
           <div className={classes.qr} role="img" aria-label="QR code for your authenticator app" dangerouslySetInnerHTML={{ __html: twoStep.qrSvg }} />
           <p>
-            Or type this key into the app: <span className={classes.secret}>{groupedSecret(twoStep.secret)}</span>
+            Or type this key into the app: <code className={classes.secret}>{groupedSecret(twoStep.secret)}</code>
           </p>
           <p>2. Enter the 6-digit code the app shows.</p>
           <input type="hidden" name="intent" value="confirm" />
