@@ -74,7 +74,7 @@ describe('two-step sign-in', () => {
     await again.getByText('That code did not work.').first().waitFor();
     expect(new URL(again.url()).pathname).toBe('/vendors/login');
     await again.context().close();
-  });
+  }, 180_000);
 
   it("refuses turning off someone else's second step: another person's session has only its own", async () => {
     const stranger = await registerCoupleOverApi('Stranger', '203.0.113.61');
