@@ -5,10 +5,10 @@ import type { HttpRequestContext } from '../context';
  * The sign-in pages' second form: between the password and the code, the accounts module's signed
  * ticket ("the password step passed for user X", five minutes) waits in this cookie, so the
  * password is never written into the page. httpOnly (no script reads it), SameSite=Strict (only
- * this site's own forms send it), Secure on HTTPS, and only the sign-in pages' paths get it.
+ * this site's own forms send it), Secure on HTTPS. Path=/: the forms with scripts post to
+ * `/login.data` and `/vendors/login.data`, which a cookie of path /login would not reach.
  */
 const cookieName = 'ea_sign_in_step';
-const paths = ['/login', '/vendors/login'];
 
 type CookieContext = Pick<HttpRequestContext, 'responseHeaders' | 'publicUrl'>;
 
@@ -16,7 +16,7 @@ const options = (context: CookieContext, maxAge: number) => ({ httpOnly: true, s
 
 export function setSignInTicket(context: CookieContext, ticket: string, expiresAt: Date): void {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
-  for (const path of paths) context.responseHeaders.append('Set-Cookie', serialize(cookieName, ticket, { ...options(context, maxAge), path }));
+  context.responseHeaders.append('Set-Cookie', serialize(cookieName, ticket, { ...options(context, maxAge), path: '/' }));
 }
 
 /** The ticket this request brought, if any. */
@@ -27,5 +27,5 @@ export function signInTicketOf(request: Request): string {
 
 /** Signed in, or starting again: the ticket is spent. */
 export function clearSignInTicket(context: CookieContext): void {
-  for (const path of paths) context.responseHeaders.append('Set-Cookie', serialize(cookieName, '', { ...options(context, 0), path }));
+  context.responseHeaders.append('Set-Cookie', serialize(cookieName, '', { ...options(context, 0), path: '/' }));
 }
