@@ -54,7 +54,7 @@ const internalImporters = {
   guests: ['planning', 'privacy'],
   'mailing-list': ['privacy'],
   messaging: ['bookings', 'privacy', 'reviews'],
-  platform: ['bot-check', 'content', 'guests', 'mailing-list', 'messaging', 'planning'],
+  platform: ['accounts', 'bot-check', 'content', 'guests', 'mailing-list', 'messaging', 'planning'],
   planning: ['privacy'],
   reviews: ['privacy', 'search'],
   vendors: ['billing', 'privacy'],

@@ -15,6 +15,7 @@ export default [
   route('login', 'routes/accounts/login.tsx'),
   route('logout', 'routes/accounts/logout.tsx'),
   route('register', 'routes/accounts/register.tsx'),
+  route('account/two-step', 'routes/accounts/two-step.tsx'),
   route('vendors/login', 'routes/vendors/login.tsx'),
   route('vendors/register', 'routes/vendors/register.tsx'),
   route('vendors/dashboard', 'routes/vendors/dashboard.tsx'),

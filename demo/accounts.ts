@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { userRoles, users, vendorProfiles, type RoleName } from '../db/schema';
+import { userRoles, users, userTotp, vendorProfiles, type RoleName } from '../db/schema';
 import type { Viewer } from '../server/kernel';
 import { checkBusinessNumber } from '../shared/vendors/business-number';
 import { toE164Phone } from '../shared/vendors/phone';
@@ -11,6 +11,13 @@ import { toE164Phone } from '../shared/vendors/phone';
  */
 
 export const demoPassword = 'wedding-demo';
+
+/**
+ * The demo administrator's two-step sign-in secret (base32, RFC 6238's defaults: SHA-1, 6 digits,
+ * 30 s), published in the README like the password so a newcomer can add it to an authenticator
+ * app. Demo data only: a real administrator turns the step on with a secret of their own.
+ */
+export const demoAdminTotpSecret = 'EVERAFTERDEMOADMINSECRETTOTPKEY2';
 
 /**
  * demoPassword as the accounts module stores a password (Argon2id, its parameters), hashed once:
@@ -114,6 +121,8 @@ export async function seedDemoAccounts(db: Database, today = new Date()): Promis
     const idOf = (email: string) => rows.find((row) => row.email === email)!.id;
     await tx.insert(userRoles).values(accounts.map((account) => ({ userId: idOf(account.user.email), role: account.role })));
     await tx.insert(vendorProfiles).values(accounts.flatMap(({ user, business }) => (business ? [{ userId: idOf(user.email), ...business }] : [])));
+    // The demo administrator signs in with the second step, as every administrator must; no recovery codes.
+    await tx.insert(userTotp).values(accounts.filter((account) => account.role === 'administrator').map((account) => ({ userId: idOf(account.user.email), secret: demoAdminTotpSecret, confirmedAt: today })));
     return Object.fromEntries(accounts.map((account) => [account.key, idOf(account.user.email)])) as DemoAccounts;
   });
 }
@@ -127,7 +136,8 @@ export async function demoViewer(db: Database, id: number): Promise<Viewer> {
   const roles = (await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, id))).map((row) => row.role);
   const rank = ['administrator', 'vendor', 'user'];
   roles.sort((a, b) => rank.indexOf(a) - rank.indexOf(b));
-  return { ...user, emailVerified: emailVerifiedAt !== null, isVendor: roles.includes('vendor'), roles };
+  const [secondStep] = await db.select({ confirmedAt: userTotp.confirmedAt }).from(userTotp).where(eq(userTotp.userId, id));
+  return { ...user, emailVerified: emailVerifiedAt !== null, isVendor: roles.includes('vendor'), roles, secondStep: !!secondStep?.confirmedAt };
 }
 
 /** A Saturday about `weeks` weeks away, at 3 pm, in the YYYY-MM-DD HH:mm:ss form of spec §9. */

@@ -28,6 +28,7 @@ export const ViewerType = builder.objectRef<Viewer>('Viewer').implement({
     chatSignature: t.exposeString('chatSignature', { nullable: true }),
     isvendor: t.exposeBoolean('isVendor'),
     email_verified: t.exposeBoolean('emailVerified', { description: 'Whether the e-mail address has been confirmed' }),
+    two_step: t.exposeBoolean('secondStep', { description: 'Whether two-step sign-in (an authenticator app) is on; administrators need it for the admin operations' }),
     roles: t.field({
       type: [Role],
       description: 'The administrator role comes first: clients read roles[0].name',
@@ -50,10 +51,11 @@ builder.queryField('viewer', (t) =>
 builder.mutationField('login', (t) =>
   t.field({
     type: ViewerType,
-    description: 'Signs in with e-mail and password: a new session in an httpOnly cookie',
+    description: 'Signs in with e-mail and password: a new session in an httpOnly cookie. An account with two-step sign-in answers the error code MFA_REQUIRED (no session) until `otp` comes with the password',
     args: {
       email: t.arg.string({ required: true }),
       password: t.arg.string({ required: true }),
+      otp: t.arg.string({ description: 'For an account with two-step sign-in: the 6-digit code of its authenticator app, or one of its recovery codes' }),
       altcha: t.arg.string({ description: 'The bot check’s solution, needed only after many failed sign-ins for the account or from the address (GET /api/bot-check/challenge?email=…)' }),
     },
     resolve: useCaseResolver(signIn),
@@ -140,10 +142,11 @@ const AccessToken = builder.objectRef<{ token: string; expiresAt: Date }>('Acces
 builder.mutationField('createAccessToken', (t) =>
   t.field({
     type: AccessToken,
-    description: 'For API clients: a bearer token for an e-mail and password (logout with it ends it)',
+    description: 'For API clients: a bearer token for an e-mail and password, and the second step for an account that has it (logout with it ends it)',
     args: {
       email: t.arg.string({ required: true }),
       password: t.arg.string({ required: true }),
+      otp: t.arg.string({ description: 'For an account with two-step sign-in: the 6-digit code of its authenticator app, or one of its recovery codes' }),
       altcha: t.arg.string({ description: 'The bot check’s solution, needed only after many failed sign-ins for the account or from the address (GET /api/bot-check/challenge?email=…)' }),
     },
     resolve: useCaseResolver(issueAccessToken),

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService } from '../../tests/factories/services';
-import { createUser, sessionCookieFrom, type TestUser } from '../../tests/factories/users';
+import { createUser, freshTotpCode, sessionCookieFrom, type TestUser } from '../../tests/factories/users';
 import { createTestApi, type TestApi } from '../../tests/setup/api';
 
-const login = 'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { id } }';
+const login = 'mutation ($email: String!, $password: String!, $otp: String) { login(email: $email, password: $password, otp: $otp) { id } }';
 const suspend = 'mutation ($id: ID!, $reason: String!) { suspendUser(id: $id, reason: $reason) { id sessionsEnded listingsHeld } }';
 const reinstate = 'mutation ($id: ID!) { reinstateUser(id: $id) }';
 const roles = 'mutation ($id: ID!, $roles: [String!]!) { updateUserRoles(id: $id, roles: $roles) { id roles { name } } }';
@@ -16,7 +16,8 @@ let vendor: TestUser;
 let admin: TestUser;
 
 const signIn = async (user: TestUser) => {
-  const answer = await api.graphql(login, { email: user.email, password: user.password });
+  const otp = user.totpSecret ? await freshTotpCode(api.database.db, user) : null;
+  const answer = await api.graphql(login, { email: user.email, password: user.password, otp });
   return { answer, cookie: answer.errors ? null : sessionCookieFrom(answer.headers) };
 };
 const as = (cookie: string | null): Record<string, string> => (cookie ? { Cookie: cookie } : {});

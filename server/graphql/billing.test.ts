@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../../demo';
 import { createBusiness, plansOf } from '../../tests/factories/billing';
-import { createAdmin, createCouple, createVendor, sessionCookieFrom, type TestPerson } from '../../tests/factories/users';
-import { createTestApi, type TestApi } from '../../tests/setup/api';
+import { createAdmin, createCouple, createVendor, type TestPerson } from '../../tests/factories/users';
+import { createTestApi, signInOverGraphQL, type TestApi } from '../../tests/setup/api';
 
-const login = 'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { id } }';
 const subscribe = 'mutation ($category: ID!, $plan: ID!, $addons: [ID!]) { subscribe(category_id: $category, plan_id: $plan, addon_plan_ids: $addons) { subscription { id status } invoice { id number total tax tax_name status } checkout_url } }';
 const markPaid = 'mutation ($id: ID!) { markInvoicePaid(id: $id) { id status } }';
 
@@ -13,7 +12,7 @@ let vendor: TestPerson;
 let couple: TestPerson;
 let admin: TestPerson;
 
-const cookieOf = async (person: TestPerson) => ({ Cookie: sessionCookieFrom((await api.graphql(login, { email: person.email, password: person.password })).headers) });
+const cookieOf = async (person: TestPerson) => ({ Cookie: await signInOverGraphQL(api, person) });
 
 beforeAll(async () => {
   api = await createTestApi();

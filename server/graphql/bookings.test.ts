@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatWorld, type ChatWorld } from '../../tests/factories/messaging';
-import { createAdmin, sessionCookieFrom, type TestPerson } from '../../tests/factories/users';
-import { createTestApi, type TestApi } from '../../tests/setup/api';
+import { createAdmin, type TestPerson } from '../../tests/factories/users';
+import { createTestApi, signInOverGraphQL, type TestApi } from '../../tests/setup/api';
 
 /** Issue 31's operations over HTTP, as clients call them: the REST start with details, then GraphQL. */
 
@@ -9,7 +9,6 @@ let api: TestApi;
 let world: ChatWorld;
 const cookies: Record<string, string> = {};
 
-const login = `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { id } }`;
 const detailsQuery = `query ($id: ID!) { enquiryDetails(conversation_id: $id) { conversation_id wedding_date date_flexible guests budget currency } }`;
 const sendQuoteMutation = `mutation ($id: ID!, $items: [QuoteItemInput!]!, $date: String!, $deposit: Int, $due: String, $terms: String, $days: Int) {
   sendQuote(conversation_id: $id, items: $items, event_date: $date, deposit_amount: $deposit, deposit_due: $due, terms: $terms, valid_days: $days) {
@@ -22,11 +21,8 @@ const confirmMutation = `mutation ($id: ID!) { confirmBooking(id: $id) { id stat
 const myBookingsQuery = `query { myBookings { bookings { id status total } totals { currency booked held } } }`;
 const pipelineQuery = `query { vendorPipeline { counts { new replied quoted booked lost } listings { service_id enquiries booked conversion } } }`;
 
-async function signIn(person: TestPerson): Promise<string> {
-  const result = await api.graphql(login, { email: person.email, password: person.password });
-  expect(result.errors).toBeUndefined();
-  return sessionCookieFrom(result.headers);
-}
+// The shared helper: an administrator's second step comes with their code.
+const signIn = (person: TestPerson): Promise<string> => signInOverGraphQL(api, person);
 
 async function post(path: string, body: unknown, cookie?: string) {
   const response = await api.app.request(path, {

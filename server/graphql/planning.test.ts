@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, monthsBefore, todayIn } from '../../shared/planning/dates';
 import { createChatWorld, type ChatWorld } from '../../tests/factories/messaging';
-import { createAdmin, createCouple, sessionCookieFrom, type TestPerson } from '../../tests/factories/users';
-import { createTestApi, type GraphQLErrorBody, type TestApi } from '../../tests/setup/api';
+import { createAdmin, createCouple, type TestPerson } from '../../tests/factories/users';
+import { createTestApi, signInOverGraphQL, type GraphQLErrorBody, type TestApi } from '../../tests/setup/api';
 
 /** Issue 33's operations over HTTP, as clients call them, each refused to everyone but the couple. */
 
@@ -13,7 +13,6 @@ const today = todayIn('au', new Date());
 /** Four months from today. */
 const wedding = monthsBefore(today, -4);
 
-const login = `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { id } }`;
 const taskFields = 'id title note due_date due_date_set period done hidden overdue template category_id search_url legal { official_url deadline not_legal_advice }';
 const checklistFields = `wedding_date compressed country total done periods { key title total done tasks { ${taskFields} } } hidden { id }`;
 const budgetFields = `currency total guests guests_used suggested { amount source } items { id name per_guest estimate total source payments { id amount paid } } categories { id title planned default { kind source } } overall { planned committed paid left overspend } upcoming { payment_id amount }`;
@@ -40,11 +39,8 @@ const operations = {
 const as = (who: string): Record<string, string> => (who === 'visitor' ? {} : { Cookie: cookies[who] });
 const codeOf = (result: { errors?: GraphQLErrorBody[] }) => result.errors?.[0].extensions?.code;
 
-async function signIn(person: TestPerson): Promise<string> {
-  const result = await api.graphql(login, { email: person.email, password: person.password });
-  expect(result.errors).toBeUndefined();
-  return sessionCookieFrom(result.headers);
-}
+// The shared helper: an administrator's second step comes with their code.
+const signIn = (person: TestPerson): Promise<string> => signInOverGraphQL(api, person);
 
 type Task = { id: string; title: string; due_date: string | null; overdue: boolean; template: string | null; legal: { deadline: string } | null };
 type ChecklistAnswer = { periods: { tasks: Task[] }[]; hidden: { id: string }[] };

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatWorld, type ChatWorld } from '../../tests/factories/messaging';
-import { createAdmin, sessionCookieFrom, type TestPerson } from '../../tests/factories/users';
-import { createTestApi, type GraphQLErrorBody, type TestApi } from '../../tests/setup/api';
+import { createAdmin, type TestPerson } from '../../tests/factories/users';
+import { createTestApi, signInOverGraphQL, type GraphQLErrorBody, type TestApi } from '../../tests/setup/api';
 import { testContext } from '../../tests/setup/context';
 import { sendMessage } from '../modules/messaging';
 
@@ -12,7 +12,6 @@ let api: TestApi;
 let world: ChatWorld;
 const cookies: Record<string, string> = {};
 
-const login = `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { id } }`;
 const start = `mutation ($id: ID!, $message: String) { startConversation(service_id: $id, message: $message) { conversation_id } }`;
 const canReviewQuery = `query ($id: ID!) { canReview(service_id: $id) { can_review reason source source_line review_id } }`;
 const writeMutation = `mutation ($id: ID!, $rating: Int!, $title: String!, $body: String!, $quality: Int, $photos: [Upload!]) {
@@ -37,11 +36,8 @@ const body = 'The barrel hall was beautiful and the team kept everything on time
 const as = (who: string) => ({ Cookie: cookies[who] });
 const codeOf = (result: { errors?: GraphQLErrorBody[] }) => result.errors?.[0].extensions?.code;
 
-async function signIn(person: TestPerson): Promise<string> {
-  const result = await api.graphql(login, { email: person.email, password: person.password });
-  expect(result.errors).toBeUndefined();
-  return sessionCookieFrom(result.headers);
-}
+// The shared helper: an administrator's second step comes with their code.
+const signIn = (person: TestPerson): Promise<string> => signInOverGraphQL(api, person);
 
 /** writeReview as a GraphQL multipart request with one photo as $photos. */
 async function writeWithPhoto(cookie: string, variables: Record<string, unknown>) {

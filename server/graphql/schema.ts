@@ -2,6 +2,7 @@ import { builder } from './builder';
 import './accounts';
 import './accounts-profile';
 import './sign-in-security';
+import './accounts-second-step';
 import './admin';
 import './billing';
 import './bookings';

@@ -2,7 +2,7 @@ import type { Challenge } from 'altcha-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService } from '../../tests/factories/services';
 import { createUser, sessionCookieFrom, type TestUser } from '../../tests/factories/users';
-import { createTestApi, type GraphQLErrorBody, type TestApi } from '../../tests/setup/api';
+import { createTestApi, signInOverGraphQL, type GraphQLErrorBody, type TestApi } from '../../tests/setup/api';
 import { solveBotChallenge } from '../../tests/setup/bot-check';
 import { waitForMail } from '../../tests/setup/outbox';
 
@@ -86,13 +86,13 @@ describe('the vendor operations over GraphQL', () => {
     const profile = await api.graphql<{ vendorProfile: { claims: { id: string }[]; documents: { url: string }[] } }>(
       'query ($id: ID!) { vendorProfile(userId: $id) { claims { id } documents { url } } }',
       { id: created.data!.registerVendor },
-      { Cookie: await signIn(admin.email, admin.password) },
+      { Cookie: await signInOverGraphQL(api, admin) },
     );
     expect(profile.data?.vendorProfile.documents).toHaveLength(1);
     const claimId = profile.data!.vendorProfile.claims[0].id;
     const byCouple = await api.graphql('mutation ($id: ID!) { approveServiceClaim(id: $id) { id } }', { id: claimId }, { Cookie: coupleCookie });
     expect(byCouple.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const byAdmin = await api.graphql('mutation ($id: ID!) { approveServiceClaim(id: $id) { id } }', { id: claimId }, { Cookie: await signIn(admin.email, admin.password) });
+    const byAdmin = await api.graphql('mutation ($id: ID!) { approveServiceClaim(id: $id) { id } }', { id: claimId }, { Cookie: await signInOverGraphQL(api, admin) });
     expect(byAdmin.errors).toBeUndefined();
   });
 });

@@ -12,8 +12,12 @@ export const statusOfRefusal = {
   BAD_USER_INPUT: 400,
   /** Sign in first. */
   UNAUTHENTICATED: 401,
+  /** The password was right; the account's second step (an authenticator's code or a recovery code) is still to come. */
+  MFA_REQUIRED: 401,
   /** Signed in, but not allowed. */
   FORBIDDEN: 403,
+  /** An administrator without two-step sign-in: the admin area waits until they turn it on. */
+  SECOND_STEP_REQUIRED: 403,
   /** No such thing, or not the viewer's to know of (a stranger's conversation answers the same). */
   NOT_FOUND: 404,
   /** Allowed, but not in this state (a full wishlist, a listing with nobody to message). */
@@ -53,6 +57,23 @@ export class RefusedError extends Error {
   ) {
     super(message);
     this.name = 'RefusedError';
+  }
+}
+
+/**
+ * MFA_REQUIRED once the password was right: the second step is still to come. It carries the
+ * accounts module's ticket ("the password step passed", signed, good until `ticketExpiresAt`),
+ * which the sign-in pages keep in a short-lived cookie for their code form; the API answers never
+ * show it.
+ */
+export class SecondStepRequiredError extends RefusedError {
+  constructor(
+    message: string,
+    readonly ticket: string,
+    readonly ticketExpiresAt: Date,
+  ) {
+    super(message, 'MFA_REQUIRED');
+    this.name = 'SecondStepRequiredError';
   }
 }
 

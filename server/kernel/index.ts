@@ -2,7 +2,7 @@
 // rules about roles, input fields, wire names, page tags and their purge, the reference-data
 // cache, database error states, dates, throttling, secret tokens, the settings' definitions, and
 // the types the request context is made of. It holds no data and imports no module.
-export { InvalidInputError, RefusedError, fieldErrorsOf, notAllowed, parseInput, refusalOf, signInRequired, statusOfRefusal, type FieldErrors, type Refusal, type RefusalCode } from './errors';
+export { InvalidInputError, RefusedError, SecondStepRequiredError, fieldErrorsOf, notAllowed, parseInput, refusalOf, signInRequired, statusOfRefusal, type FieldErrors, type Refusal, type RefusalCode } from './errors';
 export { hasRole, isCouple, isSelfOrAdministrator, requireCouple, requireAdministrator, requireOwner, requireRole, requireSignedIn, roleOf } from './roles';
 export type { CurrentSession, SessionKind, Viewer } from './viewer';
 export type { ChatEvent, ChatEventBus, ChatMessage, TypingData } from './chat-events';

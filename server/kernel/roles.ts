@@ -33,14 +33,22 @@ export function requireRole(viewer: Viewer | null, role: RoleName): Viewer {
   return signedIn;
 }
 
-/** The administrators' rule, the one answer to "may this person run the site": the admin area, settings, billing, content, ownership. */
+export const secondStepRequiredMessage = 'Turn on two-step sign-in to use the admin area.';
+
+/**
+ * The administrators' rule, the one answer to "may this person run the site": the admin area,
+ * settings, billing, content, ownership. An administrator without two-step sign-in is refused
+ * (SECOND_STEP_REQUIRED) until they turn it on: a stolen password alone must not run the site.
+ */
 export function requireAdministrator(viewer: Viewer | null): Viewer {
-  return requireRole(viewer, 'administrator');
+  const administrator = requireRole(viewer, 'administrator');
+  if (!administrator.secondStep) throw new RefusedError(secondStepRequiredMessage, 'SECOND_STEP_REQUIRED');
+  return administrator;
 }
 
-/** The viewer's own record, or any record for an administrator. */
-export function isSelfOrAdministrator(viewer: Pick<Viewer, 'id' | 'roles'>, userId: number): boolean {
-  return viewer.id === userId || hasRole(viewer, 'administrator');
+/** The viewer's own record, or any record for an administrator (one with two-step sign-in on). */
+export function isSelfOrAdministrator(viewer: Pick<Viewer, 'id' | 'roles' | 'secondStep'>, userId: number): boolean {
+  return viewer.id === userId || (hasRole(viewer, 'administrator') && viewer.secondStep);
 }
 
 /**

@@ -21,6 +21,8 @@ export type Viewer = {
   isVendor: boolean;
   /** The administrator role first: clients read roles[0].name (spec §6). */
   roles: RoleName[];
+  /** Two-step sign-in is on (an authenticator app confirmed): required of administrators. */
+  secondStep: boolean;
   createdAt: Date;
 };
 

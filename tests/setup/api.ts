@@ -7,7 +7,7 @@ import { createMailer } from '../../server/integrations/mail/create-mailer';
 import { createRateLimiter } from '../../server/integrations/rate-limit/create-rate-limiter';
 import { createDiskStorage } from '../../server/integrations/storage/disk-storage';
 import { ensureDefaultImage } from '../../server/media';
-import { sessionCookieFrom, type TestPerson } from '../factories/users';
+import { freshTotpCode, sessionCookieFrom, type TestPerson } from '../factories/users';
 import { createTestDatabase } from './database';
 
 export type GraphQLErrorBody = { message: string; extensions?: { code?: string; validation?: Record<string, string[]>; retryAfterSeconds?: number } };
@@ -66,9 +66,10 @@ export async function createTestApi(env: NodeJS.ProcessEnv = {}, options: Partia
   };
 }
 
-/** Signs the person in through the GraphQL login, as a client does: their session cookie. */
-export async function signInOverGraphQL(api: TestApi, person: TestPerson): Promise<string> {
-  const result = await api.graphql('mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { id } }', { email: person.email, password: person.password });
+/** Signs the person in through the GraphQL login, as a client does (with a fresh code when they have the second step): their session cookie. */
+export async function signInOverGraphQL(api: TestApi, person: Pick<TestPerson, 'id' | 'email' | 'password' | 'totpSecret'>): Promise<string> {
+  const otp = person.totpSecret ? await freshTotpCode(api.database.db, person) : null;
+  const result = await api.graphql('mutation ($email: String!, $password: String!, $otp: String) { login(email: $email, password: $password, otp: $otp) { id } }', { email: person.email, password: person.password, otp });
   if (result.errors) throw new Error(`${person.email} could not sign in: ${result.errors[0]!.message}`);
   return sessionCookieFrom(result.headers);
 }

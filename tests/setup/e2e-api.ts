@@ -1,5 +1,7 @@
 import type { Challenge } from 'altcha-lib';
 import { expect } from 'vitest';
+import { demoAdminTotpSecret } from '../../demo/accounts';
+import { totpOf } from '../../server/modules/accounts/second-step';
 import { pdfDocument } from '../factories/documents';
 import { solveBotChallenge } from './bot-check';
 import { waitForMail } from './outbox';
@@ -23,8 +25,60 @@ export async function graphql<T>(query: string, variables: Record<string, unknow
 
 /** An account (a demo one unless the password is given) signed in over the API: its id and session cookie. */
 export async function signInOverApi(email: string, baseUrl = laneUrl, password = 'wedding-demo'): Promise<{ id: string; cookie: string }> {
+  if (email === demoAdminEmail && password === 'wedding-demo') return demoAdminSession(baseUrl);
   const { data, headers } = await graphql<{ login: { id: string } }>('mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { id } }', { email, password }, undefined, baseUrl);
   return { id: data.login.id, cookie: sessionCookieOf(headers) };
+}
+
+/** The demo administrator, who signs in with the second step (the README's published secret). */
+export const demoAdminEmail = 'admin@example.com';
+
+const stepMs = 30_000;
+
+/**
+ * The demo administrator's code to try on the `attempt`-th go: this step's, then the next one's
+ * (the server takes one step of drift), then, once the clock reaches a fresh step, the one after.
+ * The replay guard takes each step's code once per server, so a second sign-in within 30 s needs
+ * the next step's, and a third waits.
+ */
+export async function demoAdminCode(attempt: number): Promise<string> {
+  if (attempt >= 2) await new Promise((resolve) => setTimeout(resolve, stepMs - (Date.now() % stepMs) + 50));
+  return totpOf(demoAdminTotpSecret).generate({ timestamp: Date.now() + (attempt === 0 ? 0 : stepMs) });
+}
+
+// One demo administrator's session per server, reused by every spec file of the lane while it lasts.
+const demoAdminSessions = new Map<string, Promise<{ id: string; cookie: string }>>();
+
+async function demoAdminSession(baseUrl: string): Promise<{ id: string; cookie: string }> {
+  const cached = demoAdminSessions.get(baseUrl);
+  if (cached) {
+    const session = await cached.catch(() => null);
+    if (session && (await stillSignedIn(session.cookie, baseUrl))) return session;
+  }
+  const signingIn = signInDemoAdmin(baseUrl);
+  demoAdminSessions.set(baseUrl, signingIn);
+  return signingIn;
+}
+
+async function stillSignedIn(cookie: string, baseUrl: string): Promise<boolean> {
+  const { data } = await graphql<{ viewer: { id: string } | null }>('{ viewer { id } }', {}, cookie, baseUrl);
+  return data.viewer !== null;
+}
+
+async function signInDemoAdmin(baseUrl: string): Promise<{ id: string; cookie: string }> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation ($email: String!, $password: String!, $otp: String) { login(email: $email, password: $password, otp: $otp) { id } }',
+        variables: { email: demoAdminEmail, password: 'wedding-demo', otp: await demoAdminCode(attempt) },
+      }),
+    });
+    const body = (await response.json()) as { data?: { login: { id: string } }; errors?: { extensions?: { code?: string } }[] };
+    if (body.data?.login) return { id: body.data.login.id, cookie: sessionCookieOf(response.headers) };
+    if (attempt >= 2 || body.errors?.[0]?.extensions?.code !== 'MFA_REQUIRED') throw new Error(`The demo administrator could not sign in: ${JSON.stringify(body.errors)}`);
+  }
 }
 
 /** The session cookie a response sets, as a request sends it back ('ea_session=…'). */

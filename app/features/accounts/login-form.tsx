@@ -11,7 +11,7 @@ import { SocialSignIn } from './social-sign-in';
 import { PasskeySignIn } from './security/passkey-sign-in';
 import formClasses from '~/components/form/form.module.css';
 
-type SignInResult = { ok: true; message: string } | { errors: FormErrors; values?: FormValues };
+type SignInResult = { ok: true; message: string } | { errors: FormErrors; values?: FormValues } | { secondStep: true; errors?: FormErrors; values?: FormValues };
 
 type LoginFormProps = {
   /** An error to show before any attempt (a social sign-in that did not complete). */
@@ -33,7 +33,8 @@ type LoginFormProps = {
  * (or from this network), the server asks for the bot check instead of refusing (accounts' sign-in
  * limits): the form then shows it, at the level of work the address needs, and Log In waits for it.
  * The e-mail field stays uncontrolled (`useFieldValue`), so what was typed before the page's scripts
- * arrived stays.
+ * arrived stays. An account with two-step sign-in gets a second form for the code once the password
+ * was right (the server keeps "password step passed" in a cookie: the password is not sent again).
  */
 export function LoginForm({ redirectTo, onSignedIn, registerLink, initialError, defaultEmail }: LoginFormProps) {
   const fetcher = useFetcher<SignInResult>();
@@ -42,7 +43,8 @@ export function LoginForm({ redirectTo, onSignedIn, registerLink, initialError, 
   // In a popup the page's own action data is another form's.
   const result = useFormAnswer(fetcher, { fromPage: !onSignedIn });
   const email = useFieldValue(keptValue(result && 'values' in result ? result.values : undefined, 'email') ?? defaultEmail ?? '');
-  const serverErrors = result && 'errors' in result ? result.errors : initialError ? { form: initialError } : undefined;
+  const serverErrors = result && 'errors' in result && result.errors ? result.errors : initialError && !result ? { form: initialError } : undefined;
+  const secondStep = !!result && 'secondStep' in result;
   const errors = botCheck.failedMessage ? { ...serverErrors, form: botCheck.failedMessage } : serverErrors;
   const signedIn = result && 'ok' in result ? result.message : null;
   // Once asked for, the check stays; each answer spends its solution, so the next try gets a fresh one.
@@ -70,15 +72,21 @@ export function LoginForm({ redirectTo, onSignedIn, registerLink, initialError, 
         else if (fetcher.state !== 'idle') event.preventDefault();
       }}
     >
-      <SocialSignIn redirectTo={redirectTo} />
+      {!secondStep && <SocialSignIn redirectTo={redirectTo} />}
       <FormErrorsAlert formId={formId} errors={errors} />
       {onSignedIn && <input type="hidden" name="intent" value="stay" />}
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-      <TextField formId={formId} name="email" label="Email" type="email" autoComplete="email" {...email.field} error={errors?.email} required />
-      <TextField formId={formId} name="password" label="Password" type="password" autoComplete="current-password" error={errors?.password} required />
+      {secondStep ? (
+        <SecondStepFields formId={formId} email={email.value} error={errors?.otp} />
+      ) : (
+        <>
+          <TextField formId={formId} name="email" label="Email" type="email" autoComplete="email" {...email.field} error={errors?.email} required />
+          <TextField formId={formId} name="password" label="Password" type="password" autoComplete="current-password" error={errors?.password} required />
+        </>
+      )}
       {checkAsked && <BotCheckField key={botCheck.attempt} challenge={`/api/bot-check/challenge?email=${encodeURIComponent(email.value)}`} {...botCheck.field} />}
       <Button type="submit" size="md" aria-disabled={sending || undefined}>
-        {sending ? 'Sending...' : 'Log In'}
+        {sending ? 'Sending...' : secondStep ? 'Verify' : 'Log In'}
       </Button>
       {/* Below the fields: it appears once the scripts run, and must not move what a person is typing into. */}
       <PasskeySignIn redirectTo={redirectTo} onSignedIn={onSignedIn} />
@@ -87,5 +95,35 @@ export function LoginForm({ redirectTo, onSignedIn, registerLink, initialError, 
         {registerLink}
       </div>
     </fetcher.Form>
+  );
+}
+
+/**
+ * The second step: the code from the authenticator app (or a recovery code), for the account whose
+ * password was right. The e-mail rides along for the bot check, should the limits ask for it.
+ */
+function SecondStepFields({ formId, email, error }: { formId: string; email: string; error?: string }) {
+  return (
+    <>
+      <p className={formClasses.hint} id={`${formId}-second-step`}>
+        Two-step sign-in is on for <strong>{email}</strong>. Open your authenticator app and enter the 6-digit code it shows.
+      </p>
+      <input type="hidden" name="email" value={email} />
+      <TextField
+        formId={formId}
+        name="otp"
+        label="Authentication code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        spellCheck={false}
+        autoFocus
+        hint="No phone to hand? A recovery code works here too."
+        error={error}
+        required
+      />
+      <Link to="/login" reloadDocument>
+        Sign in with another account
+      </Link>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { guessViewerCountry } from '../../../shared/geo/guess-viewer-country';
 import { changeProfile, coupleProfileForms } from '~/features/accounts/profile/change-profile.server';
 import { profileDataOf } from '~/features/accounts/profile/profile-data';
 import { daysSinceWedding, todayIn } from '~/features/accounts/profile/wedding-countdown';
+import { twoStepView } from '~/features/accounts/two-step/two-step-view.server';
 import { formFields } from '~/lib/form-errors.server';
 import { loginRedirect } from '~/lib/login-redirect';
 import { requireViewer } from '~/lib/require-viewer.server';
@@ -24,10 +25,10 @@ export async function loadProfile({ context, request }: Route.LoaderArgs) {
   if (role !== 'user') throw loginRedirect({ administrator: `/users/${signedIn.id}/edit`, vendor: '/vendors/profile', default: '/' }, role);
   // Read again: after a form posted without JavaScript, the action and this loader share one
   // request, whose viewer was read before the change.
-  const [viewer, email, security] = await Promise.all([findAccount(app, { id: signedIn.id }), planningEmail(app), loadSignInSecurity(app)]);
+  const [viewer, email, security, twoStep] = await Promise.all([findAccount(app, { id: signedIn.id }), planningEmail(app), loadSignInSecurity(app), twoStepView(app)]);
   const profile = profileDataOf(viewer);
   const today = todayIn(guessViewerCountry(request.headers).countryCode);
-  return { profile, daysSinceWedding: viewer.weddingDate ? daysSinceWedding(viewer.weddingDate, today) : null, weeklyPlanningEmail: email.weekly, security };
+  return { profile, daysSinceWedding: viewer.weddingDate ? daysSinceWedding(viewer.weddingDate, today) : null, weeklyPlanningEmail: email.weekly, security, twoStep };
 }
 
 /** The profile page's forms post here, each naming itself in `intent`. */

@@ -8,6 +8,7 @@ import { PasswordForm } from '~/features/accounts/profile/password-form';
 import { SignInSecurity } from '~/features/accounts/security/sign-in-security';
 import { ProfileSidebar } from '~/features/accounts/profile/profile-sidebar';
 import { WeddingInfoForm } from '~/features/accounts/profile/wedding-info-form';
+import { TwoStepSection } from '~/features/accounts/two-step/two-step-section';
 import classes from '~/features/accounts/profile/profile.module.css';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/profile';
@@ -51,12 +52,17 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
                   </>
                 ),
               },
-              { value: 'password', label: 'Password', panel: (
+              {
+                value: 'password',
+                label: 'Password',
+                panel: (
                   <>
                     <PasswordForm />
+                    <TwoStepSection twoStep={loaderData.twoStep} />
                     <SignInSecurity security={loaderData.security} />
                   </>
-                ) },
+                ),
+              },
               { value: 'wedding', label: 'Wedding Information', panel: <WeddingInfoForm profile={profile} /> },
               { value: 'notifications', label: 'Notifications', panel: <NotificationsForm profile={profile} weeklyPlanningEmail={loaderData.weeklyPlanningEmail} /> },
             ]}

@@ -1,23 +1,31 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { HttpRequestContext } from '../../../server/context';
 import { appContext } from '../../../server/http/router-context';
-import { hasRole, withWireNames } from '../../../server/kernel';
+import { hasRole, withWireNames, type Viewer } from '../../../server/kernel';
 import type { formFields } from '~/lib/form-errors.server';
 import { readOr404 } from '~/lib/refusal-page.server';
 import { runIntent, type IntentOptions, type PostedForm } from '~/lib/run-intent.server';
+import { pagePath } from '~/lib/page-path';
 import { requireViewer } from '~/lib/require-viewer.server';
 
 type Args = Pick<LoaderFunctionArgs, 'context' | 'request'>;
 
 /**
  * The admin area's gate for a page: a visitor signs in and comes back; anyone signed in who is not
- * an administrator gets 403. Pages still read only through use cases, which check again.
+ * an administrator gets 403; an administrator without two-step sign-in is taken to turn it on
+ * (/account/two-step), and back. Pages still read only through use cases, which check again.
  */
 export function adminContext({ context, request }: Args): HttpRequestContext {
   const app = context.get(appContext);
   const viewer = requireViewer(app, request);
   if (!hasRole(viewer, 'administrator')) throw data({ message: 'This page is for administrators.' }, { status: 403 });
+  requireAdministratorsSecondStep(viewer, request);
   return app;
+}
+
+/** An administrator without two-step sign-in goes to turn it on, and comes back to the page afterwards. */
+export function requireAdministratorsSecondStep(viewer: Viewer, request: Request): void {
+  if (hasRole(viewer, 'administrator') && !viewer.secondStep) throw redirect(`/account/two-step?redirectTo=${encodeURIComponent(pagePath(request)).replaceAll('%2F', '/')}`);
 }
 
 /**

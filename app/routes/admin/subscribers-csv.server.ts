@@ -2,6 +2,7 @@ import { appContext } from '../../../server/http/router-context';
 import { exportSubscribers } from '../../../server/modules/mailing-list';
 import { shownRefusal } from '~/lib/refusal-page.server';
 import { requireViewer } from '~/lib/require-viewer.server';
+import { requireAdministratorsSecondStep } from './admin.server';
 import type { Route } from './+types/subscribers-csv';
 
 /**
@@ -10,7 +11,7 @@ import type { Route } from './+types/subscribers-csv';
  */
 export async function downloadSubscribers({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  requireViewer(app, request);
+  requireAdministratorsSecondStep(requireViewer(app, request), request);
   try {
     const csv = await exportSubscribers(app);
     const day = app.clock.now().toISOString().slice(0, 10);

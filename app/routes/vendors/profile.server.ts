@@ -12,6 +12,7 @@ import { loginRedirect } from '~/lib/login-redirect';
 import { readOr404 } from '~/lib/refusal-page.server';
 import { requireViewer } from '~/lib/require-viewer.server';
 import { loadSignInSecurity } from '~/features/accounts/security/sign-in-security.server';
+import { twoStepView } from '~/features/accounts/two-step/two-step-view.server';
 import type { Route } from './+types/profile';
 
 /**
@@ -25,10 +26,11 @@ export async function loadVendorProfile({ context, request }: Route.LoaderArgs) 
   const role = roleOf(signedIn);
   if (role !== 'vendor') throw loginRedirect({ administrator: `/users/${signedIn.id}/edit`, user: '/profile', default: '/' }, role);
   // Read again, not the request's viewer: after a form posted without JavaScript the action ran first.
-  const [viewer, profile, security] = await Promise.all([
+  const [viewer, profile, security, twoStep] = await Promise.all([
     findAccount(app, { id: signedIn.id }),
     readOr404(findVendorProfile(app, { userId: signedIn.id })),
     loadSignInSecurity(app),
+    twoStepView(app),
   ]);
   const business: BusinessProfileData = {
     businessName: profile.businessName,
@@ -41,7 +43,7 @@ export async function loadVendorProfile({ context, request }: Route.LoaderArgs) 
     verified: profile.verifiedAt !== null,
     documents: profile.documents.map(({ id, fileName, size }) => ({ id, fileName, size })),
   };
-  return { account: profileDataOf(viewer), business, security };
+  return { account: profileDataOf(viewer), business, security, twoStep };
 }
 
 const ownBusiness = (form: ReturnType<typeof formFields>, userId: string) => ({ ...form, userId });

@@ -4,6 +4,7 @@ import { EmailChange } from '~/features/accounts/profile/email-change';
 import { NotificationsForm } from '~/features/accounts/profile/notifications-form';
 import { PasswordForm } from '~/features/accounts/profile/password-form';
 import { SignInSecurity } from '~/features/accounts/security/sign-in-security';
+import { TwoStepSection } from '~/features/accounts/two-step/two-step-section';
 import { BusinessDetailsForm, VendorDocuments, VendorPageHeader } from '~/features/vendors';
 import { titleWithProduct } from '~/lib/root-data';
 import type { Route } from './+types/profile';
@@ -64,6 +65,7 @@ export default function VendorProfilePage({ loaderData }: Route.ComponentProps) 
           </div>
           <div id="password" className={classes.card}>
             <PasswordForm />
+            <TwoStepSection twoStep={loaderData.twoStep} />
             <SignInSecurity security={loaderData.security} />
           </div>
           <div id="notifications" className={classes.card}>

@@ -9,6 +9,14 @@ export { issueAccessToken } from './issue-access-token';
 export { signInWithProvider } from './sign-in-with-provider';
 export { findSessionViewer } from './find-session-viewer';
 export { findViewerOfSession } from './find-viewer-of-session';
+export { signInWithCode } from './sign-in-with-code';
+
+// Two-step sign-in (an authenticator app and recovery codes), the viewer's own.
+export { findSecondStep, type SecondStepState } from './find-second-step';
+export { beginTotpSetup } from './begin-totp-setup';
+export { confirmTotpSetup } from './confirm-totp-setup';
+export { disableTotp } from './disable-totp';
+export { regenerateRecoveryCodes } from './regenerate-recovery-codes';
 
 // Passkeys (WebAuthn): adding them (signed in), signing in with one, the person's list.
 export { beginPasskeyRegistration, type PasskeyCeremony } from './begin-passkey-registration';

@@ -34,3 +34,12 @@ export function auditsChangesBy(viewer: Viewer): boolean {
 export function requireOwnSignInSecurity(ctx: Pick<RequestContext, 'viewer'>): Viewer {
   return requireSignedIn(ctx.viewer);
 }
+
+/**
+ * Two-step sign-in belongs to the person alone: no operation names another account (an
+ * administrator cannot turn someone's step off; a lost phone is what recovery codes are for). A
+ * visitor is asked to sign in. The viewer.
+ */
+export function authorizeOwnSecondStep(ctx: Pick<RequestContext, 'viewer'>): Viewer {
+  return requireSignedIn(ctx.viewer);
+}

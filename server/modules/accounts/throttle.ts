@@ -15,4 +15,6 @@ export const throttleRules = {
   // Passkey ceremonies begun (each keeps a challenge row for five minutes).
   passkeySignInPerAddress: { limit: 60, windowMs: 15 * minute },
   passkeyRegistrationPerAccount: { limit: 20, windowMs: 60 * minute },
+  /** Codes typed in the profile (setting the step up, turning it off, new recovery codes). */
+  secondStepCodePerAccount: { limit: 10, windowMs: 15 * minute },
 } satisfies Record<string, RateLimitRule>;

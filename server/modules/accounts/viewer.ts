@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { userRoles, users, type RoleName } from '../../../db/schema/accounts';
+import { userRoles, users, userTotp, type RoleName } from '../../../db/schema/accounts';
 import type { Viewer } from '../../kernel';
 
 /** Whether a user has the vendor role (spec §6's isvendor), as a column of a query on users. */
@@ -25,6 +25,7 @@ export const viewerColumns = {
   chatSignature: users.chatSignature,
   createdAt: users.createdAt,
   roles: sql<RoleName[]>`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id})`,
+  secondStep: sql<boolean>`exists(select 1 from ${userTotp} where ${userTotp.userId} = ${users.id} and ${userTotp.confirmedAt} is not null)`,
 };
 
 /** Viewer rows of users; chain `.where(…)` or joins. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context';
 import { emailField, parseInput, type Viewer } from '../../kernel';
-import { beginSession, checkThrottledCredentials, clearAccountDeletion, loadViewer, verifySecondStep } from '../accounts/internal';
+import { beginSession, checkThrottledCredentials, clearAccountDeletion, loadViewer } from '../accounts/internal';
 import { recordAuditEvent } from '../audit/internal';
 import { notPendingDeletion } from './policy';
 
@@ -25,7 +25,6 @@ export async function cancelAccountDeletion(ctx: RequestContext, input: unknown)
   const userId = await checkThrottledCredentials(ctx, credentials);
   await ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
-    await verifySecondStep(tx, userId, credentials.otp);
     const cleared = await clearAccountDeletion(tx, userId);
     if (!cleared) throw notPendingDeletion();
     const person = await loadViewer(db, userId);
