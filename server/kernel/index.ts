@@ -3,7 +3,7 @@
 // cache, database error states, dates, throttling, secret tokens, the settings' definitions, and
 // the types the request context is made of. It holds no data and imports no module.
 export { InvalidInputError, RefusedError, SecondStepRequiredError, fieldErrorsOf, notAllowed, parseInput, refusalOf, signInRequired, statusOfRefusal, type FieldErrors, type Refusal, type RefusalCode } from './errors';
-export { hasRole, isCouple, isSelfOrAdministrator, requireCouple, requireAdministrator, requireOwner, requireRole, requireSignedIn, roleOf } from './roles';
+export { hasRole, isCouple, isSelfOrAdministrator, requireCouple, requireAdministrator, requireOwner, requireRole, requireSignedIn, requireSystemOrAdministrator, roleOf } from './roles';
 export type { CurrentSession, SessionKind, Viewer } from './viewer';
 export type { ChatEvent, ChatEventBus, ChatMessage, TypingData } from './chat-events';
 export { systemClock, type Clock } from './clock';

@@ -46,6 +46,14 @@ export function requireAdministrator(viewer: Viewer | null): Viewer {
   return administrator;
 }
 
+/**
+ * Work no person asked for: a job's system context (no viewer), or an administrator running it by
+ * hand (the weekly planning e-mail, review invitations, data exports, account erasure).
+ */
+export function requireSystemOrAdministrator(viewer: Viewer | null): void {
+  if (viewer && !hasRole(viewer, 'administrator')) throw notAllowed();
+}
+
 /** The viewer's own record, or any record for an administrator (one with two-step sign-in on). */
 export function isSelfOrAdministrator(viewer: Pick<Viewer, 'id' | 'roles' | 'secondStep'>, userId: number): boolean {
   return viewer.id === userId || (hasRole(viewer, 'administrator') && viewer.secondStep);

@@ -18,7 +18,7 @@ export type DeleteAccountFailure = { errors: FormErrors; values?: FormValues };
  * the typed word and one red button. A plain POST: without JavaScript it works the same, and a
  * refused form comes back with each field's message and what was typed, never the password.
  */
-export function DeleteAccountSection({ isVendor, failure }: { isVendor: boolean; failure?: DeleteAccountFailure }) {
+export function DeleteAccountSection({ isVendor, asksCode, failure }: { isVendor: boolean; asksCode: boolean; failure?: DeleteAccountFailure }) {
   const formId = 'delete-account';
   const errors = failure?.errors;
   const kept = (name: string) => keptValue(failure?.values, name);
@@ -33,15 +33,18 @@ export function DeleteAccountSection({ isVendor, failure }: { isVendor: boolean;
         <input type="hidden" name="intent" value={deleteAccountIntent} />
         <FormErrorsAlert formId={formId} errors={errors} />
         <TextField formId={formId} name="password" label="Your password" type="password" autoComplete="current-password" error={errors?.password} required />
-        <TextField
-          formId={formId}
-          name="otp"
-          label="Authentication code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          hint="Only if you turned on two-step sign-in: the 6-digit code from your app, or a recovery code."
-          error={errors?.otp}
-        />
+        {asksCode && (
+          <TextField
+            formId={formId}
+            name="otp"
+            label="Authentication code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            hint="The 6-digit code from your authenticator app, or a recovery code."
+            error={errors?.otp}
+            required
+          />
+        )}
         {!isVendor && (
           <label className={formClasses.checkbox}>
             <input type="checkbox" name="remove_reviews" defaultChecked={kept('remove_reviews') !== undefined} />

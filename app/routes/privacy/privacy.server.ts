@@ -64,9 +64,10 @@ async function loadPrivacyRequests(app: RequestContext): Promise<ShownPrivacyReq
 /** /profile/privacy (couples) and /vendors/profile/privacy: each section's data. */
 export async function loadPrivacyPage({ context, request }: { context: { get: (key: typeof appContext) => RequestContext }; request: Request }, side: Side) {
   const app = context.get(appContext);
-  requireSide(app, request, side);
+  const viewer = requireSide(app, request, side);
   const [dataExport, requests] = await Promise.all([loadDataExportSection(app, side), loadPrivacyRequests(app)]);
-  return { dataExport, requests };
+  // The deletion form asks for the second step's code only of a person who has it on.
+  return { dataExport, requests, asksCode: viewer.secondStep };
 }
 
 /** The privacy page's forms post here, each naming itself in `intent` (one handler per section's form). */

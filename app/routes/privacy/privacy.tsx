@@ -23,7 +23,7 @@ export default function CouplePrivacyPage({ loaderData, actionData }: Route.Comp
     <PrivacyPage backTo="/profile" backLabel="Back to your profile">
       <DataExportSection data={loaderData.dataExport} answer={answer} />
       <CorrectionRequestSection requests={loaderData.requests} isVendor={false} />
-      <DeleteAccountSection isVendor={false} failure={answer?.intent === deleteAccountIntent ? answer : undefined} />
+      <DeleteAccountSection asksCode={loaderData.asksCode} isVendor={false} failure={answer?.intent === deleteAccountIntent ? answer : undefined} />
     </PrivacyPage>
   );
 }

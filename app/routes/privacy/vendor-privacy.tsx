@@ -23,7 +23,7 @@ export default function VendorPrivacyPage({ loaderData, actionData }: Route.Comp
     <PrivacyPage backTo="/vendors/profile" backLabel="Back to your business profile">
       <DataExportSection data={loaderData.dataExport} answer={answer} />
       <CorrectionRequestSection requests={loaderData.requests} isVendor />
-      <DeleteAccountSection isVendor={true} failure={answer?.intent === deleteAccountIntent ? answer : undefined} />
+      <DeleteAccountSection asksCode={loaderData.asksCode} isVendor failure={answer?.intent === deleteAccountIntent ? answer : undefined} />
     </PrivacyPage>
   );
 }

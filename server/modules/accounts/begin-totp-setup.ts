@@ -2,7 +2,7 @@ import { isNull } from 'drizzle-orm';
 import { userTotp } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
 import { RefusedError } from '../../kernel';
-import { authorizeOwnSecondStep } from './policy';
+import { requireOwnSignInSecurity } from './policy';
 import { confirmedTotpOf, newTotpSecret, totpOf } from './second-step';
 
 export const secondStepAlreadyOnMessage = 'Two-step sign-in is already on.';
@@ -13,7 +13,7 @@ export const secondStepAlreadyOnMessage = 'Two-step sign-in is already on.';
  * confirmTotpSetup gets a code made from it. Starting again replaces an unconfirmed secret.
  */
 export async function beginTotpSetup(ctx: RequestContext): Promise<{ secret: string; uri: string }> {
-  const viewer = authorizeOwnSecondStep(ctx);
+  const viewer = requireOwnSignInSecurity(ctx);
   if (await confirmedTotpOf(ctx.db, viewer.id)) throw new RefusedError(secondStepAlreadyOnMessage, 'CONFLICT');
   const secret = newTotpSecret();
   const begun = { secret, confirmedAt: null, lastStep: null, createdAt: ctx.clock.now() };

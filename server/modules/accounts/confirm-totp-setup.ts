@@ -5,7 +5,7 @@ import type { RequestContext } from '../../context';
 import { InvalidInputError, parseInput, RefusedError, throttle } from '../../kernel';
 import { recordAuditEvent } from '../audit/internal';
 import { secondStepAlreadyOnMessage } from './begin-totp-setup';
-import { auditsChangesBy, authorizeOwnSecondStep } from './policy';
+import { auditsChangesBy, requireOwnSignInSecurity } from './policy';
 import { acceptedStep, replaceRecoveryCodes } from './second-step';
 import { throttleRules } from './throttle';
 
@@ -23,7 +23,7 @@ export const setupCodeMessage = 'That code did not work. Check that the time on 
  */
 export async function confirmTotpSetup(ctx: RequestContext, input: unknown): Promise<{ recoveryCodes: string[] }> {
   const { code } = parseInput(confirmTotpSetupInput, input);
-  const viewer = authorizeOwnSecondStep(ctx);
+  const viewer = requireOwnSignInSecurity(ctx);
   const [row] = await ctx.db.select().from(userTotp).where(eq(userTotp.userId, viewer.id));
   if (row?.confirmedAt) throw new RefusedError(secondStepAlreadyOnMessage, 'CONFLICT');
   if (!row) throw new RefusedError('Start with “Turn on two-step sign-in” to get the QR code first.', 'CONFLICT');

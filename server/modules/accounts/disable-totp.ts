@@ -4,7 +4,7 @@ import type { RequestContext } from '../../context';
 import { parseInput, RefusedError } from '../../kernel';
 import { recordAuditEvent } from '../audit/internal';
 import { confirmPasswordAndCode, passwordAndCodeInput } from './confirm-password-and-code';
-import { auditsChangesBy, authorizeOwnSecondStep } from './policy';
+import { auditsChangesBy, requireOwnSignInSecurity } from './policy';
 import { confirmedTotpOf } from './second-step';
 
 export const secondStepOffMessage = 'Two-step sign-in is not on.';
@@ -16,7 +16,7 @@ export const secondStepOffMessage = 'Two-step sign-in is not on.';
  */
 export async function disableTotp(ctx: RequestContext, input: unknown): Promise<void> {
   const proof = parseInput(passwordAndCodeInput, input);
-  const viewer = authorizeOwnSecondStep(ctx);
+  const viewer = requireOwnSignInSecurity(ctx);
   if (!(await confirmedTotpOf(ctx.db, viewer.id))) throw new RefusedError(secondStepOffMessage, 'CONFLICT');
   await confirmPasswordAndCode(ctx, viewer.id, proof);
   await ctx.db.transaction(async (db) => {

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { recoveryCodes, userTotp } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
-import { authorizeOwnSecondStep } from './policy';
+import { requireOwnSignInSecurity } from './policy';
 import { totpOf } from './second-step';
 
 export type SecondStepState =
@@ -12,7 +12,7 @@ export type SecondStepState =
 
 /** The viewer's two-step sign-in, as the profile's Password tab and the setup page show it. */
 export async function findSecondStep(ctx: RequestContext): Promise<SecondStepState> {
-  const viewer = authorizeOwnSecondStep(ctx);
+  const viewer = requireOwnSignInSecurity(ctx);
   const [row] = await ctx.db.select().from(userTotp).where(eq(userTotp.userId, viewer.id));
   if (!row) return { state: 'off' };
   if (!row.confirmedAt) return { state: 'setting-up', secret: row.secret, uri: totpOf(row.secret, viewer.email, ctx.settings['app.name']).toString() };

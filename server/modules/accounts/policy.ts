@@ -27,19 +27,11 @@ export function auditsChangesBy(viewer: Viewer): boolean {
 }
 
 /**
- * A person's own sign-in security (sessions, passkeys, sign-in history): theirs alone, not even an
- * administrator's to see; a visitor is asked to sign in. Use cases read and change only rows of
- * this viewer, so another person's session or passkey is answered as not found. The viewer.
+ * A person's own sign-in security (two-step sign-in, sessions, passkeys, sign-in history): theirs
+ * alone, not even an administrator's to see or turn off (a lost phone is what recovery codes are
+ * for); a visitor is asked to sign in. Use cases read and change only rows of this viewer, so
+ * another person's session or passkey is answered as not found. The viewer.
  */
 export function requireOwnSignInSecurity(ctx: Pick<RequestContext, 'viewer'>): Viewer {
-  return requireSignedIn(ctx.viewer);
-}
-
-/**
- * Two-step sign-in belongs to the person alone: no operation names another account (an
- * administrator cannot turn someone's step off; a lost phone is what recovery codes are for). A
- * visitor is asked to sign in. The viewer.
- */
-export function authorizeOwnSecondStep(ctx: Pick<RequestContext, 'viewer'>): Viewer {
   return requireSignedIn(ctx.viewer);
 }

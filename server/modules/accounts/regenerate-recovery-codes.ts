@@ -3,7 +3,7 @@ import { parseInput, RefusedError } from '../../kernel';
 import { recordAuditEvent } from '../audit/internal';
 import { confirmPasswordAndCode, passwordAndCodeInput } from './confirm-password-and-code';
 import { secondStepOffMessage } from './disable-totp';
-import { auditsChangesBy, authorizeOwnSecondStep } from './policy';
+import { auditsChangesBy, requireOwnSignInSecurity } from './policy';
 import { confirmedTotpOf, replaceRecoveryCodes } from './second-step';
 
 /**
@@ -12,7 +12,7 @@ import { confirmedTotpOf, replaceRecoveryCodes } from './second-step';
  */
 export async function regenerateRecoveryCodes(ctx: RequestContext, input: unknown): Promise<{ recoveryCodes: string[] }> {
   const proof = parseInput(passwordAndCodeInput, input);
-  const viewer = authorizeOwnSecondStep(ctx);
+  const viewer = requireOwnSignInSecurity(ctx);
   if (!(await confirmedTotpOf(ctx.db, viewer.id))) throw new RefusedError(secondStepOffMessage, 'CONFLICT');
   await confirmPasswordAndCode(ctx, viewer.id, proof);
   return ctx.db.transaction(async (db) => {

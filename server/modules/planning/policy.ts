@@ -1,5 +1,5 @@
 import type { Viewer } from '../../kernel';
-import { hasRole, isCouple, RefusedError, requireCouple } from '../../kernel';
+import { isCouple, RefusedError, requireCouple } from '../../kernel';
 
 /**
  * The planning module's rules (issue 33). A couple's checklist and budget are theirs alone: a
@@ -20,13 +20,6 @@ export function isPlanner(person: Viewer): boolean {
   return isCouple(person);
 }
 
-/**
- * Work no person asked for: the weekly e-mail's job (a system context, no viewer), or an
- * administrator running it by hand; it answers a count and shows nobody's planning.
- */
-export function requireSystemOrAdministrator(viewer: Viewer | null): void {
-  if (viewer && !hasRole(viewer, 'administrator')) throw new RefusedError('You are not allowed to do that.', 'FORBIDDEN');
-}
 
 /** The weekly e-mail's unsubscribe link, when it names nobody: the same answer whatever is wrong with it. */
 export const invalidUnsubscribeLink = 'This unsubscribe link is not valid. Please use the link in your most recent weekly planning e-mail, or switch the e-mail off in your profile’s Notifications.';

@@ -4,7 +4,8 @@ import type { RequestContext } from '../../context';
 import { listViewers } from '../accounts/internal';
 import { nextOpenTasks, readChecklistTasks } from './checklist-model';
 import { findCouplePlace } from './couple-place';
-import { isPlanner, requireSystemOrAdministrator } from './policy';
+import { isPlanner } from './policy';
+import { requireSystemOrAdministrator } from '../../kernel';
 import { weeklyEmailToken, weeklyEmailTokenHash, weeklyEmailUnsubscribeUrl } from './weekly-email-link';
 import { weeklyEmailMessage } from './weekly-email-message';
 

@@ -11,7 +11,7 @@ import { eraseChatDigestsOf } from '../messaging/internal';
 import { erasePlanningOf } from '../planning/internal';
 import { eraseReviewsOf } from '../reviews/internal';
 import { eraseVendorRecordsOf, listApprovedClaims } from '../vendors/internal';
-import { requireSystemOrAdministrator } from './policy';
+import { requireSystemOrAdministrator } from '../../kernel';
 import { removeDataExports } from './remove-data-exports';
 
 /** Accounts one run erases at most: the job runs hourly, so a backlog clears in a few runs. */

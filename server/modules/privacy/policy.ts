@@ -18,10 +18,6 @@ export function requireOwnExport<T extends { userId: number }>(row: T | undefine
   return row;
 }
 
-/** The job's work (no viewer), or an administrator running it by hand. */
-export function requireSystemOrAdministrator(viewer: Viewer | null): void {
-  if (viewer && !hasRole(viewer, 'administrator')) throw new RefusedError('You are not allowed to do that.', 'FORBIDDEN');
-}
 
 /** How long a prepared archive can be downloaded. */
 export const exportDays = 7;

@@ -6,7 +6,8 @@ import { listViewers } from '../accounts/internal';
 import { writeArchiveContents } from './archive-contents';
 import { createArchiveWriter } from './archive-writer';
 import { dataReadyMessage } from './data-ready-message';
-import { exportDays, requireSystemOrAdministrator } from './policy';
+import { exportDays } from './policy';
+import { requireSystemOrAdministrator } from '../../kernel';
 
 /** Archives one run prepares at most: the next run takes the rest. */
 const perRun = 5;

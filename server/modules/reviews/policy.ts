@@ -67,7 +67,3 @@ export function requireEvidenceReader(viewer: Viewer | null, openedBy: number | 
   return person;
 }
 
-/** Work no person asked for (a job's system context, no viewer), or an administrator's. */
-export function requireSystemOrAdministrator(viewer: Viewer | null): void {
-  if (viewer && !hasRole(viewer, 'administrator')) throw new RefusedError('You are not allowed to do that.', 'FORBIDDEN');
-}

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../context';
 import { listReviewableBookings } from '../bookings/internal';
 import { listServiceLinks } from '../catalog';
 import { listAnsweredConversations } from '../messaging/internal';
-import { requireSystemOrAdministrator } from './policy';
+import { requireSystemOrAdministrator } from '../../kernel';
 import { sendReviewEmails } from './review-emails';
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bayesianPriorWeight, defaultPriorMean, priorMinimumReviews } from '../../../shared/reviews/rules';
 import type { RequestContext } from '../../context';
-import { requireSystemOrAdministrator } from './policy';
+import { requireSystemOrAdministrator } from '../../kernel';
 import type { Prior } from './review-scores';
 
 /**
