@@ -1,8 +1,8 @@
 import type { Challenge } from 'altcha-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../../db/schema/contact';
-import { createUser, sessionCookieFrom } from '../../../tests/factories/users';
-import { createTestApi, type TestApi } from '../../../tests/setup/api';
+import { createUser } from '../../../tests/factories/users';
+import { createTestApi, signInOverGraphQL, type TestApi } from '../../../tests/setup/api';
 import { solveBotChallenge } from '../../../tests/setup/bot-check';
 import { waitForMail } from '../../../tests/setup/outbox';
 import { contactPerAddress } from './create-message';
@@ -31,8 +31,7 @@ async function botCheckSolution(): Promise<string> {
 
 async function signedIn(role: 'user' | 'vendor' | 'administrator', fields: Parameters<typeof createUser>[1] = {}) {
   const person = await createUser(api.database.db, { role, ...fields });
-  const login = await api.graphql(`mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { id } }`, { e: person.email, p: person.password });
-  return { ...person, headers: { Cookie: sessionCookieFrom(login.headers) } };
+  return { ...person, headers: { Cookie: await signInOverGraphQL(api, person) } };
 }
 
 const storedMessages = () => api.database.db.select().from(contactMessages);
