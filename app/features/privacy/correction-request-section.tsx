@@ -7,6 +7,7 @@ import { SuccessStatus } from '~/components/form/success-status';
 import { TextAreaField } from '~/components/form/text-area-field';
 import { keptValue, type FormErrors, type FormValues } from '~/lib/form-errors';
 import classes from './correction-request.module.css';
+import pageClasses from './privacy.module.css';
 
 /** A request as the privacy page shows it (dates as text, for the page's loader to give). */
 export type ShownPrivacyRequest = {
@@ -40,7 +41,7 @@ export function CorrectionRequestSection({ requests, isVendor }: { requests: Sho
   const subjects = Object.fromEntries(Object.entries(privacySubjectLabels).filter(([subject]) => isVendor || !vendorOnlySubjects.includes(subject as never)));
   const formId = 'privacy-request';
   return (
-    <section className={classes.section} aria-labelledby="correction-title" id="correction">
+    <section className={`${pageClasses.card} ${classes.section}`} aria-labelledby="correction-title" id="correction">
       <Title order={2} id="correction-title">
         Ask for a correction
       </Title>
