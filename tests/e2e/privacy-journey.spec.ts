@@ -96,7 +96,9 @@ describe('a couple’s data and account, from download to deletion', () => {
     await card.getByLabel('Answer (e-mailed to the person)').fill('We checked the review against your enquiry.');
     await card.getByLabel('Reason, when refused (e-mailed to the person)').fill('The review was written about a March visit, so the month shown is the one on record.');
     await card.getByRole('button', { name: 'Send the answer' }).click();
-    await admin.getByText('The request is refused; the person was e-mailed the answer and the reason.').waitFor();
+    await admin.getByText('The request is refused; the person was e-mailed the answer and the reason.').first().waitFor();
+    await admin.goto('/admin/privacy?state=refused');
+    await admin.getByRole('article').filter({ hasText: correction }).getByText(/^Reason: The review was written about a March visit/).waitFor();
     await admin.context().close();
 
     const answered = await open('/profile/privacy', { signedInAs: couple });
