@@ -20,8 +20,9 @@ const RecoveryCodes = builder.objectRef<{ recoveryCodes: string[] }>('RecoveryCo
 builder.mutationField('beginTotpSetup', (t) =>
   t.field({
     type: TotpSetup,
-    description: 'Starts turning two-step sign-in on (again, if begun): a new secret and its otpauth URI; CONFLICT when it is on',
-    resolve: (_root, _args, context) => beginTotpSetup(context),
+    description: 'Starts turning two-step sign-in on (again, if begun), with the current password: a new secret and its otpauth URI; CONFLICT when it is on',
+    args: { password: t.arg.string({ required: true }) },
+    resolve: useCaseResolver(beginTotpSetup),
   }),
 );
 

@@ -32,6 +32,7 @@ describe('two-step sign-in', () => {
   it('a vendor turns it on in the profile, then signs in with a code, and with a recovery code that then no longer works', async () => {
     const session = await registerVendorOverApi(vendor);
     const page = await open('/vendors/profile', { signedInAs: session });
+    await page.getByLabel('Current password').last().fill(vendor.password);
     await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
     await look(page, 'two-step-setup');
@@ -125,6 +126,7 @@ describe('two-step sign-in', () => {
     const page = await open('/admin', { signedInAs: promoted });
     await page.waitForURL(`${baseUrl}/account/two-step?redirectTo=/admin`);
     await page.getByText('The admin area needs two-step sign-in.').waitFor();
+    await page.getByLabel('Current password').fill('wedding-demo-9');
     await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
     const key = (await page.locator('code').filter({ hasText: /^[A-Z2-7 ]+$/ }).innerText()).replace(/\s/g, '');
     await page.getByLabel('Authentication code').fill(codeOf(key));

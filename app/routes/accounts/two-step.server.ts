@@ -22,11 +22,11 @@ export async function twoStepAction({ context, request }: Route.ActionArgs) {
   return runIntent(
     await request.formData(),
     {
-      begin: async () => (await beginTotpSetup(app), { intent: 'begin' as const }),
+      begin: async (fields) => (await withWireNames(fields, (input) => beginTotpSetup(app, input)), { intent: 'begin' as const }),
       confirm: async (fields) => ({ intent: 'confirm' as const, recoveryCodes: (await withWireNames(fields, (input) => confirmTotpSetup(app, input))).recoveryCodes }),
       disable: async (fields) => (await withWireNames(fields, (input) => disableTotp(app, input)), { intent: 'disable' as const }),
       regenerate: async (fields) => ({ intent: 'regenerate' as const, recoveryCodes: (await withWireNames(fields, (input) => regenerateRecoveryCodes(app, input))).recoveryCodes }),
     },
-    { secretIntents: ['disable', 'regenerate'] },
+    { secretIntents: ['begin', 'disable', 'regenerate'] },
   );
 }

@@ -14,7 +14,7 @@ import { signInWithCode } from './sign-in-with-code';
 import { loadViewer } from './viewer';
 
 const login = 'mutation ($email: String!, $password: String!, $otp: String) { login(email: $email, password: $password, otp: $otp) { id two_step } }';
-const begin = 'mutation { beginTotpSetup { secret uri } }';
+const begin = 'mutation ($password: String!) { beginTotpSetup(password: $password) { secret uri } }';
 const confirm = 'mutation ($code: String!) { confirmTotpSetup(code: $code) { recovery_codes } }';
 const disable = 'mutation ($password: String!, $otp: String!) { disableTotp(password: $password, otp: $otp) }';
 const regenerate = 'mutation ($password: String!, $otp: String!) { regenerateRecoveryCodes(password: $password, otp: $otp) { recovery_codes } }';
@@ -32,7 +32,7 @@ afterAll(() => api.close());
 async function vendorWithSecondStep(): Promise<{ vendor: TestUser & { totpSecret: string }; codes: string[]; cookie: string }> {
   const vendor = await createUser(api.database.db, { role: 'vendor' });
   const cookie = await signInOverGraphQL(api, vendor);
-  const setup = await api.graphql<{ beginTotpSetup: { secret: string; uri: string } }>(begin, {}, as(cookie));
+  const setup = await api.graphql<{ beginTotpSetup: { secret: string; uri: string } }>(begin, { password: vendor.password }, as(cookie));
   const { secret } = setup.data!.beginTotpSetup;
   const confirmed = await api.graphql<{ confirmTotpSetup: { recovery_codes: string[] } }>(confirm, { code: codeAt(secret) }, as(cookie));
   expect(confirmed.errors).toBeUndefined();
@@ -43,7 +43,10 @@ describe('turning the second step on', () => {
   it('answers a base32 secret and its otpauth URI, then ten recovery codes kept as SHA-256 only', async () => {
     const vendor = await createUser(api.database.db, { role: 'vendor', email: 'grace.totp@example.com' });
     const cookie = await signInOverGraphQL(api, vendor);
-    const setup = await api.graphql<{ beginTotpSetup: { secret: string; uri: string } }>(begin, {}, as(cookie));
+    // The current password first: a session left open cannot put someone else's phone in front of the owner.
+    const refused = await api.graphql(begin, { password: 'not the password' }, as(cookie));
+    expect(refused.errors?.[0].extensions?.validation).toEqual({ password: ['The current password is not correct.'] });
+    const setup = await api.graphql<{ beginTotpSetup: { secret: string; uri: string } }>(begin, { password: vendor.password }, as(cookie));
     const { secret, uri } = setup.data!.beginTotpSetup;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(uri).toBe(`otpauth://totp/Ever%20After:grace.totp%40example.com?issuer=Ever%20After&secret=${secret}&algorithm=SHA1&digits=6&period=30`);
@@ -60,12 +63,12 @@ describe('turning the second step on', () => {
     expect(stored.map((row) => row.codeHash).every((hash) => /^[0-9a-f]{64}$/.test(hash) && !codes.includes(hash))).toBe(true);
 
     // Once on, the secret is not given again, and a second setup is refused.
-    await expect(api.graphql(begin, {}, as(cookie))).resolves.toMatchObject({ errors: [{ extensions: { code: 'CONFLICT' } }] });
+    await expect(api.graphql(begin, { password: vendor.password }, as(cookie))).resolves.toMatchObject({ errors: [{ extensions: { code: 'CONFLICT' } }] });
     expect((await loadViewer(api.database.db, vendor.id))?.secondStep).toBe(true);
   });
 
   it('asks a visitor to sign in', async () => {
-    const result = await api.graphql(begin);
+    const result = await api.graphql(begin, { password: 'anything at all' });
     expect(result.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -171,7 +174,7 @@ describe('administrators', () => {
     const refused = await api.graphql(users, {}, as(cookie));
     expect(refused.errors?.[0]).toMatchObject({ message: 'Turn on two-step sign-in to use the admin area.', extensions: { code: 'SECOND_STEP_REQUIRED' } });
 
-    const setup = await api.graphql<{ beginTotpSetup: { secret: string } }>(begin, {}, as(cookie));
+    const setup = await api.graphql<{ beginTotpSetup: { secret: string } }>(begin, { password: admin.password }, as(cookie));
     await api.graphql(confirm, { code: codeAt(setup.data!.beginTotpSetup.secret) }, as(cookie));
     expect((await api.graphql(users, {}, as(cookie))).errors).toBeUndefined();
     const [entry] = await api.database.db.select().from(auditLog).where(eq(auditLog.action, 'user.second_step'));

@@ -37,13 +37,14 @@ export function TwoStepSection({ twoStep, ownPage = false }: SectionProps) {
       {answer?.recoveryCodes ? (
         <RecoveryCodes codes={answer.recoveryCodes} />
       ) : twoStep.state === 'off' ? (
-        <fetcher.Form method="post" action={action} className={formClasses.form}>
+        <fetcher.Form method="post" action={action} className={formClasses.form} noValidate>
           <p>
             Add a second step to signing in: after your password, a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and
             others). Someone who learns your password still cannot sign in.
           </p>
           <input type="hidden" name="intent" value="begin" />
           <FormErrorsAlert formId="two-step-begin" errors={errorsOf('begin')} />
+          <TextField formId="two-step-begin" name="password" label="Current password" type="password" autoComplete="current-password" error={errorsOf('begin')?.password} required />
           <div className={classes.row}>
             <Button type="submit" size="md" loading={busy}>
               Turn on two-step sign-in
