@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxCsvBytes } from '../../shared/guests/guest-csv-fields';
 import { badRow, twentyGuestCsv } from '../../tests/factories/guest-csv';
-import { createAdmin, createCouple, createVendor } from '../../tests/factories/users';
-import { createTestApi, signInOverGraphQL, type GraphQLErrorBody, type TestApi } from '../../tests/setup/api';
+import { createTestApi, signInCast, type GraphQLErrorBody, type TestApi } from '../../tests/setup/api';
 
 /** Issue 34's CSV import over HTTP: a GraphQL multipart request with the file, as clients send one. */
 
@@ -38,13 +37,7 @@ const codeOf = (answer: Answer) => answer.errors?.[0].extensions?.code;
 
 beforeAll(async () => {
   api = await createTestApi();
-  const people = {
-    couple: await createCouple(api.database.db, { firstName: 'Mia' }),
-    otherCouple: await createCouple(api.database.db, { firstName: 'Noah' }),
-    vendor: await createVendor(api.database.db),
-    admin: await createAdmin(api.database.db),
-  };
-  for (const [name, person] of Object.entries(people)) cookies[name] = await signInOverGraphQL(api, person);
+  Object.assign(cookies, await signInCast(api));
 });
 afterAll(() => api.close());
 

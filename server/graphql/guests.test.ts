@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createCouple, createVendor } from '../../tests/factories/users';
-import { createTestApi, signInOverGraphQL, type GraphQLErrorBody, type TestApi } from '../../tests/setup/api';
+import { createTestApi, signInCast, type GraphQLErrorBody, type TestApi } from '../../tests/setup/api';
 
 /** Issue 34's guest-list operations over HTTP, as clients call them, each refused to everyone but the couple. */
 
@@ -57,13 +56,7 @@ async function call<K extends string>(name: keyof typeof operations, variables: 
 
 beforeAll(async () => {
   api = await createTestApi();
-  const people = {
-    couple: await createCouple(api.database.db, { firstName: 'Mia' }),
-    otherCouple: await createCouple(api.database.db, { firstName: 'Noah' }),
-    vendor: await createVendor(api.database.db),
-    admin: await createAdmin(api.database.db),
-  };
-  for (const [name, person] of Object.entries(people)) cookies[name] = await signInOverGraphQL(api, person);
+  Object.assign(cookies, await signInCast(api));
 });
 afterAll(() => api.close());
 

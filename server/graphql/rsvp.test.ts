@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createCouple, createVendor } from '../../tests/factories/users';
-import { createTestApi, signInOverGraphQL, type GraphQLErrorBody, type TestApi } from '../../tests/setup/api';
+import { createTestApi, signInCast, type GraphQLErrorBody, type TestApi } from '../../tests/setup/api';
 import { waitForMail } from '../../tests/setup/outbox';
 
 /** Issue 34's public RSVP operations and the couple's inbox over HTTP, as clients call them. */
@@ -39,13 +38,7 @@ let code: string;
 
 beforeAll(async () => {
   api = await createTestApi();
-  const people = {
-    couple: await createCouple(api.database.db, { firstName: 'Mia', nickname: 'Mia & Leo', weddingDate: '2099-06-12 00:00:00' }),
-    otherCouple: await createCouple(api.database.db, { firstName: 'Noah' }),
-    vendor: await createVendor(api.database.db),
-    admin: await createAdmin(api.database.db),
-  };
-  for (const [name, person] of Object.entries(people)) cookies[name] = await signInOverGraphQL(api, person);
+  Object.assign(cookies, await signInCast(api, { firstName: 'Mia', nickname: 'Mia & Leo', weddingDate: '2099-06-12 00:00:00' }));
   await call('addGuest', { first_name: 'Christopher', last_name: 'Nguyen', plus_ones_allowed: 1 }, 'couple');
   code = (await call<{ rsvp_code: string }>('addGuest', { first_name: 'Priya', last_name: 'Patel' }, 'couple')).rsvp_code;
 });

@@ -7,7 +7,7 @@ import { createMailer } from '../../server/integrations/mail/create-mailer';
 import { createRateLimiter } from '../../server/integrations/rate-limit/create-rate-limiter';
 import { createDiskStorage } from '../../server/integrations/storage/disk-storage';
 import { ensureDefaultImage } from '../../server/media';
-import { freshTotpCode, sessionCookieFrom, type TestPerson } from '../factories/users';
+import { createAdmin, createCouple, createVendor, freshTotpCode, sessionCookieFrom, type TestPerson } from '../factories/users';
 import { createTestDatabase } from './database';
 
 export type GraphQLErrorBody = { message: string; extensions?: { code?: string; validation?: Record<string, string[]>; retryAfterSeconds?: number } };
@@ -72,4 +72,20 @@ export async function signInOverGraphQL(api: TestApi, person: Pick<TestPerson, '
   const result = await api.graphql('mutation ($email: String!, $password: String!, $otp: String) { login(email: $email, password: $password, otp: $otp) { id } }', { email: person.email, password: person.password, otp });
   if (result.errors) throw new Error(`${person.email} could not sign in: ${result.errors[0]!.message}`);
   return sessionCookieFrom(result.headers);
+}
+
+/**
+ * The cast of a refusal test over GraphQL, each signed in: a couple (Mia, or as `couple` says),
+ * another couple (Noah), a vendor and an administrator. Their session cookies by name.
+ */
+export async function signInCast(api: TestApi, couple: Parameters<typeof createCouple>[1] = { firstName: 'Mia' }): Promise<Record<'couple' | 'otherCouple' | 'vendor' | 'admin', string>> {
+  const people = {
+    couple: await createCouple(api.database.db, couple),
+    otherCouple: await createCouple(api.database.db, { firstName: 'Noah' }),
+    vendor: await createVendor(api.database.db),
+    admin: await createAdmin(api.database.db),
+  };
+  const cookies = { couple: '', otherCouple: '', vendor: '', admin: '' };
+  for (const name of Object.keys(people) as (keyof typeof people)[]) cookies[name] = await signInOverGraphQL(api, people[name]);
+  return cookies;
 }
