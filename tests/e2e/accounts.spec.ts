@@ -97,9 +97,11 @@ describe('a couple’s account', () => {
 
     await page.goto(`${baseUrl}/profile?tab=password`);
     const passwordPanel = page.getByRole('tabpanel', { name: 'Password' });
-    await passwordPanel.getByLabel('Current password').fill(password);
-    await passwordPanel.getByLabel('New password', { exact: true }).fill('a whole new passphrase');
-    await passwordPanel.getByLabel('Repeat new password').fill('a whole new passphrase');
+    // The panel also holds the two-step card, which asks for the current password too.
+    const passwordForm = passwordPanel.getByRole('form', { name: 'Password' });
+    await passwordForm.getByLabel('Current password').fill(password);
+    await passwordForm.getByLabel('New password', { exact: true }).fill('a whole new passphrase');
+    await passwordForm.getByLabel('Repeat new password').fill('a whole new passphrase');
     await passwordPanel.getByRole('button', { name: 'Update password' }).click();
     await passwordPanel.getByText('Password Updated Successfully!').waitFor();
 

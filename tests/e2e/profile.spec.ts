@@ -86,19 +86,21 @@ describe('profile page', () => {
 
     await page.getByRole('tab', { name: 'Password' }).click();
     const passwordPanel = page.getByRole('tabpanel', { name: 'Password' });
-    await passwordPanel.getByLabel('Current password').fill('not my password');
-    await passwordPanel.getByLabel('New password', { exact: true }).fill('a brand new passphrase');
-    await passwordPanel.getByLabel('Repeat new password').fill('a brand new passphrase');
+    // The panel also holds the two-step card, which asks for the current password too.
+    const passwordForm = passwordPanel.getByRole('form', { name: 'Password' });
+    await passwordForm.getByLabel('Current password').fill('not my password');
+    await passwordForm.getByLabel('New password', { exact: true }).fill('a brand new passphrase');
+    await passwordForm.getByLabel('Repeat new password').fill('a brand new passphrase');
     await passwordPanel.getByRole('button', { name: 'Update password' }).click();
     await expect.poll(() => passwordPanel.getByRole('alert').textContent(), { timeout: 15_000 }).toContain('The current password is not correct.');
     // The demo password comes back as the new one, so the other journeys still sign in with it.
     for (const [current, next] of [[demoPassword, 'a brand new passphrase'], ['a brand new passphrase', demoPassword]]) {
-      await passwordPanel.getByLabel('Current password').fill(current);
-      await passwordPanel.getByLabel('New password', { exact: true }).fill(next);
-      await passwordPanel.getByLabel('Repeat new password').fill(next);
+      await passwordForm.getByLabel('Current password').fill(current);
+      await passwordForm.getByLabel('New password', { exact: true }).fill(next);
+      await passwordForm.getByLabel('Repeat new password').fill(next);
       await passwordPanel.getByRole('button', { name: 'Update password' }).click();
       await expectTransientSuccess(page, 'Password Updated Successfully!');
-      expect(await passwordPanel.getByLabel('Current password').inputValue()).toBe('');
+      expect(await passwordForm.getByLabel('Current password').inputValue()).toBe('');
     }
     // Still signed in, on a new session.
     await page.reload();

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useActionData } from 'react-router';
+import { SuccessStatus } from '~/components/form/success-status';
 import { privacyRequestKindLabels, privacySubjectLabels } from '../../../shared/privacy/privacy-requests';
 import { TextAreaField } from '~/components/form/text-area-field';
 import { ActionForm, useActionResult } from '~/features/admin/action-form';
@@ -99,6 +100,9 @@ const emptyTexts: Record<string, string> = { open: 'No request is waiting.', ans
  */
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const { requests, state } = loaderData;
+  // An answered request leaves the open list with its card, so its confirmation is shown above the list.
+  const result = useActionData<typeof action>();
+  const answered = result && 'success' in result && typeof result.success === 'string' && !requests.rows.some((request) => `answer-${request.id}` === result.intent) ? result.success : null;
   return (
     <>
       <Title order={1}>Privacy</Title>
@@ -107,6 +111,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         legal deadline; a refusal needs a written reason. Pending account deletions are on <Anchor href="/admin/privacy/deletions" underline="always">their own page</Anchor>.
       </Text>
       <StateLinks label="Request state" param="state" value={state} options={{ open: 'Open', answered: 'Answered', refused: 'Refused' }} />
+      <SuccessStatus message={answered} />
       {requests.rows.length === 0 ? <Text>{emptyTexts[state] ?? emptyTexts.open}</Text> : requests.rows.map((request) => <RequestCard key={request.id} request={request} />)}
       <TablePager page={requests.page} pageCount={requests.pageCount} total={requests.total} noun={['request', 'requests']} />
     </>
