@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { IdentityProviderSettings } from './integrations/oauth/identity-providers';
+import type { CdnSettings } from './integrations/page-cache/create-cdn-purgers';
 import type { S3StorageOptions } from './integrations/storage/s3-storage';
 
 const postgresUrl = z
@@ -70,6 +71,13 @@ const envSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().min(0).max(100_000).default(64),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   CDN_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // A CDN in front, purged by tag with the server's own cache: either, or both while moving.
+  CLOUDFLARE_ZONE_ID: z.string().optional(),
+  CLOUDFLARE_API_TOKEN: z.string().optional(),
+  CLOUDFLARE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  FASTLY_SERVICE_ID: z.string().optional(),
+  FASTLY_API_TOKEN: z.string().optional(),
+  FASTLY_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: mailbox.default('Ever After <no-reply@localhost>'),
   // Seeds the demo catalog into an empty embedded database on first start; off in tests that seed themselves.
@@ -107,6 +115,10 @@ const envSchema = z.object({
 }).superRefine((values, context) => {
   // A key without the webhook's secret would take card payments whose events are never read.
   if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) context.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'must be set with STRIPE_SECRET_KEY' });
+  // A zone without its token (or the reverse) would leave the CDN serving edited pages unnoticed.
+  for (const [id, token] of [['CLOUDFLARE_ZONE_ID', 'CLOUDFLARE_API_TOKEN'], ['FASTLY_SERVICE_ID', 'FASTLY_API_TOKEN']] as const) {
+    if (!values[id] !== !values[token]) context.addIssue({ code: 'custom', path: [values[id] ? token : id], message: `must be set with ${values[id] ? id : token}` });
+  }
   // Half an S3 configuration is a mistake to report, not a reason to keep files on disk unnoticed.
   if (!values.S3_BUCKET && !values.S3_ENDPOINT && !values.S3_ACCESS_KEY_ID && !values.S3_SECRET_ACCESS_KEY) return;
   for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
@@ -126,6 +138,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** The page cache: bytes it may hold (0: off), seconds a page is kept, a CDN's s-maxage. */
   pageCache: { maxBytes: number; ttlSeconds: number; cdnSeconds: number };
+  /** Cloudflare (CLOUDFLARE_ZONE_ID, CLOUDFLARE_API_TOKEN) and Fastly (FASTLY_SERVICE_ID, FASTLY_API_TOKEN), purged by tag. */
+  cdn: CdnSettings;
   smtpUrl: string | undefined;
   /** Where e-mail goes as .eml files when SMTP_URL is unset. */
   outboxDir: string;
@@ -179,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,
     pageCache: { maxBytes: Math.round(values.PAGE_CACHE_MB * 1024 * 1024), ttlSeconds: values.PAGE_CACHE_SECONDS, cdnSeconds: values.CDN_CACHE_SECONDS },
+    cdn: cdnSettings(values),
     smtpUrl: values.SMTP_URL,
     outboxDir: resolve(dataDir, 'outbox'),
     privateFilesDir: resolve(dataDir, 'private'),
@@ -214,6 +229,14 @@ function identityProviderSettings(values: z.infer<typeof envSchema>): IdentityPr
     };
   }
   return settings;
+}
+
+function cdnSettings(values: z.infer<typeof envSchema>): CdnSettings {
+  const { CLOUDFLARE_ZONE_ID: zoneId, CLOUDFLARE_API_TOKEN: cloudflareToken, FASTLY_SERVICE_ID: serviceId, FASTLY_API_TOKEN: fastlyToken } = values;
+  return {
+    ...(zoneId && cloudflareToken ? { cloudflare: { zoneId, apiToken: cloudflareToken, apiUrl: values.CLOUDFLARE_API_URL } } : {}),
+    ...(serviceId && fastlyToken ? { fastly: { serviceId, apiToken: fastlyToken, apiUrl: values.FASTLY_API_URL } } : {}),
+  };
 }
 
 function s3Settings(values: z.infer<typeof envSchema>): S3StorageOptions | undefined {

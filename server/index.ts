@@ -99,7 +99,7 @@ export type PageCacheSettings = {
   ttlSeconds: number;
   /** CDN_CACHE_SECONDS: s-maxage and stale-while-revalidate for a CDN in front. */
   cdnSeconds: number;
-  /** A CDN's tag purge, called with the store's (none built in: see the README). */
+  /** A CDN's tag purge, called with the store's (CLOUDFLARE_… or FASTLY_…: server/integrations/page-cache/). */
   cdn?: PagePurger;
 };
 

@@ -16,6 +16,8 @@ import { ensureLocalities } from './modules/geo';
 import { ensureDefaultImage, ensureHeroImages } from './media';
 import { createApp, pagePurgerOf } from './index';
 import { createPageStore } from './integrations/page-cache/create-page-store';
+import { createCdnPurgers } from './integrations/page-cache/create-cdn-purgers';
+import { combinePurgers } from './integrations/page-cache/page-store';
 import { createMailer } from './integrations/mail/create-mailer';
 import { builtinPayments } from './integrations/payments/payment-provider';
 import { createStripePayments } from './integrations/payments/stripe/stripe-payments';
@@ -42,8 +44,11 @@ function stop(line: string): never {
 async function main() {
   const { config, database } = await loadConfigAndDatabase(stop);
   await database.migrate();
-  // Visitors' pages: in this process, or in Redis (shared by the instances) when REDIS_URL is set.
-  const pageCache = { store: createPageStore({ redisUrl: config.redisUrl, maxBytes: config.pageCache.maxBytes, database: config.databaseUrl ?? config.pgliteDir }), ttlSeconds: config.pageCache.ttlSeconds, cdnSeconds: config.pageCache.cdnSeconds };
+  // Visitors' pages: in this process, or in Redis (shared by the instances) when REDIS_URL is set;
+  // a CDN in front (Cloudflare, Fastly) is purged by tag with them, in the background.
+  const cdns = createCdnPurgers(config.cdn);
+  for (const cdn of cdns) log(`${cdn.provider}: pages are purged by tag there too`);
+  const pageCache = { store: createPageStore({ redisUrl: config.redisUrl, maxBytes: config.pageCache.maxBytes, database: config.databaseUrl ?? config.pgliteDir }), ttlSeconds: config.pageCache.ttlSeconds, cdnSeconds: config.pageCache.cdnSeconds, cdn: cdns.length > 0 ? combinePurgers(...cdns) : undefined };
   const pages = pagePurgerOf(pageCache);
   // Vendors' documents: DATA_DIR/private, or the S3 bucket when S3_BUCKET is set; never under /images/.
   const privateFiles = createFileStorage({ s3: config.s3, dir: config.privateFilesDir });
@@ -127,6 +132,8 @@ async function main() {
     // Requests already being served finish; idle keep-alive connections close now.
     server.close(async () => {
       await jobs?.stop();
+      // Purges still queued reach the CDN before the process ends.
+      await Promise.all(cdns.map((cdn) => cdn.close()));
       await rateLimiter.close();
       await pageCache.store.close();
       await database.close();
