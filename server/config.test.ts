@@ -107,9 +107,24 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'documents', S3_ACCESS_KEY_ID: 'id' }, 'S3_SECRET_ACCESS_KEY: must be set with the other S3_ variables'],
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_BUCKET: must be set with the other S3_ variables'],
     [{ S3_ENDPOINT: 'ftp://s3.example.com', S3_BUCKET: 'documents', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_ENDPOINT: must be an http(s) URL'],
+    [{ CLOUDFLARE_ZONE_ID: 'zone' }, 'CLOUDFLARE_API_TOKEN: must be set with CLOUDFLARE_ZONE_ID'],
+    [{ CLOUDFLARE_API_TOKEN: 'token' }, 'CLOUDFLARE_ZONE_ID: must be set with CLOUDFLARE_API_TOKEN'],
+    [{ FASTLY_API_TOKEN: 'token' }, 'FASTLY_SERVICE_ID: must be set with FASTLY_API_TOKEN'],
+    [{ FASTLY_SERVICE_ID: 'service', FASTLY_API_TOKEN: 'token', FASTLY_API_URL: 'api.fastly.com' }, 'FASTLY_API_URL: must be an http(s) URL'],
   ])('refuses %o with one line', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+  });
+
+  it('purges no CDN by default, and Cloudflare, Fastly or both when their id and token are set', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).cdn).toEqual({});
+    const cloudflare = { CLOUDFLARE_ZONE_ID: 'zone-1', CLOUDFLARE_API_TOKEN: 'cf-token' };
+    const fastly = { FASTLY_SERVICE_ID: 'service-1', FASTLY_API_TOKEN: 'fastly-token', FASTLY_API_URL: 'http://127.0.0.1:4301' };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...cloudflare }).cdn).toEqual({ cloudflare: { zoneId: 'zone-1', apiToken: 'cf-token', apiUrl: undefined } });
+    expect(loadConfig({ DATA_DIR: tempDir(), ...cloudflare, ...fastly }).cdn).toEqual({
+      cloudflare: { zoneId: 'zone-1', apiToken: 'cf-token', apiUrl: undefined },
+      fastly: { serviceId: 'service-1', apiToken: 'fastly-token', apiUrl: 'http://127.0.0.1:4301' },
+    });
   });
 
   it('refuses a DATA_DIR it cannot write to', () => {
