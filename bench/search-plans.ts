@@ -58,7 +58,7 @@ async function plans(name: string, db: Database): Promise<void> {
       continue;
     }
     await explain(db, `count (stops at ${searchCountLimit + 1})`, statements.count);
-    await explain(db, `page 1 (${searchPageSize} ids)`, statements.firstPage);
+    await explain(db, `page 1 (${searchPageSize} ids${search.includes('geometry') ? ', the 10 km circle' : ''})`, statements.firstPage);
   }
 }
 
