@@ -21,3 +21,15 @@ export async function postgresReachable(url: string): Promise<boolean> {
     await admin.end();
   }
 }
+
+/** Drops the database `url` names (the benches' own, never the server's default database). */
+export async function dropPostgresDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name.replace(/"/g, '""')}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}

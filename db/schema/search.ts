@@ -39,6 +39,11 @@ export const serviceSearch = pgTable(
     // Place searches: a latitude band per category, longitude checked on the index rows; it also
     // carries what the distance filter and the order read, so a place search can read it alone.
     index('service_search_location_idx').on(t.categoryId, t.lat, t.lng, t.radius, t.reviewScore, t.isVendorVerified, t.serviceId),
+    // Place pages and a typed region (issue 36): a state's or region's listings in the order without
+    // a place, so its page and its count (to 1,001) read the first entries instead of filtering the
+    // category's (300,000 venues at 1,000,000 listings).
+    index('service_search_state_rank_idx').on(t.categoryId, t.stateId, t.reviewScore, t.isVendorVerified, t.serviceId),
+    index('service_search_region_rank_idx').on(t.categoryId, t.regionId, t.reviewScore, t.isVendorVerified, t.serviceId),
     // Large parties: few venues hold them, found from the top of this index.
     index('service_search_people_idx').on(t.categoryId, t.peopleMax),
     index('service_search_attributes_idx').using('gin', t.attributes.op('jsonb_path_ops')),

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../context';
 import { listServiceNames } from '../catalog';
 import { searchConditions } from './search-conditions';
 import { searchMarkerLimit, type SearchQuery } from './search-query';
-import { searchOrder } from './search-services';
+import { nearestFirst, searchOrder } from './search-services';
 
 export type SearchMarker = { id: number; name: string; lat: number; lng: number };
 
@@ -14,7 +14,7 @@ export type SearchMarker = { id: number; name: string; lat: number; lng: number 
  * names from the catalog); a marker's card is loaded when it is clicked.
  */
 export async function listSearchMarkers(ctx: RequestContext, query: SearchQuery): Promise<SearchMarker[]> {
-  const pins = await searchMarkersQuery(ctx.db, query);
+  const pins = await nearestFirst(query, searchMarkerLimit, (within) => searchMarkersQuery(ctx.db, query, within));
   const names = await listServiceNames(ctx, { serviceIds: pins.map((pin) => pin.id) });
   // A listing removed between the two reads has no name: it is left out, as a join would have.
   return pins.flatMap((pin) => {
@@ -23,12 +23,12 @@ export async function listSearchMarkers(ctx: RequestContext, query: SearchQuery)
   });
 }
 
-/** The markers' statement (without the names), for the query plans of bench/search-plans.ts. */
-export function searchMarkersQuery(db: Database, query: SearchQuery) {
+/** The markers' statement (without the names), for the query plans of bench/search-plans.ts; `within`: see placeSearchRings. */
+export function searchMarkersQuery(db: Database, query: SearchQuery, within?: number) {
   return db
     .select({ id: serviceSearch.serviceId, lat: serviceSearch.lat, lng: serviceSearch.lng })
     .from(serviceSearch)
-    .where(searchConditions(query))
+    .where(searchConditions(query, within))
     .orderBy(...searchOrder(query))
     .limit(searchMarkerLimit);
 }

@@ -4,7 +4,8 @@ import { searchDistanceBounds, venueSearchDistance } from '../../../shared/searc
 import type { AttributeFilter, SearchPlace, SearchQuery } from './search-query';
 
 const earthRadius = 6_371_000;
-const metresPerDegree = 111_320;
+// On the sphere the distances are measured on, so the box around a place holds all of its circle.
+const metresPerDegree = (earthRadius * Math.PI) / 180;
 
 /** Great-circle distance in metres from the place to each service (haversine). */
 export function distanceFrom(place: Pick<SearchPlace, 'lat' | 'lng'>): SQL<number> {
@@ -17,13 +18,14 @@ export function distanceFrom(place: Pick<SearchPlace, 'lat' | 'lng'>): SQL<numbe
 /**
  * The WHERE clause shared by the result list, its count and the map markers. Every part can use an
  * index: the category with the latitude band, the GIN index of search_attributes for choices, the
- * unavailable-dates primary key for the date.
+ * unavailable-dates primary key for the date. `within` (metres, with a place) keeps only the listings
+ * nearer than that to the place: see placeSearchRings.
  */
-export function searchConditions(query: SearchQuery): SQL {
+export function searchConditions(query: SearchQuery, within?: number): SQL {
   const parts: (SQL | undefined)[] = [eq(serviceSearch.categoryId, query.category.id)];
   if (query.stateId !== null) parts.push(eq(serviceSearch.stateId, query.stateId));
   if (query.regionId !== null) parts.push(eq(serviceSearch.regionId, query.regionId));
-  if (query.place) parts.push(placeCondition(query.place, query.category.name === 'venue'));
+  if (query.place) parts.push(placeCondition(query.place, query.category.name === 'venue', within));
   if (query.guests !== null) {
     parts.push(sql`coalesce(${serviceSearch.peopleMin}, 0) <= ${query.guests} and ${serviceSearch.peopleMax} >= ${query.guests}`);
   }
@@ -44,17 +46,20 @@ export function searchConditions(query: SearchQuery): SQL {
  * matches when the place lies inside its own travel area (its location and radius), or within the
  * distance the couple chose. A latitude/longitude box around the place comes first, for the index.
  */
-function placeCondition(place: SearchPlace, isVenue: boolean): SQL {
-  const reach = isVenue ? venueSearchDistance : Math.max(place.distance, searchDistanceBounds.max);
+function placeCondition(place: SearchPlace, isVenue: boolean, within: number | undefined): SQL {
+  const reach = Math.min(isVenue ? venueSearchDistance : Math.max(place.distance, searchDistanceBounds.max), within ?? Infinity);
   const latDelta = reach / metresPerDegree;
-  const lngDelta = reach / (metresPerDegree * Math.max(Math.cos((place.lat * Math.PI) / 180), 0.01));
+  // A degree of longitude is shortest at the box's edge farthest from the equator: measured there,
+  // the box holds the whole circle.
+  const farthestLat = Math.min(Math.abs(place.lat) + latDelta, 89);
+  const lngDelta = reach / (metresPerDegree * Math.max(Math.cos((farthestLat * Math.PI) / 180), 0.01));
   const box = sql`${serviceSearch.lat} between ${place.lat - latDelta} and ${place.lat + latDelta}
     and ${serviceSearch.lng} between ${place.lng - lngDelta} and ${place.lng + lngDelta}`;
   const distance = distanceFrom(place);
-  const within = isVenue
+  const matches = isVenue
     ? sql`${distance} <= ${venueSearchDistance}`
     : sql`${distance} <= greatest(coalesce(${serviceSearch.radius}, 0), ${place.distance})`;
-  return sql`(${box} and ${within})`;
+  return within === undefined ? sql`(${box} and ${matches})` : sql`(${box} and ${matches} and ${distance} < ${within})`;
 }
 
 function attributeCondition(filter: AttributeFilter): SQL {

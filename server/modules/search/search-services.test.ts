@@ -20,7 +20,7 @@ import { runSearch } from './run-search';
 import { runSearchMarkers } from './run-search-markers';
 import { readSearchParams } from './read-search-params';
 import { searchPageSize, type SearchQuery } from './search-query';
-import { searchServices } from './search-services';
+import { placeSearchRings, searchQueries, searchServices } from './search-services';
 
 type Listing = {
   id: number;
@@ -121,6 +121,22 @@ describe('searchServices', () => {
     expect(await allIds(query)).toEqual(want);
     const first = await searchServices(testContext(database.db), query);
     expect(first.results[0].distance).toBeCloseTo(haversine(pokolbin, all.find((listing) => listing.id === want[0])!), -1);
+  });
+
+  it('reads a dense place\'s page from its nearest circle, in the same order as the whole search', async () => {
+    const venues = all.filter((listing) => listing.category === 'venue');
+    const ring = placeSearchRings[0];
+    // A venue with a full page of venues nearer than the first circle: the circle alone answers page 1.
+    const centre = venues.find((venue) => venues.filter((other) => haversine(venue, other) < ring).length >= searchPageSize);
+    expect(centre).toBeDefined();
+    const place = { lat: centre!.lat, lng: centre!.lng };
+    const { query } = await read(`category=venue&location=${JSON.stringify({ location: 'Here', distance: 200000 })}&geometry=${JSON.stringify(place)}`);
+    const queries = searchQueries(database.db, query);
+    const circle = await queries.page(1, ring);
+    const whole = await queries.page(1);
+    expect(circle).toHaveLength(searchPageSize);
+    expect(circle.map((row) => row.id)).toEqual(whole.map((row) => row.id));
+    expect((await searchServices(testContext(database.db), query)).results.map((card) => card.id)).toEqual(whole.map((row) => row.id));
   });
 
   it('finds vendors whose travel area covers the place, or within the chosen distance', async () => {

@@ -36,19 +36,45 @@ export function searchOrder(query: SearchQuery): SQL[] {
   return [asc(sql`floor(${distance} / ${rankingDistanceStep})`), desc(serviceSearch.reviewScore), desc(serviceSearch.isVendorVerified), asc(distance), asc(serviceSearch.serviceId)];
 }
 
-/** The two queries of a search: its page of ids (with distances) and its count, stopped at the limit. */
+/**
+ * The circles (metres around the place) a place search reads first, each a whole number of ranking
+ * steps. When the listings nearer than a circle fill the rows asked for, those rows are the search's
+ * own: every listing farther out ranks after them (nearest step first). At 1,000,000 listings a city
+ * has tens of thousands of venues within 200 km; its first pages then read the few thousand nearest
+ * instead of computing and sorting every distance (docs/search.md, "At 1,000,000 services").
+ */
+export const placeSearchRings = [10_000, 30_000, 100_000];
+
+/**
+ * `select` run on the circles of placeSearchRings first, then on the whole search: the first answer
+ * holding `wanted` rows. Without a place, the whole search at once.
+ */
+export async function nearestFirst<T>(query: SearchQuery, wanted: number, select: (within?: number) => Promise<T[]>): Promise<T[]> {
+  if (query.place) {
+    for (const ring of placeSearchRings) {
+      const rows = await select(ring);
+      if (rows.length >= wanted) return rows;
+    }
+  }
+  return select();
+}
+
+/**
+ * The two queries of a search: its page of ids (with distances) and its count, stopped at the limit.
+ * `within` keeps a place search's page to a circle (see placeSearchRings).
+ */
 export function searchQueries(db: Database, query: SearchQuery) {
-  const where = searchConditions(query);
   return {
-    page: (page: number) =>
+    page: (page: number, within?: number) =>
       db
         .select({ id: serviceSearch.serviceId, distance: query.place ? distanceFrom(query.place) : sql<null>`null` })
         .from(serviceSearch)
-        .where(where)
+        .where(searchConditions(query, within))
         .orderBy(...searchOrder(query))
         .limit(searchPageSize)
         .offset((page - 1) * searchPageSize),
-    count: () => db.select({ counted: count() }).from(db.select({ one: sql`1` }).from(serviceSearch).where(where).limit(searchCountLimit + 1).as('matches')),
+    count: () =>
+      db.select({ counted: count() }).from(db.select({ one: sql`1` }).from(serviceSearch).where(searchConditions(query)).limit(searchCountLimit + 1).as('matches')),
   };
 }
 
@@ -56,7 +82,7 @@ export function searchQueries(db: Database, query: SearchQuery) {
 export async function searchServices(ctx: RequestContext, query: SearchQuery): Promise<SearchServicesResult> {
   const { db } = ctx;
   const queries = searchQueries(db, query);
-  const pageOf = queries.page;
+  const pageOf = (page: number) => nearestFirst(query, searchPageSize, (within) => queries.page(page, within));
   const [[{ counted }], rows] = await Promise.all([queries.count(), pageOf(query.page)]);
   const total = Math.min(counted, searchCountLimit);
   const pageCount = Math.max(1, Math.ceil(total / searchPageSize));

@@ -1,0 +1,2 @@
+CREATE INDEX "service_search_state_rank_idx" ON "service_search" USING btree ("category_id","state_id","review_score","is_vendor_verified","service_id");--> statement-breakpoint
+CREATE INDEX "service_search_region_rank_idx" ON "service_search" USING btree ("category_id","region_id","review_score","is_vendor_verified","service_id");
