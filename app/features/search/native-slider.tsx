@@ -67,9 +67,9 @@ export function NativeSlider({ label, min, max, step, value, reading, onCommit }
 type Pair = [number, number];
 
 /**
- * A from–to slider made of two of the browser's range inputs over one track (Mantine's RangeSlider
- * cost the search page 5 kB of script): each thumb is its own slider, "Reception length, from" and
- * "…, to", and neither passes the other.
+ * A from–to slider made of two of the browser's range inputs over one track, lighter than Mantine's
+ * RangeSlider on the search page's first visit: each thumb is its own slider, "Reception length,
+ * from" and "…, to", and neither passes the other.
  */
 export function NativeRangeSlider({ label, min, max, step, value, reading, thumbReading, onCommit }: SliderProps<Pair> & { thumbReading: (value: number) => string }) {
   const [shown, setShown] = useFollowingState(value, (a, b) => a[0] === b[0] && a[1] === b[1]);
