@@ -5,8 +5,8 @@ import '@fontsource/cormorant-garamond/600.css';
 import './styles/global.css';
 import headingFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url';
 import textFont from './styles/fonts/inter-latin-wght-400-700.woff2?url';
-import { MantineProvider, mantineHtmlProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { MantineContext, MantineThemeProvider, mantineHtmlProps } from '@mantine/core';
+import type { ContextType, ReactNode } from 'react';
 import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useMatches, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import { loadRoot, rootMiddleware } from './root.server';
@@ -33,6 +33,22 @@ export const loader = (args: Route.LoaderArgs) => loadRoot(args);
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate, actionStatus }) =>
   !formMethod || defaultShouldRevalidate || (actionStatus ?? 0) >= 500;
 
+/**
+ * What MantineProvider gives Mantine's components, without its code that prints the theme's CSS
+ * variables and classes and manages the colour scheme (5 kB of script on every page): the variables
+ * and classes are the root's stylesheet, made at build time (app/styles/theme-css.vite.ts), and
+ * the site is light only (`mantineHtmlProps` sets it on <html>).
+ */
+const mantineContext: NonNullable<ContextType<typeof MantineContext>> = {
+  colorScheme: 'light',
+  setColorScheme: () => {},
+  clearColorScheme: () => {},
+  getRootElement: () => document.documentElement,
+  classNamesPrefix: 'mantine',
+  cssVariablesSelector: ':root',
+  withStaticClasses: true,
+};
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
@@ -51,10 +67,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Stylesheets />
       </head>
       <body>
-        {/* The theme's CSS variables and classes are in the root's stylesheet (app/styles/mantine.ts). */}
-        <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
-          {children}
-        </MantineProvider>
+        <MantineContext value={mantineContext}>
+          <MantineThemeProvider theme={theme}>{children}</MantineThemeProvider>
+        </MantineContext>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -9,6 +9,8 @@ type DialogProps = {
   children: ReactNode;
   /** The width on large screens; phones get the whole width less a margin. */
   size?: number;
+  /** The whole screen (the search filters on phones and tablets: a long list to scroll). */
+  fullScreen?: boolean;
 };
 
 /**
@@ -17,7 +19,7 @@ type DialogProps = {
  * to whatever opened it.
  * A click on the backdrop closes it too. Lighter than a script-built modal on every page.
  */
-export function Dialog({ opened, onClose, title, children, size = 460 }: DialogProps) {
+export function Dialog({ opened, onClose, title, children, size = 460, fullScreen = false }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -37,8 +39,8 @@ export function Dialog({ opened, onClose, title, children, size = 460 }: DialogP
   return (
     <dialog
       ref={dialog}
-      className={classes.dialog}
-      style={{ maxWidth: size }}
+      className={fullScreen ? `${classes.dialog} ${classes.fullScreen}` : classes.dialog}
+      style={fullScreen ? undefined : { maxWidth: size }}
       aria-labelledby={titleId}
       onCancel={(event) => {
         // Escape: React state decides whether the dialog is open.

@@ -100,6 +100,32 @@ describe('search page', () => {
     await page.context().close();
   });
 
+  it('filters by a from–to range whose two thumbs never pass each other', async () => {
+    const page = await open('/search/?category=venue', { mapTiles: true });
+    const range = page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Reception length' });
+    const from = range.getByRole('slider', { name: 'Reception length, from' });
+    const to = range.getByRole('slider', { name: 'Reception length, to' });
+    await to.focus();
+    for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowLeft');
+    await page.waitForURL(/reception_hours=/);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('reception_hours')!)).toEqual([0, 8]);
+    expect(await to.getAttribute('aria-valuetext')).toBe('8 hours');
+
+    // End takes the "from" thumb as far as the "to" thumb, not past it.
+    await from.focus();
+    await page.keyboard.press('End');
+    await page.waitForURL((url) => url.searchParams.get('reception_hours') === '[8,8]');
+    expect(await from.inputValue()).toBe('8');
+    expect(await range.textContent()).toContain('8–8 hours');
+
+    // Both thumbs back at the ends: no filter.
+    await page.keyboard.press('Home');
+    await to.focus();
+    await page.keyboard.press('End');
+    await page.waitForURL((url) => !url.searchParams.has('reception_hours'));
+    await page.context().close();
+  });
+
   it('deselects a radio choice by choosing it again, and changes type with its own filters and heading', async () => {
     const page = await open('/search/?category=venue&indoor_ceremony=yes', { mapTiles: true });
     await page.getByRole('group', { name: 'Indoor ceremony available' }).getByLabel('Yes').click();

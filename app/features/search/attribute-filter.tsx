@@ -1,9 +1,8 @@
-import { RangeSlider } from '@mantine/core';
 import { useId } from 'react';
 import { attributeKind, isPriceKey } from '../../../shared/catalog/attributes';
 import type { FilterAttribute } from '../../../server/modules/search';
 import { useFollowingState } from '~/lib/use-following-state';
-import { NativeSlider } from './native-slider';
+import { NativeRangeSlider, NativeSlider } from './native-slider';
 import classes from './search-filters.module.css';
 
 type Props = {
@@ -47,30 +46,18 @@ function bounds(attribute: FilterAttribute) {
 
 function RangeFilter({ attribute, value, onChange }: Props) {
   const { min, max, step } = bounds(attribute);
-  const applied: [number, number] = isPair(value) ? value : [min, max];
-  const [shown, setShown] = useFollowingState(applied, (a, b) => a[0] === b[0] && a[1] === b[1]);
   const unit = attribute.options.unit ? ` ${attribute.options.unit}` : '';
   return (
-    <div className={classes.filter}>
-      <p className={classes.filterLabel}>{attribute.label}</p>
-      <p className={classes.filterValue} aria-hidden="true">
-        {formatAmount(attribute.name, shown[0])}–{formatAmount(attribute.name, shown[1])}
-        {unit}
-      </p>
-      <RangeSlider
-        min={min}
-        max={max}
-        step={step}
-        minRange={0}
-        value={shown}
-        onChange={setShown}
-        onChangeEnd={(next) => onChange(next[0] === min && next[1] === max ? undefined : next)}
-        label={(number) => formatAmount(attribute.name, number)}
-        thumbFromLabel={`${attribute.label}, from`}
-        thumbToLabel={`${attribute.label}, to`}
-        thumbValueText={(number) => `${formatAmount(attribute.name, number)}${unit}`}
-      />
-    </div>
+    <NativeRangeSlider
+      label={attribute.label}
+      min={min}
+      max={max}
+      step={step}
+      value={isPair(value) ? value : [min, max]}
+      reading={([from, to]) => `${formatAmount(attribute.name, from)}–${formatAmount(attribute.name, to)}${unit}`}
+      thumbReading={(number) => `${formatAmount(attribute.name, number)}${unit}`}
+      onCommit={(next) => onChange(next[0] === min && next[1] === max ? undefined : next)}
+    />
   );
 }
 

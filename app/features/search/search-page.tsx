@@ -1,5 +1,5 @@
 import './search-styles';
-import { Button, Modal, Title } from '@mantine/core';
+import { Button, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconList, IconMap } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
@@ -10,6 +10,7 @@ import { rememberSearchForEnquiry } from '~/features/bookings';
 import { ServiceCard } from '~/features/catalog';
 import { howReviewsWorkPath } from '~/features/reviews';
 import { SearchFilters } from './search-filters';
+import { Dialog } from '~/components/dialog';
 import { Pagination } from '~/components/pagination';
 import { searchStateHref } from './search-state-url';
 import classes from './search-page.module.css';
@@ -145,12 +146,12 @@ export function SearchPage({ data, heading, pathname, fixedCategory = false, pla
         </section>
       </div>
 
-      <Modal opened={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters" fullScreen classNames={{ title: classes.modalTitle }} closeButtonProps={{ 'aria-label': 'Close filters' }}>
+      <Dialog opened={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters" fullScreen>
         {filters}
         <Button fullWidth mt="xl" onClick={() => setFiltersOpen(false)}>
           Show {data.moreThanTotal ? `${data.total.toLocaleString('en-AU')}+` : data.total.toLocaleString('en-AU')} {noun}
         </Button>
-      </Modal>
+      </Dialog>
     </div>
   );
 }
