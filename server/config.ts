@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { IdentityProviderSettings } from './integrations/oauth/identity-providers';
 import type { S3StorageOptions } from './integrations/storage/s3-storage';
+import { logLevels, type LogLevel } from './observability/log';
 
 const postgresUrl = z
   .string()
@@ -82,6 +83,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must be the webhook endpoint’s signing secret (whsec_…)').optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LOG_SQL: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  // /metrics: to a bearer of this token on the site's port, and/or without one on 127.0.0.1:METRICS_PORT.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (a random secret)').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   CORS_ORIGINS: corsOrigins.default([]),
   // Visitors' /graphql requests per client address a minute (0: no limit).
@@ -145,6 +150,11 @@ export type Config = {
   stripe: { secretKey: string; webhookSecret: string; apiUrl?: string } | undefined;
   /** Prints every SQL statement (to count the queries of a request). */
   logSql: boolean;
+  logLevel: LogLevel;
+  /** /metrics for `Authorization: Bearer <token>` on the site's port. */
+  metricsToken: string | undefined;
+  /** /metrics without a token on 127.0.0.1 at this port. */
+  metricsPort: number | undefined;
   /** Behind our own reverse proxy: the client's address comes from X-Forwarded-For. */
   trustProxy: boolean;
   /** CORS_ORIGINS: origins whose pages may call /graphql with credentials (empty: same origin only). */
@@ -191,6 +201,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testClockRoute: values.TEST_CLOCK_ROUTE === 'true',
     stripe: values.STRIPE_SECRET_KEY ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET!, apiUrl: values.STRIPE_API_URL } : undefined,
     logSql: values.LOG_SQL === 'true',
+    logLevel: values.LOG_LEVEL,
+    metricsToken: values.METRICS_TOKEN,
+    metricsPort: values.METRICS_PORT,
     trustProxy: values.TRUST_PROXY === 'true',
     corsOrigins: values.CORS_ORIGINS,
     graphqlAnonymousPerMinute: values.GRAPHQL_ANONYMOUS_PER_MINUTE,
