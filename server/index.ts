@@ -250,8 +250,10 @@ export function createApp(options: AppOptions) {
   }
 
   app.onError((error, c) => {
-    log.error({ err: error, requestId: c.get('requestId') }, 'unexpected error');
-    return c.text('Internal Server Error', 500);
+    // The reference is the log line's request id: what a person quotes is what an operator finds.
+    const requestId = c.get('requestId');
+    log.error({ err: error, requestId }, 'unexpected error');
+    return c.text(`Internal Server Error (reference ${requestId})`, 500);
   });
   return app;
 }

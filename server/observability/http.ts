@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { routePath } from 'hono/route';
+import { matchedRoutes } from 'hono/route';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { isClientFile } from '../http/static-assets';
 import { log } from './log';
@@ -16,15 +16,17 @@ const dataSuffix = /(?:\/_root)?\.data$/;
 
 /**
  * The route label of an answered request: the pattern, never the path (ids and search terms would
- * make a series per visitor). Hono's routes give theirs (/graphql, /api/chat/events, /images/*);
+ * make a series per visitor). Hono's routes give theirs (/graphql, /api/chat/events, /images/*:
+ * the last that matched and is not a catch-all, so a request that failed in a middleware before
+ * reaching it is still labelled by it);
  * pages get the pattern of the React Router route that matched (/listings/:id); client files one
  * label each for /assets/* and the rest; anything else "unmatched".
  */
 export function routeLabeler(build?: ServerBuild): (c: Context) => string {
   const routes = build ? routeTree(build) : [];
   return (c) => {
-    const hono = routePath(c);
-    if (hono !== '*' && hono !== '/*' && hono !== '') return hono;
+    const hono = matchedRoutes(c).findLast((route) => route.path !== '*' && route.path !== '/*');
+    if (hono) return hono.path;
     const path = c.req.path;
     if (path.startsWith('/assets/')) return '/assets/*';
     if (isClientFile(path)) return '(client file)';
