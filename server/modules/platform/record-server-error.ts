@@ -22,7 +22,7 @@ export const serverErrorInput = z.object({
 export async function recordServerError(ctx: RequestContext, input: unknown): Promise<void> {
   const { path, error } = parseInput(serverErrorInput, input);
   const id = ctx.requestId;
-  log.error({ err: error, requestId: ctx.requestId }, `error ${id} on ${path}`);
+  log.error({ err: error, requestId: id, path }, 'server error');
   const message = error instanceof Error ? error.message : String(error);
   const stack = error instanceof Error ? (error.stack ?? null) : null;
   try {
