@@ -1,4 +1,4 @@
-import { getOperationAST, Kind, type DocumentNode, type GraphQLError } from 'graphql';
+import { getOperationAST, Kind, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { AppMetrics } from './metrics';
 
@@ -16,7 +16,7 @@ function operationOf(document: DocumentNode, operationName: string | null | unde
 }
 
 // A code the server set (the refusal table's, QUERY_TOO_LARGE); anything without one was unexpected.
-const codeOf = (fallback: string) => (error: GraphQLError) => (typeof error.extensions?.code === 'string' ? error.extensions.code : fallback);
+const codeOf = (fallback: string) => (error: Error & { extensions?: { code?: unknown } }) => (typeof error.extensions?.code === 'string' ? error.extensions.code : fallback);
 
 /** Counts and times each executed operation, and the errors in its answer by code; documents refused before execution count as "(invalid)". */
 export function graphqlMetrics(metrics: AppMetrics): Plugin {

@@ -33,7 +33,7 @@ export async function recordSignIn(ctx: Pick<RequestContext, 'db' | 'mailer' | '
   const timeZone = history.lastPlace?.endsWith('New Zealand') ? 'Pacific/Auckland' : 'Australia/Sydney';
   await ctx.mailer
     .send(newDeviceEmail(ctx.settings['app.name'], person, { ...signIn, timeZone }, `${ctx.publicUrl}/profile?tab=password#sessions`))
-    .catch((error: unknown) => log.error({ err: error, requestId: ctx.requestId }, 'New sign-in notice not sent'));
+    .catch((error: unknown) => log.error({ err: error }, 'New sign-in notice not sent'));
 }
 
 /** Removes history older than a year (swept when a session begins, as expired sessions are). */
