@@ -48,6 +48,49 @@ export function writeCountOf(db: Database): number | undefined {
   return writeCounts.get(db)?.count;
 }
 
+/** What a database's clients are doing now: for pool gauges. The embedded database is one connection. */
+export type DatabaseUse = { connections: number; idle: number; waiting: number; queriesInFlight: number };
+
+type QueryWatch = { listeners: Set<(seconds: number) => void>; inFlight: number; use: () => Omit<DatabaseUse, 'queriesInFlight'> };
+// Per database, like writeCounts: who hears each statement's duration (the app's metrics), and its clients' state.
+const queryWatches = new WeakMap<Database, QueryWatch>();
+
+/** Calls `listener` with every statement's duration in seconds; returns the function that stops it. */
+export function observeQueries(db: Database, listener: (seconds: number) => void): () => void {
+  const watch = queryWatches.get(db);
+  watch?.listeners.add(listener);
+  return () => void watch?.listeners.delete(listener);
+}
+
+/** The connections and statements under way (undefined for a database not opened here). */
+export function databaseUseOf(db: Database): DatabaseUse | undefined {
+  const watch = queryWatches.get(db);
+  return watch && { ...watch.use(), queriesInFlight: watch.inFlight };
+}
+
+/** Counts a statement under way; the function it answers ends it and tells the listeners its duration. */
+function startTimer(watch: QueryWatch): () => void {
+  const started = performance.now();
+  watch.inFlight++;
+  return () => {
+    watch.inFlight--;
+    const seconds = (performance.now() - started) / 1000;
+    for (const listener of watch.listeners) listener(seconds);
+  };
+}
+
+/** `query` timed for the watch's listeners, whatever it answers. */
+function timed<Query extends (...args: never[]) => Promise<unknown>>(watch: QueryWatch, query: Query): Query {
+  return (async (...args: Parameters<Query>) => {
+    const finish = startTimer(watch);
+    try {
+      return await query(...args);
+    } finally {
+      finish();
+    }
+  }) as Query;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const logger = options.logQueries ?? false;
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, logger);
@@ -67,8 +110,18 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
       shown?.logQuery(query, params);
     },
   };
+  // Drizzle sends every statement through query, inside transactions through the transaction's own.
+  const watch: QueryWatch = { listeners: new Set(), inFlight: 0, use: () => ({ connections: 1, idle: watch.inFlight === 0 ? 1 : 0, waiting: Math.max(0, watch.inFlight - 1) }) };
+  client.query = timed(watch, client.query.bind(client));
+  const transaction = client.transaction.bind(client);
+  client.transaction = (run) =>
+    transaction((tx) => {
+      tx.query = timed(watch, tx.query.bind(tx));
+      return run(tx);
+    });
   const db = drizzlePglite({ client, schema, logger: counter }) as unknown as Database;
   writeCounts.set(db, writes);
+  queryWatches.set(db, watch);
   return {
     db,
     kind: 'pglite',
@@ -79,10 +132,27 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
 
 async function openPostgres(connectionString: string, logger: boolean | Logger): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  const watch: QueryWatch = { listeners: new Set(), inFlight: 0, use: () => ({ connections: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
+  // Every statement, the pool's own included, runs on one of its clients: timed there, in either of
+  // pg's forms (the pool passes a callback; a checked-out client in a transaction awaits a promise).
+  pool.on('connect', (pooled) => {
+    const query = pooled.query.bind(pooled) as (...args: unknown[]) => unknown;
+    pooled.query = ((...args: unknown[]) => {
+      const callback = args.at(-1);
+      if (typeof callback !== 'function') return timed(watch, query as (...args: unknown[]) => Promise<unknown>)(...args);
+      const finish = startTimer(watch);
+      return query(...args.slice(0, -1), (...results: unknown[]) => {
+        finish();
+        return (callback as (...results: unknown[]) => unknown)(...results);
+      });
+    }) as typeof pooled.query;
+  });
   // Fail at start, not on the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePostgres({ client: pool, schema, logger });
+  queryWatches.set(db as unknown as Database, watch);
+  queryWatches.set(db as unknown as Database, watch);
   return {
     db: db as unknown as Database,
     kind: 'postgres',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { IdentityProviderSettings } from './integrations/oauth/identity-providers';
 import type { CdnSettings } from './integrations/page-cache/create-cdn-purgers';
 import type { S3StorageOptions } from './integrations/storage/s3-storage';
+import { logLevels, type LogLevel } from './observability/log';
 
 const postgresUrl = z
   .string()
@@ -90,6 +91,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must be the webhook endpoint’s signing secret (whsec_…)').optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LOG_SQL: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  // /metrics: to a bearer of this token on the site's port, and/or without one on 127.0.0.1:METRICS_PORT.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (a random secret)').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   CORS_ORIGINS: corsOrigins.default([]),
   // Visitors' /graphql requests per client address a minute (0: no limit).
@@ -159,6 +164,11 @@ export type Config = {
   stripe: { secretKey: string; webhookSecret: string; apiUrl?: string } | undefined;
   /** Prints every SQL statement (to count the queries of a request). */
   logSql: boolean;
+  logLevel: LogLevel;
+  /** /metrics for `Authorization: Bearer <token>` on the site's port. */
+  metricsToken: string | undefined;
+  /** /metrics without a token on 127.0.0.1 at this port. */
+  metricsPort: number | undefined;
   /** Behind our own reverse proxy: the client's address comes from X-Forwarded-For. */
   trustProxy: boolean;
   /** CORS_ORIGINS: origins whose pages may call /graphql with credentials (empty: same origin only). */
@@ -206,6 +216,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testClockRoute: values.TEST_CLOCK_ROUTE === 'true',
     stripe: values.STRIPE_SECRET_KEY ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET!, apiUrl: values.STRIPE_API_URL } : undefined,
     logSql: values.LOG_SQL === 'true',
+    logLevel: values.LOG_LEVEL,
+    metricsToken: values.METRICS_TOKEN,
+    metricsPort: values.METRICS_PORT,
     trustProxy: values.TRUST_PROXY === 'true',
     corsOrigins: values.CORS_ORIGINS,
     graphqlAnonymousPerMinute: values.GRAPHQL_ANONYMOUS_PER_MINUTE,

@@ -1,5 +1,9 @@
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { ConfigError, loadConfig, type Config } from './config';
+import { log } from './observability/log';
+
+// LOG_SQL: each statement as a log line. Its text only: the parameters hold people's e-mails and names.
+const sqlLog = { logQuery: (sql: string, params: unknown[]) => log.info({ sql, params: params.length }, 'sql') };
 
 /**
  * Opens the database the configuration names: PostgreSQL from DATABASE_URL, else the embedded one
@@ -7,7 +11,7 @@ import { ConfigError, loadConfig, type Config } from './config';
  * with one readable line, password hidden.
  */
 export async function connectDatabase(config: Config): Promise<DatabaseHandle> {
-  const logQueries = config.logSql;
+  const logQueries = config.logSql && sqlLog;
   if (!config.databaseUrl) return openDatabase({ dataDir: config.pgliteDir, logQueries });
   try {
     return await openDatabase({ databaseUrl: config.databaseUrl, logQueries });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import type { ServerBuild } from 'react-router';
@@ -47,6 +46,9 @@ import { createIdentityProviders, type IdentityProviders } from './integrations/
 import { readSessionToken, serializeClearedSessionCookie, serializeSessionCookie } from './http/session-cookie';
 import { readDeviceToken, serializeDeviceCookie } from './http/device-cookie';
 import { guessPlace } from '../shared/geo/guess-place';
+import { createMetrics, type AppMetrics } from './observability/metrics';
+import { metricsEndpoint, observeRequests, routeLabeler, type ObservedVariables } from './observability/http';
+import { log } from './observability/log';
 
 export type AppOptions = {
   db: Database;
@@ -91,6 +93,10 @@ export type AppOptions = {
   corsOrigins?: readonly string[];
   /** GRAPHQL_ANONYMOUS_PER_MINUTE: visitors' /graphql requests per client address a minute (0: no limit). */
   graphqlAnonymousPerMinute?: number;
+  /** The instance's metrics (server/start.ts shares them with the jobs); a registry of its own when absent. */
+  metrics?: AppMetrics;
+  /** METRICS_TOKEN: /metrics is served to `Authorization: Bearer <token>` (not at all without one). */
+  metricsToken?: string;
 };
 
 export type PageCacheSettings = {
@@ -108,12 +114,17 @@ export const pagePurgerOf = (settings: PageCacheSettings): PagePurger => (settin
 
 /** The one HTTP application: assets, images, /healthz, /graphql and the pages. */
 export function createApp(options: AppOptions) {
-  const { db, mailer, rateLimiter, privateFiles, publicFiles, env = process.env, map = defaultMapTiles, identityProviders = createIdentityProviders({}) } = options;
-  const chatBus = options.chatBus ?? createChatBus<ChatEvent>();
-  const app = new Hono<{ Variables: PageCacheVariables }>();
-  const cacheSettings = options.pageCache ?? { store: createMemoryPageStore({ maxBytes: 64 * 1024 * 1024 }), ttlSeconds: 300, cdnSeconds: 60 };
+  const { db, rateLimiter, privateFiles, publicFiles, env = process.env, map = defaultMapTiles, identityProviders = createIdentityProviders({}) } = options;
+  // Node's process metrics only where someone can read them (tests build many apps).
+  const metrics = options.metrics ?? createMetrics({ processMetrics: options.metricsToken !== undefined });
+  const mailer = metrics.countMail(options.mailer);
+  const chatBus = metrics.countChat(options.chatBus ?? createChatBus<ChatEvent>());
+  const app = new Hono<{ Variables: PageCacheVariables & ObservedVariables }>();
+  const givenCache = options.pageCache ?? { store: createMemoryPageStore({ maxBytes: 64 * 1024 * 1024 }), ttlSeconds: 300, cdnSeconds: 60 };
+  const cacheSettings = { ...givenCache, store: metrics.countPages(givenCache.store) };
   const pages = pagePurgerOf(cacheSettings);
-  const graphql = createGraphQLHandler();
+  metrics.observeDatabase(db);
+  const graphql = createGraphQLHandler(metrics);
   // The edge's own reads (the settings each request's context is built with, the views a page-cache
   // hit counts, which builds no request context): a system context, no viewer, made once.
   const system = buildContext({ db });
@@ -148,7 +159,7 @@ export function createApp(options: AppOptions) {
       sessionCookie,
       device,
       clientAddress: clientAddressOf(c, options.trustProxy ?? false),
-      requestId: randomBytes(6).toString('hex'),
+      requestId: c.get('requestId'),
       pages,
       publicUrl,
     });
@@ -158,6 +169,7 @@ export function createApp(options: AppOptions) {
     if (!signedIn && readSessionToken(request, secure)?.transport === 'cookie') sessionCookie.clear();
     // Pages for a signed-in person are theirs alone: no shared cache may keep them.
     if (signedIn) responseHeaders.set('Cache-Control', 'private, no-store');
+    if (signedIn) c.set('viewerId', signedIn.viewer.id);
     return {
       ...visitor,
       settings,
@@ -182,6 +194,7 @@ export function createApp(options: AppOptions) {
     return withHeaders(response, responseHeaders);
   };
 
+  app.use(observeRequests(metrics, routeLabeler(options.serverBuild)));
   app.use(securityHeaders(map));
   // Preflights and CORS headers for /graphql: only the origins CORS_ORIGINS names.
   app.use('/graphql', graphqlCors(options.corsOrigins ?? []));
@@ -190,6 +203,7 @@ export function createApp(options: AppOptions) {
   app.use(sameOriginCheck(siteOrigin, options.corsOrigins));
   app.use(requestBodyLimit());
   app.use(compress());
+  if (options.metricsToken) app.get('/metrics', metricsEndpoint(metrics, options.metricsToken));
   if (options.clientDir) app.use(staticAssets(options.clientDir));
   app.route('/images', imagesRoutes(options.imagesDir, publicFiles));
   // Everything below reads what the client sent: NUL and text that is not UTF-8 stop here (400).
@@ -236,8 +250,10 @@ export function createApp(options: AppOptions) {
   }
 
   app.onError((error, c) => {
-    console.error(error);
-    return c.text('Internal Server Error', 500);
+    // The reference is the log line's request id: what a person quotes is what an operator finds.
+    const requestId = c.get('requestId');
+    log.error({ err: error, requestId }, 'unexpected error');
+    return c.text(`Internal Server Error (reference ${requestId})`, 500);
   });
   return app;
 }

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { RequestContext } from './context';
 import type { Job } from './kernel';
 import { getSettings, recordServerError, releaseJobLease, takeJobLease } from './modules/platform';
+import type { JobObserver } from './observability/metrics';
 
 /** How a job has fared in this process since start: what an operator (and later /metrics) reads. */
 export type JobStatus = { name: string; runs: number; failures: number; skipped: number; lastRunAt: Date | null; lastError: string | null };
@@ -18,15 +19,17 @@ export type RunningJobs = {
  * afresh, so a change reaches the next run) and a request id of its own (the id its errors are
  * reported under). The lease is given back when the run ends, whatever happens.
  */
-export async function runJobOnce(base: RequestContext, job: Job): Promise<unknown> {
+export async function runJobOnce(base: RequestContext, job: Job, observer?: JobObserver): Promise<unknown> {
   const system = { ...base, viewer: null, session: null };
   const holder = randomUUID();
   if (!(await takeJobLease(system, { name: job.name, holder, seconds: Math.ceil(job.leaseMs / 1000) }))) return null;
+  observer?.leaseHeld(job.name, true);
   try {
     const ctx = { ...system, requestId: `job-${randomBytes(6).toString('hex')}`, settings: await getSettings(system, {}) };
     return await job.run(ctx);
   } finally {
     await releaseJobLease(system, { name: job.name, holder });
+    observer?.leaseHeld(job.name, false);
   }
 }
 
@@ -34,9 +37,10 @@ export async function runJobOnce(base: RequestContext, job: Job): Promise<unknow
  * The one job runner (ARCHITECTURE.md, "Jobs"): runs each job `firstRunAfterMs` after start, then
  * `everyMs` after each run ends (so runs of one job never overlap in this process), each under its
  * lease across instances; a failed run is reported like a request's error (the log and the admin
- * area's error reports, counted in `status()`) and the next one tries again. `stop()` on shutdown.
+ * area's error reports, counted in `status()` and by the observer: /metrics) and the next one tries
+ * again. `stop()` on shutdown.
  */
-export function startJobs(base: RequestContext, jobs: Job[]): RunningJobs {
+export function startJobs(base: RequestContext, jobs: Job[], observer?: JobObserver): RunningJobs {
   let stopped = false;
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
@@ -59,11 +63,14 @@ export function startJobs(base: RequestContext, jobs: Job[]): RunningJobs {
   const execute = async (job: Job) => {
     const status = statuses.get(job.name)!;
     const requestId = `job-${randomBytes(6).toString('hex')}`;
+    const ended = observer?.runStarted(job.name);
     try {
-      const result = await runJobOnce(base, job);
+      const result = await runJobOnce(base, job, observer);
       if (result === null) status.skipped++;
       else status.runs++;
+      ended?.(result === null ? 'skipped' : 'ok');
     } catch (error) {
+      ended?.('failed');
       status.failures++;
       status.lastError = error instanceof Error ? error.message : String(error);
       await recordServerError({ ...base, requestId }, { path: `job:${job.name}`, error });

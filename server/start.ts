@@ -32,23 +32,30 @@ import { type ChatEvent } from './kernel';
 import { errorReportPruning } from './modules/platform';
 import { accountErasure, dataExportArchives } from './modules/privacy';
 import { startJobs, type RunningJobs } from './job-runner';
+import { createMetrics } from './observability/metrics';
+import { serveMetrics } from './observability/http';
+import { log as logger } from './observability/log';
 
-const log = (line: string) => console.log(`[ever-after] ${line}`);
+const log = (line: string) => logger.info(line);
 
-/** Prints one clear line and exits non-zero: for problems a person must fix, not bugs. */
+/** Logs one clear line and exits non-zero: for problems a person must fix, not bugs. */
 function stop(line: string): never {
-  console.error(`[ever-after] ${line}`);
+  logger.fatal(line);
   process.exit(1);
 }
 
 async function main() {
   const { config, database } = await loadConfigAndDatabase(stop);
+  logger.level = config.logLevel;
+  // One registry for the instance: the app's requests and the jobs' work, e-mail and purges alike.
+  const metrics = createMetrics({ processMetrics: true });
   await database.migrate();
   // Visitors' pages: in this process, or in Redis (shared by the instances) when REDIS_URL is set;
   // a CDN in front (Cloudflare, Fastly) is purged by tag with them, in the background.
   const cdns = createCdnPurgers(config.cdn);
   for (const cdn of cdns) log(`${cdn.provider}: pages are purged by tag there too`);
-  const pageCache = { store: createPageStore({ redisUrl: config.redisUrl, maxBytes: config.pageCache.maxBytes, database: config.databaseUrl ?? config.pgliteDir }), ttlSeconds: config.pageCache.ttlSeconds, cdnSeconds: config.pageCache.cdnSeconds, cdn: cdns.length > 0 ? combinePurgers(...cdns) : undefined };
+  metrics.observeCdnPurgers(cdns);
+  const pageCache = { store: metrics.countPages(createPageStore({ redisUrl: config.redisUrl, maxBytes: config.pageCache.maxBytes, database: config.databaseUrl ?? config.pgliteDir })), ttlSeconds: config.pageCache.ttlSeconds, cdnSeconds: config.pageCache.cdnSeconds, cdn: cdns.length > 0 ? combinePurgers(...cdns) : undefined };
   const pages = pagePurgerOf(pageCache);
   // Vendors' documents: DATA_DIR/private, or the S3 bucket when S3_BUCKET is set; never under /images/.
   const privateFiles = createFileStorage({ s3: config.s3, dir: config.privateFilesDir });
@@ -61,7 +68,7 @@ async function main() {
   if (pagesAdded > 0) log(`Static pages written: ${pagesAdded} (terms, privacy, acceptable use, contact; edit them in the admin area)`);
   await ensureDefaultImage(config.imagesDir);
   ensureHeroImages(config.imagesDir);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
+  const mailer = metrics.countMail(createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom }));
   if (database.kind === 'pglite' && config.seedDemo && (await isCatalogEmpty(startup))) {
     log(`Empty database: seeding the demo catalog with ${config.seedServices} services (demo data, demo accounts)…`);
     const started = Date.now();
@@ -72,7 +79,7 @@ async function main() {
   if (!config.smtpUrl) log(`No SMTP_URL: e-mail is written to ${config.outboxDir}`);
   const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl });
   // Chat events reach the streams of every instance through Redis when REDIS_URL is set.
-  const chatBus = createChatBus<ChatEvent>({ redisUrl: config.redisUrl });
+  const chatBus = metrics.countChat(createChatBus<ChatEvent>({ redisUrl: config.redisUrl }));
   // Card payments through Stripe when configured; the built-in tax invoices otherwise.
   const stripe = config.stripe && createStripePayments(config.stripe);
   if (stripe) log(`Stripe: subscriptions are paid by card; webhook at ${stripeWebhookPath}`);
@@ -99,7 +106,10 @@ async function main() {
     graphqlAnonymousPerMinute: config.graphqlAnonymousPerMinute,
     identityProviders: createIdentityProviders(config.identityProviders),
     pageCache,
+    metrics,
+    metricsToken: config.metricsToken,
   });
+  const metricsServer = config.metricsPort ? serveMetrics(metrics, config.metricsPort, (port) => log(`Metrics on http://127.0.0.1:${port}/metrics`)) : undefined;
   let jobs: RunningJobs | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // E-mail about unread chat messages; its links need an absolute origin: set PUBLIC_URL in production.
@@ -120,7 +130,7 @@ async function main() {
     // expired and unconfirmed booking holds ended, review invitations and the review prior, the
     // couples' weekly planning e-mails, the archives of "Download my data" and the erasure of
     // accounts whose 14 days to undo a deletion are over.
-    jobs = startJobs(jobContext, [chatNotifications, calendarImports, billingClock, errorReportPruning, bookingClock, reviewInvitations, reviewPriorUpdate, weeklyPlanningEmails, dataExportArchives, accountErasure]);
+    jobs = startJobs(jobContext, [chatNotifications, calendarImports, billingClock, errorReportPruning, bookingClock, reviewInvitations, reviewPriorUpdate, weeklyPlanningEmails, dataExportArchives, accountErasure], metrics.jobs);
     log(`Listening on http://localhost:${info.port} (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})`);
   });
 
@@ -130,6 +140,7 @@ async function main() {
     shuttingDown = true;
     log(`${signal}: finishing in-flight requests, then closing the database`);
     // Requests already being served finish; idle keep-alive connections close now.
+    metricsServer?.close();
     server.close(async () => {
       await jobs?.stop();
       // Purges still queued reach the CDN before the process ends.
@@ -149,7 +160,7 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, 'the server could not start');
   process.exit(1);
 });

@@ -2,18 +2,21 @@ import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import type { HttpRequestContext } from '../context';
 import { refusalOf } from '../kernel';
+import { graphqlMetrics } from '../observability/graphql-metrics';
+import { log } from '../observability/log';
+import type { AppMetrics } from '../observability/metrics';
 import { graphqlLimitPlugins } from './limits';
 import { schema } from './schema';
 
 // Yoga hands over a resolver's error wrapped in a GraphQLError: the refusal is inside.
 const refusalIn = (error: unknown) => refusalOf(error instanceof GraphQLError ? error.originalError : error);
 
-export function createGraphQLHandler() {
+export function createGraphQLHandler(metrics: AppMetrics) {
   return createYoga<HttpRequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
     // Tokens, aliases, depth, directives and cost per document (issue 29): refused with QUERY_TOO_LARGE, 400.
-    plugins: graphqlLimitPlugins(),
+    plugins: [...graphqlLimitPlugins(), graphqlMetrics(metrics)],
     maskedErrors: {
       // Bad input that a use case refused reaches the client as spec §8's "validation" error with
       // messages per field; a refusal as a whole (sign in first, not yours, too many attempts) as its
@@ -34,9 +37,9 @@ export function createGraphQLHandler() {
     logging: {
       debug: () => {},
       info: () => {},
-      warn: (...args: unknown[]) => console.warn(...args),
+      warn: (...args: unknown[]) => log.warn({ err: args[0] }, 'graphql'),
       error: (...args: unknown[]) => {
-        if (!refusalIn(args[0])) console.error(...args);
+        if (!refusalIn(args[0])) log.error({ err: args[0] }, 'graphql: unexpected error');
       },
     },
   });

@@ -6,6 +6,7 @@ import { contentEndpointPath } from '../../shared/content/content-endpoint';
 import { isContentReadToken } from '../modules/content';
 import { refusalOf } from '../kernel';
 import { contentSchema } from '../graphql/content-service-schema';
+import { log } from '../observability/log';
 
 type WithContext = (c: Context, handle: (context: HttpRequestContext) => Promise<Response> | Response) => Promise<Response>;
 
@@ -34,10 +35,10 @@ export function contentEndpointRoutes(withContext: WithContext) {
     logging: {
       debug: () => {},
       info: () => {},
-      warn: (...args: unknown[]) => console.warn(...args),
+      warn: (...args: unknown[]) => log.warn({ err: args[0] }, 'content endpoint'),
       // A refusal is the reader's mistake, answered above; only unexpected errors are logged.
       error: (...args: unknown[]) => {
-        if (!refusalOf(args[0] instanceof GraphQLError ? args[0].originalError : args[0])) console.error(...args);
+        if (!refusalOf(args[0] instanceof GraphQLError ? args[0].originalError : args[0])) log.error({ err: args[0] }, 'content endpoint: unexpected error');
       },
     },
   });

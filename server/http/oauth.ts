@@ -10,6 +10,7 @@ import { providerSignInProblemOf } from '../../shared/accounts/provider-sign-in'
 import { roleOf, refusalOf } from '../kernel';
 import { signInWithProvider } from '../modules/accounts';
 import { setFlash } from './flash-cookie';
+import { log } from '../observability/log';
 
 type WithContext = (c: Context, handle: (context: HttpRequestContext) => Promise<Response> | Response) => Promise<Response>;
 
@@ -39,7 +40,7 @@ function addProviderRoutes(app: Hono, provider: IdentityProvider, providers: Ide
         setCookie(c, flowCookie, JSON.stringify(flow), { path: '/auth', httpOnly: true, sameSite: 'Lax', secure: context.publicUrl.startsWith('https:'), maxAge: 600 });
         return c.redirect(url.toString(), 302);
       } catch (error) {
-        console.error(error);
+        log.error({ err: error, requestId: context.requestId, provider }, 'sign-in with a provider could not start');
         return c.redirect(`/login?signInError=${provider}`, 302);
       }
     }),
@@ -65,7 +66,7 @@ function addProviderRoutes(app: Hono, provider: IdentityProvider, providers: Ide
         // An account waiting for its erasure signs in only to cancel the deletion (issue 35).
         if (refusal?.code === 'ACCOUNT_PENDING_DELETION') return c.redirect('/account/deletion?from=sign-in', 302);
         if (refusal) return c.redirect(`/login?signInError=${provider}&problem=${providerSignInProblemOf(provider, refusal.message)}`, 302);
-        console.error(error);
+        log.error({ err: error, requestId: context.requestId, provider }, 'sign-in with a provider failed');
         return c.redirect(`/login?signInError=${provider}`, 302);
       }
     }),

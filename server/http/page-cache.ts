@@ -8,6 +8,7 @@ import type { PageRecord, PageStore, StoredPage } from '../integrations/page-cac
 import { siteTag } from '../kernel';
 import { hasFlash } from './flash-cookie';
 import { readSessionToken } from './session-cookie';
+import { log } from '../observability/log';
 
 export type PageCacheVariables = SecureHeadersVariables & { page?: PageRecord };
 
@@ -82,7 +83,7 @@ const staleReadMs = 30_000;
  */
 export function pageCache(options: PageCacheOptions): MiddlewareHandler<{ Variables: PageCacheVariables }> {
   const { store } = options;
-  const warn = (error: unknown) => console.warn('[ever-after] page cache:', error instanceof Error ? error.message : error);
+  const warn = (error: unknown) => log.warn({ err: error }, 'page cache');
   return async (c, next) => {
     const request = c.req.raw;
     if (!isVisitorRead(request, options.secure(request)) || (await options.bypass())) return next();

@@ -15,6 +15,9 @@ const contentTypes: Record<string, string> = {
   '.json': 'application/json',
 };
 
+/** Whether the path names a kind of file the client build holds (favicon, scripts, fonts). */
+export const isClientFile = (path: string) => contentTypes[extname(path).toLowerCase()] !== undefined;
+
 /**
  * Files of the client build. /assets/ names carry a content hash, so they are cached for a year
  * and never revalidated; the few unhashed files (favicon) for a day.

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../context';
 import { forgetReferenceData, forgetSharedPageData } from './reference-cache';
+import { log } from '../observability/log';
 
 /**
  * The tags of cached pages (server/http/page-cache.ts): what a page shows. A use case that changes
@@ -32,5 +33,5 @@ export async function purgePages(ctx: Pick<RequestContext, 'db' | 'pages'>, tags
   if (tags.length === 0) return;
   forgetReferenceData(ctx.db);
   forgetSharedPageData(ctx.db, tags.includes(siteTag) ? undefined : tags);
-  await ctx.pages.purge([...new Set(tags)]).catch((error: unknown) => console.error('[ever-after] cached pages not purged:', tags, error));
+  await ctx.pages.purge([...new Set(tags)]).catch((error: unknown) => log.error({ err: error, tags }, 'cached pages not purged'));
 }

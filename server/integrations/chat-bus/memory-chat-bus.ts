@@ -1,4 +1,5 @@
 import type { ChatBus, ChatBusListener } from './chat-bus';
+import { log } from '../../observability/log';
 
 /** Events within this process: right for one server instance (REDIS_URL fans out across several). */
 export function createMemoryChatBus<Event>(): ChatBus<Event> {
@@ -39,6 +40,6 @@ export function deliver<Event>(listener: ChatBusListener<Event>, event: Event) {
   try {
     listener.onEvent(event);
   } catch (error) {
-    console.error('[ever-after] chat event listener failed:', error);
+    log.error({ err: error }, 'chat event listener failed');
   }
 }

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import type { ChatBus, ChatBusListener } from './chat-bus';
 import { deliver } from './memory-chat-bus';
+import { log } from '../../observability/log';
 
 type Channel = { listeners: Set<ChatBusListener<unknown>>; ready: Promise<unknown> };
 
@@ -22,7 +23,7 @@ export function createRedisChatBus<Event>(url: string, namespace: string): ChatB
     // Say each new problem once rather than at every reconnection attempt.
     let lastProblem = '';
     connection.on('error', (error: Error) => {
-      if (error.message !== lastProblem) console.warn(`[ever-after] Redis (chat ${role}): ${error.message}`);
+      if (error.message !== lastProblem) log.warn({ err: error }, `Redis (chat ${role})`);
       lastProblem = error.message;
     });
     connection.on('ready', () => (lastProblem = ''));
@@ -35,7 +36,7 @@ export function createRedisChatBus<Event>(url: string, namespace: string): ChatB
     try {
       event = JSON.parse(payload) as Event;
     } catch {
-      console.warn(`[ever-after] chat event on ${channelName} is not JSON; ignored`);
+      log.warn({ channel: channelName }, 'chat event is not JSON; ignored');
       return;
     }
     for (const listener of channel.listeners) deliver(listener as ChatBusListener<Event>, event);

@@ -1,3 +1,4 @@
+import { log } from '../../observability/log';
 import type { PagePurger } from './page-store';
 
 /** What a CDN purger has done since the server started: the figures an operator's metrics read. */
@@ -64,7 +65,7 @@ type Attempt = { ok: true } | { ok: false; retry: boolean; reason: string; waitM
 
 export function createCdnPurgeQueue(options: CdnPurgeQueueOptions): CdnPurger {
   const { provider, maxTagsPerCall, maxQueuedTags = 10_000, maxAttempts = 6, retryDelayMs = 1000, requestTimeoutMs = 5000, pause = sleep } = options;
-  const log = (line: string) => console.error(`[ever-after] ${provider} purge: ${line}`);
+  const logFailure = (line: string) => log.error({ provider }, `${provider} purge: ${line}`);
   const stats: Omit<CdnPurgeStats, 'queuedTags'> = { calls: 0, purgedTags: 0, retries: 0, failures: 0, failedTags: 0, droppedTags: 0 };
   // A set keeps the order tags came in and sends a tag purged twice while it waits once.
   const queued = new Set<string>();
@@ -102,7 +103,7 @@ export function createCdnPurgeQueue(options: CdnPurgeQueueOptions): CdnPurger {
         stats.failures++;
         stats.failedTags += tags.length;
         // Tags name ids only (service:12, person:7): nothing personal, and what to purge by hand.
-        log(`${tags.length} tags not purged after ${tries} ${tries === 1 ? 'try' : 'tries'}: ${outcome.reason}; tags: ${tags.join(' ')}`);
+        logFailure(`${tags.length} tags not purged after ${tries} ${tries === 1 ? 'try' : 'tries'}: ${outcome.reason}; tags: ${tags.join(' ')}`);
         return;
       }
       stats.retries++;
@@ -142,7 +143,7 @@ export function createCdnPurgeQueue(options: CdnPurgeQueueOptions): CdnPurger {
         }
         stats.droppedTags++;
         // Logged when the queue fills, not for every purge while it stays full.
-        if (!overflowing) log(`queue full (${maxQueuedTags} tags): purges are dropped until a call takes some; the CDN's pages expire after CDN_CACHE_SECONDS`);
+        if (!overflowing) logFailure(`queue full (${maxQueuedTags} tags): purges are dropped until a call takes some; the CDN's pages expire after CDN_CACHE_SECONDS`);
         overflowing = true;
       }
       startSending();

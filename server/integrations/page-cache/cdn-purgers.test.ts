@@ -5,6 +5,7 @@ import { cloudflareStandIn, fastlyStandIn, type CdnApiStandIn } from '../../../t
 import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { updateSetting } from '../../modules/platform';
+import { createMetrics } from '../../observability/metrics';
 import { retryAfterMs } from './cdn-purge-queue';
 import { cloudflareTagsPerCall, createCloudflarePurger } from './cloudflare-purger';
 import { createCdnPurgers } from './create-cdn-purgers';
@@ -29,6 +30,8 @@ afterEach(() => {
 });
 
 /** Records the waits between tries instead of sleeping through them. */
+/** The message of a JSON log line that reached console.error (tests/setup sends error lines there). */
+const loggedMessage = (args: unknown[]) => (JSON.parse(String(args[0])) as { msg: string }).msg;
 const recordPauses = () => {
   const pauses: number[] = [];
   return { pauses, pause: async (ms: number) => void pauses.push(ms) };
@@ -47,6 +50,13 @@ describe('the Cloudflare purger', () => {
     ]);
     expect(cloudflare.calls.flatMap((call) => call.tags)).toEqual(tags(250));
     expect(purger.stats()).toEqual({ queuedTags: 0, calls: 3, purgedTags: 250, retries: 0, failures: 0, failedTags: 0, droppedTags: 0 });
+    // /metrics reads the same figures, by provider.
+    const metrics = createMetrics();
+    metrics.observeCdnPurgers([purger]);
+    const scraped = await metrics.registry.metrics();
+    expect(scraped).toContain('everafter_cdn_purge_calls_total{provider="Cloudflare"} 3');
+    expect(scraped).toContain('everafter_cdn_purge_purged_tags_total{provider="Cloudflare"} 250');
+    expect(scraped).toContain('everafter_cdn_purge_queued_tags{provider="Cloudflare"} 0');
   });
 
   it('retries a 429 after its Retry-After and a 5xx after a doubling wait, then purges', async () => {
@@ -68,8 +78,8 @@ describe('the Cloudflare purger', () => {
     expect(cloudflare.calls).toHaveLength(1);
     expect(purger.stats()).toMatchObject({ calls: 0, retries: 0, failures: 1, failedTags: 1 });
     expect(logged).toHaveBeenCalledOnce();
-    const line = String(logged.mock.calls[0][0]);
-    expect(line).toMatch(/^\[ever-after\] Cloudflare purge: 1 tags not purged after 1 try: HTTP 403 .*Authentication error.*; tags: content$/);
+    const line = loggedMessage(logged.mock.calls[0]);
+    expect(line).toMatch(/^Cloudflare purge: 1 tags not purged after 1 try: HTTP 403 .*Authentication error.*; tags: content$/);
     expect(line).not.toContain('revoked');
     logged.mockRestore();
     cloudflare.refused.length = 0;
@@ -85,7 +95,7 @@ describe('the Cloudflare purger', () => {
     await purger.settled();
     expect(pauses).toEqual([100, 200]);
     expect(purger.stats()).toMatchObject({ calls: 0, retries: 2, failures: 1, failedTags: 2 });
-    expect(String(logged.mock.calls[0][0])).toMatch(/2 tags not purged after 3 tries: fetch failed \(.*ECONNREFUSED.*\); tags: catalog place:2$/);
+    expect(loggedMessage(logged.mock.calls[0])).toMatch(/2 tags not purged after 3 tries: fetch failed \(.*ECONNREFUSED.*\); tags: catalog place:2$/);
     expect(String(logged.mock.calls[0][0])).not.toContain(zone.apiToken);
     logged.mockRestore();
   });
@@ -116,7 +126,7 @@ describe('the Cloudflare purger', () => {
     await purger.purge(['site']);
     expect(purger.stats()).toMatchObject({ queuedTags: 3, droppedTags: 3 });
     expect(logged).toHaveBeenCalledOnce();
-    expect(String(logged.mock.calls[0][0])).toContain('Cloudflare purge: queue full (3 tags)');
+    expect(loggedMessage(logged.mock.calls[0])).toContain('Cloudflare purge: queue full (3 tags)');
     cloudflare.release();
     await purger.settled();
     expect(cloudflare.calls.map((call) => call.tags)).toEqual([['service:1'], ['service:2', 'service:3', 'service:4']]);

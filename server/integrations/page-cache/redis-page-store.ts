@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import type { BodyForm, PageBody } from './page-body';
 import { pageSize, purgeMemoryMs, type PageStore, type StoredPage } from './page-store';
+import { log } from '../../observability/log';
 
 // A page in Redis, twice: as it is (page:<key>) and compressed (gzip:<key>), each the length of
 // the page's description (4 bytes), the description (JSON: everything but the body's bytes), then
@@ -84,7 +85,7 @@ export function createRedisPageStore({ url, maxBytes, namespace = 'ever-after:pa
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 5_000 });
   let lastProblem = '';
   redis.on('error', (error: Error) => {
-    if (error.message !== lastProblem) console.warn(`[ever-after] Redis (page cache): ${error.message}`);
+    if (error.message !== lastProblem) log.warn({ err: error }, `Redis (page cache)`);
     lastProblem = error.message;
   });
   redis.on('ready', () => (lastProblem = ''));

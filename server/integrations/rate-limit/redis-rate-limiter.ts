@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { rateLimitResult, type RateLimiter } from './rate-limiter';
+import { log } from '../../observability/log';
 
 // Counts the hit and starts the window on the first one, in one atomic step: instances hitting the
 // same key at once each get their own count, and no key is ever left without its expiry.
@@ -19,7 +20,7 @@ export function createRedisRateLimiter(url: string, namespace: string): RateLimi
   // ioredis reconnects on its own; say each new problem once instead of at every attempt.
   let lastProblem = '';
   redis.on('error', (error: Error) => {
-    if (error.message !== lastProblem) console.warn(`[ever-after] Redis (rate limits): ${error.message}`);
+    if (error.message !== lastProblem) log.warn({ err: error }, `Redis (rate limits)`);
     lastProblem = error.message;
   });
   redis.on('ready', () => (lastProblem = ''));

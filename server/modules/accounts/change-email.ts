@@ -11,6 +11,7 @@ import { emailTakenMessage } from './create-account';
 import { sendActivationEmail } from './send-activation-email';
 import { loadViewer } from './viewer';
 import { type Viewer } from '../../kernel';
+import { log } from '../../observability/log';
 
 export const changeEmailInput = z
   .object({
@@ -60,6 +61,6 @@ export async function changeEmail(ctx: RequestContext, input: unknown): Promise<
   await Promise.all([
     sendActivationEmail(ctx, { id: userId, email, firstName: current.firstName }),
     ctx.mailer.send(emailChangedEmail(ctx.settings['app.name'], current, email, `${ctx.publicUrl}/contact`)),
-  ]).catch((error: unknown) => console.error('E-mail change messages not sent:', error));
+  ]).catch((error: unknown) => log.error({ err: error, requestId: ctx.requestId }, 'E-mail change messages not sent'));
   return (await loadViewer(db, userId))!;
 }

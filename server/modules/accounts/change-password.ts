@@ -11,6 +11,7 @@ import { hashPassword } from './password';
 import { authorizeAccountChange } from './policy';
 import { loadViewer } from './viewer';
 import { type Viewer } from '../../kernel';
+import { log } from '../../observability/log';
 
 export const changePasswordInput = withPasswordConfirmation({ id: accountIdField, currentPassword: currentPasswordField('Current password is required') });
 
@@ -37,6 +38,6 @@ export async function changePassword(ctx: RequestContext, input: unknown): Promi
   const changed = (await loadViewer(db, userId))!;
   await ctx.mailer
     .send(passwordChangedEmail(ctx.settings['app.name'], changed, `${ctx.publicUrl}/password/reset`))
-    .catch((error: unknown) => console.error('Password change notice not sent:', error));
+    .catch((error: unknown) => log.error({ err: error, requestId: ctx.requestId }, 'Password change notice not sent'));
   return changed;
 }

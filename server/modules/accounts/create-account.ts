@@ -7,6 +7,7 @@ import { beginSession } from './begin-session';
 import { hashPassword } from './password';
 import { sendActivationEmail } from './send-activation-email';
 import { throttleRules } from './throttle';
+import { log } from '../../observability/log';
 
 export const emailTakenMessage = 'The email has already been taken.';
 
@@ -71,6 +72,6 @@ export async function createAccount(ctx: RequestContext, account: NewAccount, op
 
   if (options.signIn) await beginSession(ctx, user.id, 'password');
   // The account is whole without the e-mail; if sending fails, the person can ask for it again.
-  await sendActivationEmail(ctx, user).catch((error: unknown) => console.error('Activation e-mail not sent:', error));
+  await sendActivationEmail(ctx, user).catch((error: unknown) => log.error({ err: error, requestId: ctx.requestId }, 'Activation e-mail not sent'));
   return user.id;
 }

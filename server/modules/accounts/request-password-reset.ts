@@ -6,6 +6,7 @@ import { parseInput, emailField, accountKey, addressKey, throttle } from '../../
 import { passwordResetEmail } from './account-emails';
 import { issueAccountToken } from './account-tokens';
 import { throttleRules } from './throttle';
+import { log } from '../../observability/log';
 
 export const requestPasswordResetInput = z.object({ email: emailField });
 
@@ -28,5 +29,5 @@ export async function requestPasswordReset(ctx: RequestContext, input: unknown):
   const token = await issueAccountToken(ctx, user.id, 'reset_password', user.email);
   const url = `${ctx.publicUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
   // Not awaited: a slow mail server must not make a known address answer later than an unknown one.
-  void ctx.mailer.send(passwordResetEmail(ctx.settings['app.name'], user, url)).catch((error: unknown) => console.error('Password reset e-mail not sent:', error));
+  void ctx.mailer.send(passwordResetEmail(ctx.settings['app.name'], user, url)).catch((error: unknown) => log.error({ err: error, requestId: ctx.requestId }, 'Password reset e-mail not sent'));
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client';
 import { signInEvents, users, type SignInMethod } from '../../../db/schema/accounts';
 import type { RequestContext } from '../../context';
 import { newDeviceEmail } from './account-emails';
+import { log } from '../../observability/log';
 
 /** Sign-in history is kept a year: long enough to know a device, and to answer "was this me?". */
 export const signInHistoryMonths = 12;
@@ -32,7 +33,7 @@ export async function recordSignIn(ctx: Pick<RequestContext, 'db' | 'mailer' | '
   const timeZone = history.lastPlace?.endsWith('New Zealand') ? 'Pacific/Auckland' : 'Australia/Sydney';
   await ctx.mailer
     .send(newDeviceEmail(ctx.settings['app.name'], person, { ...signIn, timeZone }, `${ctx.publicUrl}/profile?tab=password#sessions`))
-    .catch((error: unknown) => console.error('New sign-in notice not sent:', error));
+    .catch((error: unknown) => log.error({ err: error }, 'New sign-in notice not sent'));
 }
 
 /** Removes history older than a year (swept when a session begins, as expired sessions are). */

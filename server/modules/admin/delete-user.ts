@@ -7,6 +7,7 @@ import { endVendorBilling } from '../billing';
 import { unclaimVendorListings } from '../catalog';
 import { removeStoredImage } from '../../media';
 import { listVendorDocumentKeys } from '../vendors';
+import { log } from '../../observability/log';
 
 /**
  * Deletes an account on its owner's request (Australian Privacy Principle 11.2), across the modules
@@ -32,6 +33,6 @@ export async function deleteUser(ctx: RequestContext, input: unknown): Promise<{
   await Promise.all([
     ...documents.map((key) => ctx.privateFiles.remove(key)),
     avatar ? removeStoredImage(ctx.publicFiles, 'avatars', avatar) : Promise.resolve(),
-  ]).catch((error: unknown) => console.error('Files of a deleted account not removed:', error));
+  ]).catch((error: unknown) => log.error({ err: error, requestId: ctx.requestId }, 'Files of a deleted account not removed'));
   return { id, listingsUnclaimed: unclaimed.length };
 }

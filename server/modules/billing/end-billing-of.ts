@@ -3,6 +3,7 @@ import { billingSubscriptions } from '../../../db/schema/billing';
 import type { RequestContext } from '../../context';
 import { releaseListings } from '../catalog/internal';
 import { applySubscriptionEvent } from './subscription-machine';
+import { log } from '../../observability/log';
 
 export type EndedBilling = {
   ended: number;
@@ -38,7 +39,7 @@ export async function endBillingOf(ctx: RequestContext, vendorId: number): Promi
           if (externalId) await ctx.payments.cancelSubscription(externalId);
           else if (externalCheckoutId) await ctx.payments.expireCheckout(externalCheckoutId);
         } catch (error) {
-          console.error(`[ever-after] Stripe not told to stop billing subscription ${id} of a deleted account:`, error);
+          log.error({ err: error, requestId: ctx.requestId }, `Stripe not told to stop billing subscription ${id} of a deleted account`);
         }
       }
     },

@@ -7,6 +7,7 @@ import { listCategories } from '../catalog';
 import { readGeography } from '../geo';
 import { forgetReferenceData } from '../../kernel';
 import { plansCacheKey, type BillingPlanRecord } from './list-plans';
+import { log } from '../../observability/log';
 
 /** A price as an administrator types it, dollars and cents ("79", "79.5", "79.00"), in minor units. */
 export const planAmountField = z.unknown().transform((value, context) => {
@@ -62,7 +63,7 @@ export async function publishPlan(ctx: RequestContext, row: typeof billingPlans.
   const plan = { ...row, countryCode: geography.countries.find((country) => country.id === row.countryId)?.code ?? '' };
   if (ctx.payments.name === 'stripe') {
     const line = planLine(plan, categories.find((category) => category.id === row.categoryId)?.title ?? '');
-    await (ctx.payments as StripePayments).syncPlan(line, !row.metadata.retired).catch((error: unknown) => console.error('[ever-after] Stripe price not kept in step for plan', row.id, error));
+    await (ctx.payments as StripePayments).syncPlan(line, !row.metadata.retired).catch((error: unknown) => log.error({ err: error, planId: row.id }, 'Stripe price not kept in step for plan'));
   }
   return plan;
 }

@@ -6,6 +6,7 @@ import { renderEmail } from '../../integrations/mail/email-layout';
 import { listNotificationContacts } from '../accounts/internal';
 import { bookingIcs, type IcsStep } from './booking-ics';
 import { longDay } from './enquiry-text';
+import { log } from '../../observability/log';
 
 export type BookingStep = 'held' | 'booked' | 'deposit' | 'declined' | 'expired' | 'cancelled';
 
@@ -98,7 +99,7 @@ export async function sendBookingEmails(ctx: RequestContext, booking: BookingRow
     try {
       await ctx.mailer.send(mail);
     } catch (error) {
-      console.warn(`booking ${booking.id}: an e-mail could not be sent (${error instanceof Error ? error.message : 'unknown error'})`);
+      log.warn({ err: error, requestId: ctx.requestId }, `booking ${booking.id}: an e-mail could not be sent`);
     }
   }
 }

@@ -7,6 +7,7 @@ import { stateTimeZone } from '../geo/internal';
 import { downloadCalendar } from './download-calendar';
 import { parseBookedDays } from './parse-booked-days';
 import { purgeListingPages } from './purge-listing-pages';
+import { log } from '../../observability/log';
 
 export type CalendarDownload = (url: string) => Promise<string>;
 type ImportOptions = { download?: CalendarDownload; intervalMs?: number };
@@ -42,7 +43,7 @@ export async function importCalendars(ctx: RequestContext, { download = download
       imported++;
     } catch (error) {
       failed++;
-      console.warn(`[ever-after] calendar import for listing ${id} failed: ${(error as Error).message}`);
+      log.warn({ err: error, requestId: ctx.requestId }, `calendar import for listing ${id} failed`);
     }
   }
   return { imported, failed };

@@ -10,6 +10,7 @@ import { downloadCalendar } from './download-calendar';
 import { serviceIdField } from './listing-input';
 import { authorizeListingEdit } from './policy';
 import { purgeListingPages } from './purge-listing-pages';
+import { log } from '../../observability/log';
 
 /**
  * How setCalendarImport reads a new address's calendar at once: from public https hosts only.
@@ -51,7 +52,7 @@ export async function setCalendarImport(ctx: RequestContext, input: unknown): Pr
     await importListingCalendar(ctx, { id, url }, calendarReader.download);
     return { url, importedAt: ctx.clock.now() };
   } catch (error) {
-    console.warn(`[ever-after] calendar import for listing ${id} failed: ${(error as Error).message}`);
+    log.warn({ err: error, requestId: ctx.requestId }, `calendar import for listing ${id} failed`);
     return { url, importedAt: null };
   }
 }

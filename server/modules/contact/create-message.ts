@@ -10,6 +10,7 @@ import { verifyBotCheck } from '../bot-check';
 import { accountSender } from './account-sender';
 import { contactMessageEmail } from './contact-emails';
 import { categoriesForRole, messageCategories, type MessageCategory } from './message-categories';
+import { log } from '../../observability/log';
 
 const categoryKeys = Object.keys(messageCategories) as [MessageCategory, ...MessageCategory[]];
 
@@ -61,7 +62,7 @@ export async function createMessage(ctx: RequestContext, input: unknown): Promis
   // The message is kept either way: the team finds it even when the notification fails.
   await ctx.mailer
     .send(contactMessageEmail(ctx.settings, { id: message.id, category, content, sender }))
-    .catch((error: unknown) => console.error('Contact message e-mail not sent:', error));
+    .catch((error: unknown) => log.error({ err: error, requestId: ctx.requestId }, 'Contact message e-mail not sent'));
   return message.id;
 }
 

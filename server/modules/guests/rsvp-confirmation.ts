@@ -4,6 +4,7 @@ import type { OutgoingMail } from '../../integrations/mail/create-mailer';
 import { renderEmail } from '../../integrations/mail/email-layout';
 import type { RsvpEvent, RsvpHousehold, RsvpMember } from './rsvp-household-model';
 import { longDay, type RsvpLink } from './rsvp-link';
+import { log } from '../../observability/log';
 
 const statusWords: Record<string, string> = { attending: 'coming', declined: 'not coming', waiting: 'no answer yet' };
 
@@ -79,7 +80,7 @@ export async function sendRsvpConfirmation(ctx: RequestContext, link: RsvpLink, 
     await ctx.mailer.send(mail);
     return true;
   } catch (error) {
-    console.warn(`RSVP confirmation for couple ${link.coupleId} could not be sent (${error instanceof Error ? error.message : 'unknown error'})`);
+    log.warn({ err: error, requestId: ctx.requestId }, `RSVP confirmation for couple ${link.coupleId} could not be sent`);
     return false;
   }
 }

@@ -6,6 +6,7 @@ import type { RateLimitRule } from '../../integrations/rate-limit/rate-limiter';
 import { accountKey, addressKey, emailField, hashSecretToken, newSecretToken, throttle, parseInput } from '../../kernel';
 import { confirmSubscriptionEmail } from './mailing-list-emails';
 import { unsubscribeUrl } from './unsubscribe-link';
+import { log } from '../../observability/log';
 
 export const requestSubscriptionInput = z.object({
   email: emailField,
@@ -59,5 +60,5 @@ export async function requestSubscription(ctx: RequestContext, input: unknown): 
   // Not awaited: a slow mail server must not make a new address answer later than a known one.
   void ctx.mailer
     .send(confirmSubscriptionEmail(ctx.settings['app.name'], subscriber.email, links))
-    .catch((error: unknown) => console.error('Subscription confirmation e-mail not sent:', error));
+    .catch((error: unknown) => log.error({ err: error, requestId: ctx.requestId }, 'Subscription confirmation e-mail not sent'));
 }

@@ -1,4 +1,5 @@
 import type { ChatEvent, ChatEventBus } from '../../kernel';
+import { log } from '../../observability/log';
 
 /**
  * Publishes after the change is stored: a bus that fails (Redis away) costs live delivery only, the
@@ -9,6 +10,6 @@ export async function publishChatEvent(bus: ChatEventBus, userIds: readonly numb
   try {
     await bus.publish(userIds, event);
   } catch (error) {
-    console.warn(`[ever-after] chat event ${event.type} not published: ${(error as Error).message}`);
+    log.warn({ err: error }, `chat event ${event.type} not published`);
   }
 }

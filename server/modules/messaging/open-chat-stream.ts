@@ -9,6 +9,7 @@ import type { ChatEvent, ChatMessage } from '../../kernel';
 import { toChatMessage } from './chat-message';
 import { messageIdField, optionalField } from './input-fields';
 import { unreadTotalOf } from './unread-counts';
+import { log } from '../../observability/log';
 
 /** Where a stream resumes: after the message the client has last (Last-Event-ID), or afresh (null). */
 export const openChatStreamInput = z.object({
@@ -84,7 +85,7 @@ export async function openChatStream(ctx: RequestContext, input: unknown): Promi
         if (!closed) await work();
       })
       .catch((error: unknown) => {
-        console.error('[ever-after] chat stream failed:', error);
+        log.error({ err: error }, 'chat stream failed');
         close();
       });
   };

@@ -7,6 +7,7 @@ import { loadParties } from './chat-parties';
 import { dailySummaryEmail, newMessagesEmail } from './chat-emails';
 import { digestIntervalMs, notifyDelayMs, previewLength } from './chat-limits';
 import { listUnreadCounts } from './unread-counts';
+import { log } from '../../observability/log';
 
 export type ChatNotificationResult = { messageEmails: number; summaries: number };
 
@@ -107,7 +108,7 @@ async function notifySide(ctx: RequestContext, sideName: 'couple' | 'vendor', no
       await ctx.mailer.send(mail);
       sent += 1;
     } catch (error) {
-      console.error(`[ever-after] chat e-mail for conversation ${row.id} not sent; trying again later:`, error);
+      log.error({ err: error, requestId: ctx.requestId }, `chat e-mail for conversation ${row.id} not sent; trying again later`);
       await db
         .update(conversations)
         .set(
@@ -169,7 +170,7 @@ async function sendDueSummaries(ctx: RequestContext, now: Date): Promise<number>
       await ctx.mailer.send(dailySummaryEmail(ctx.settings['app.name'], ctx.publicUrl, contact, lines));
       sent += 1;
     } catch (error) {
-      console.error(`[ever-after] daily chat summary for user ${userId} not sent; trying again later:`, error);
+      log.error({ err: error, requestId: ctx.requestId }, `daily chat summary for user ${userId} not sent; trying again later`);
       await db
         .update(chatDigests)
         .set({ dueAt: new Date(now.getTime() + notifyDelayMs) })

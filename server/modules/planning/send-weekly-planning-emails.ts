@@ -8,6 +8,7 @@ import { isPlanner } from './policy';
 import { requireSystemOrAdministrator } from '../../kernel';
 import { weeklyEmailToken, weeklyEmailTokenHash, weeklyEmailUnsubscribeUrl } from './weekly-email-link';
 import { weeklyEmailMessage } from './weekly-email-message';
+import { log } from '../../observability/log';
 
 /** A couple who opted in hears from the job at most once in this many days. */
 export const weeklyEmailDays = 7;
@@ -71,7 +72,7 @@ export async function sendWeeklyPlanningEmails(ctx: RequestContext): Promise<{ s
           }),
         );
       } catch (error) {
-        console.warn(`planning: a weekly e-mail could not be sent (${error instanceof Error ? error.message : 'unknown error'})`);
+        log.warn({ err: error, requestId: ctx.requestId }, `planning: a weekly e-mail could not be sent`);
       }
     }
     if (rows.length < batch) break;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorReports } from '../../../db/schema/platform';
 import type { RequestContext } from '../../context';
 import { parseInput } from '../../kernel';
+import { log } from '../../observability/log';
 
 export const serverErrorInput = z.object({
   /** Where it happened: a request's path, or `job:<name>`. Cut to what the report keeps, never refused: recording must not fail. */
@@ -21,7 +22,7 @@ export const serverErrorInput = z.object({
 export async function recordServerError(ctx: RequestContext, input: unknown): Promise<void> {
   const { path, error } = parseInput(serverErrorInput, input);
   const id = ctx.requestId;
-  console.error(`[ever-after] error ${id} on ${path}:`, error);
+  log.error({ err: error, requestId: id, path }, 'server error');
   const message = error instanceof Error ? error.message : String(error);
   const stack = error instanceof Error ? (error.stack ?? null) : null;
   try {
@@ -31,6 +32,6 @@ export async function recordServerError(ctx: RequestContext, input: unknown): Pr
       .values({ id, source: 'server', path, message: message.slice(0, 2000), stack: stack?.slice(0, 8000) ?? null })
       .onConflictDoNothing();
   } catch (storeError) {
-    console.error(`[ever-after] error ${id} could not be stored:`, storeError);
+    log.error({ err: storeError, requestId: id }, 'server error not stored');
   }
 }

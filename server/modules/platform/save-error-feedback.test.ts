@@ -22,7 +22,8 @@ describe('error reports and feedback', () => {
     const request = testContext(database.db, null, { requestId: 'a1b2c3d4e5f6' });
     await recordServerError(request, { path: '/blog', error: new Error('database went away') });
     await recordServerError(request, { path: '/blog', error: new Error('a second error of that request') });
-    expect(logged.mock.calls[0][0]).toBe('[ever-after] error a1b2c3d4e5f6 on /blog:');
+    // One JSON line each (the test setup hands the log's error lines to console.error), stack included.
+    expect(JSON.parse(String(logged.mock.calls[0][0]))).toMatchObject({ level: 'error', requestId: 'a1b2c3d4e5f6', path: '/blog', err: { message: 'database went away', stack: expect.stringContaining('database went away') } });
     expect(logged).toHaveBeenCalledTimes(2);
     logged.mockRestore();
     const rows = await database.db.select().from(errorReports).where(eq(errorReports.id, 'a1b2c3d4e5f6'));

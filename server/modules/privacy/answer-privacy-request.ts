@@ -9,6 +9,7 @@ import { recordAuditEvent } from '../audit/internal';
 import { privacyRequestAlreadyDecided, privacyRequestNotFound } from './policy';
 import { privacyRequestAnsweredEmail } from './privacy-emails';
 import { privacyRequestOf, type PrivacyRequest } from './privacy-request-view';
+import { log } from '../../observability/log';
 
 const reasonRequired = 'Say why the request is refused: the person is sent the reason.';
 
@@ -53,7 +54,7 @@ export async function answerPrivacyRequest(ctx: RequestContext, input: unknown):
   const contact = row.userId === null ? undefined : (await listNotificationContacts(ctx, [row.userId])).get(row.userId);
   if (contact) {
     const mail = privacyRequestAnsweredEmail(ctx.settings['app.name'], contact, { ...request, answer }, `${ctx.publicUrl}/profile/privacy`);
-    await ctx.mailer.send(mail).catch((error: unknown) => console.error('Privacy request e-mail not sent:', error));
+    await ctx.mailer.send(mail).catch((error: unknown) => log.error({ err: error, requestId: ctx.requestId }, 'Privacy request e-mail not sent'));
   }
   return request;
 }

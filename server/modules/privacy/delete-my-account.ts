@@ -8,6 +8,7 @@ import { endBillingOf } from '../billing/internal';
 import { purgeListingPages, unpublishVendorListings } from '../catalog/internal';
 import { alreadyPendingDeletion, requireOwnAccountDeletion } from './policy';
 import { removeDataExports } from './remove-data-exports';
+import { log } from '../../observability/log';
 
 export const confirmMessage = `Type ${deletionConfirmWord} in capital letters to confirm.`;
 export const noPasswordMessage = 'Your account signs in with Google or Facebook and has no password yet: set one with “Forgot your password?” on the sign-in page, then come back.';
@@ -61,6 +62,6 @@ export async function deleteMyAccount(ctx: RequestContext, input: unknown): Prom
   await billing.stopCardCharges();
   await purgeListingPages(ctx, unpublished);
   // The rows are gone, so the zips are unreachable: a file left behind is logged, not answered.
-  await exports.afterCommit().catch((error: unknown) => console.error('Data exports of a deleted account not removed:', error));
+  await exports.afterCommit().catch((error: unknown) => log.error({ err: error, requestId: ctx.requestId }, 'Data exports of a deleted account not removed'));
   return { deletionDueAt: dueAt, removesReviews: removeReviews };
 }

@@ -13,6 +13,7 @@ import { eraseReviewsOf } from '../reviews/internal';
 import { eraseVendorRecordsOf, listApprovedClaims } from '../vendors/internal';
 import { requireSystemOrAdministrator } from '../../kernel';
 import { removeDataExports } from './remove-data-exports';
+import { log } from '../../observability/log';
 
 /** Accounts one run erases at most: the job runs hourly, so a backlog clears in a few runs. */
 const perRun = 50;
@@ -38,7 +39,7 @@ export async function eraseDueAccounts(ctx: RequestContext): Promise<{ erased: n
       erased += 1;
     } catch (error) {
       // One account's failure must not hold up the others: it is reported and tried again next run.
-      console.error(`[ever-after] Account ${account.id} not erased:`, error);
+      log.error({ err: error, requestId: ctx.requestId }, `Account ${account.id} not erased`);
     }
   }
   return { erased };
@@ -79,5 +80,5 @@ async function eraseAccount(ctx: RequestContext, { id, removesReviews }: Pending
     };
   });
   // The rows are gone: files left behind are unreachable, so a failure is logged, not retried.
-  await afterCommit().catch((error: unknown) => console.error(`[ever-after] Files of erased account ${id} not all removed:`, error));
+  await afterCommit().catch((error: unknown) => log.error({ err: error, requestId: ctx.requestId }, `Files of erased account ${id} not all removed`));
 }

@@ -8,6 +8,7 @@ import { createArchiveWriter } from './archive-writer';
 import { dataReadyMessage } from './data-ready-message';
 import { exportDays } from './policy';
 import { requireSystemOrAdministrator } from '../../kernel';
+import { log } from '../../observability/log';
 
 /** Archives one run prepares at most: the next run takes the rest. */
 const perRun = 5;
@@ -63,7 +64,7 @@ export async function prepareDataExports(ctx: RequestContext): Promise<{ prepare
           }),
         );
       } catch (error) {
-        console.warn(`privacy: the e-mail about data export ${id} could not be sent (${error instanceof Error ? error.message : 'unknown error'})`);
+        log.warn({ err: error, requestId: ctx.requestId }, `privacy: the e-mail about data export ${id} could not be sent`);
       }
     } catch (error) {
       await ctx.db.update(dataExports).set({ status: 'failed' }).where(eq(dataExports.id, id));

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context';
 import { renderEmail } from '../../integrations/mail/email-layout';
 import { listNotificationContacts } from '../accounts/internal';
+import { log } from '../../observability/log';
 
 export type ReviewEmail = { subject: string; paragraphs: string[]; action?: { label: string; url: string } };
 
@@ -22,7 +23,7 @@ export async function sendReviewEmails(ctx: RequestContext, mails: { userId: num
         ...renderEmail({ appName, heading: mail.subject, paragraphs: [`Hi ${to.firstName},`, ...mail.paragraphs], action: mail.action }),
       });
     } catch (error) {
-      console.warn(`reviews: an e-mail could not be sent (${error instanceof Error ? error.message : 'unknown error'})`);
+      log.warn({ err: error, requestId: ctx.requestId }, `reviews: an e-mail could not be sent`);
     }
   }
 }

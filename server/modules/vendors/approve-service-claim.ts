@@ -9,6 +9,7 @@ import { purgeListingPages } from '../catalog/internal';
 import { idField, parseInput, requireAdministrator } from '../../kernel';
 import { lockOpenClaim } from './decide-claim';
 import { claimApprovedEmail, claimRejectedEmail } from './vendor-emails';
+import { log } from '../../observability/log';
 
 export const approveServiceClaimInput = z.object({ id: idField('There is no such claim.') });
 
@@ -65,7 +66,7 @@ export async function approveServiceClaim(ctx: RequestContext, input: unknown): 
       if (contact) mails.push(claimRejectedEmail(appName, contact, listing, otherClaimApprovedReason, `${ctx.publicUrl}/contact`));
     }
     // The decision stands without the e-mail; a failed send is logged.
-    await Promise.all(mails.map((mail) => ctx.mailer.send(mail).catch((error: unknown) => console.error('Claim e-mail not sent:', error))));
+    await Promise.all(mails.map((mail) => ctx.mailer.send(mail).catch((error: unknown) => log.error({ err: error, requestId: ctx.requestId }, 'Claim e-mail not sent'))));
   }
   return { id, serviceId: claim.serviceId, vendorId: claim.vendorId };
 }

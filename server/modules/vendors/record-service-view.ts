@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../../context';
 import { idField, parseInput } from '../../kernel';
 import { flushServiceViews, pendingServiceViews } from './flush-service-views';
+import { log } from '../../observability/log';
 
 export const serviceViewInput = z.object({
   serviceId: idField('There is no such service.'),
@@ -29,7 +30,7 @@ export function recordServiceView(ctx: RequestContext, input: unknown): boolean 
   if (!counts) {
     counts = new Map();
     pendingServiceViews.set(ctx.db, counts);
-    setTimeout(() => void flushServiceViews(ctx).catch((error: unknown) => console.error('Service views not written:', error)), flushDelayMs).unref();
+    setTimeout(() => void flushServiceViews(ctx).catch((error: unknown) => log.error({ err: error, requestId: ctx.requestId }, 'Service views not written')), flushDelayMs).unref();
   }
   const key = `${serviceId}|${dayOf(ctx.clock.now())}`;
   counts.set(key, (counts.get(key) ?? 0) + 1);

@@ -8,6 +8,7 @@ import { listServiceLinks } from '../catalog';
 import { idField, parseInput, requireAdministrator } from '../../kernel';
 import { lockOpenClaim } from './decide-claim';
 import { claimRejectedEmail } from './vendor-emails';
+import { log } from '../../observability/log';
 
 export const rejectServiceClaimInput = z.object({
   id: idField('There is no such claim.'),
@@ -33,7 +34,7 @@ export async function rejectServiceClaim(ctx: RequestContext, input: unknown): P
   const link = links.get(claim.serviceId);
   if (contact && link) {
     const mail = claimRejectedEmail(ctx.settings['app.name'], contact, { name: link.name, url: `${ctx.publicUrl}${link.path}` }, reason, `${ctx.publicUrl}/contact`);
-    await ctx.mailer.send(mail).catch((error: unknown) => console.error('Claim e-mail not sent:', error));
+    await ctx.mailer.send(mail).catch((error: unknown) => log.error({ err: error, requestId: ctx.requestId }, 'Claim e-mail not sent'));
   }
   return { id };
 }

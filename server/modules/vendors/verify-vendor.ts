@@ -8,6 +8,7 @@ import { purgeListingPages } from '../catalog/internal';
 import { checkboxField, idField, parseInput, RefusedError, requireAdministrator } from '../../kernel';
 import { listNotificationContacts } from '../accounts/internal';
 import { verificationDecidedEmail } from './vendor-emails';
+import { log } from '../../observability/log';
 
 export const verifyVendorInput = z.object({
   userId: idField('There is no such vendor.'),
@@ -55,6 +56,6 @@ export async function verifyVendor(ctx: RequestContext, input: unknown): Promise
   await purgeListingPages(ctx, listings);
   const [contact] = (await listNotificationContacts(ctx, [userId])).values();
   // The decision stands without the e-mail; a failed send is logged.
-  if (contact) await ctx.mailer.send(verificationDecidedEmail(ctx.settings['app.name'], contact, verified, note, `${ctx.publicUrl}/vendors/dashboard`)).catch((error: unknown) => console.error('Verification e-mail not sent:', error));
+  if (contact) await ctx.mailer.send(verificationDecidedEmail(ctx.settings['app.name'], contact, verified, note, `${ctx.publicUrl}/vendors/dashboard`)).catch((error: unknown) => log.error({ err: error, requestId: ctx.requestId }, 'Verification e-mail not sent'));
   return { userId, verified };
 }
