@@ -83,6 +83,8 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LOG_SQL: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // On SIGTERM, seconds of answering "draining" (and serving) before closing: proxies' health checks see it first.
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(5),
   CORS_ORIGINS: corsOrigins.default([]),
   // Visitors' /graphql requests per client address a minute (0: no limit).
   GRAPHQL_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(defaultAnonymousGraphQLPerMinute),
@@ -147,6 +149,8 @@ export type Config = {
   logSql: boolean;
   /** Behind our own reverse proxy: the client's address comes from X-Forwarded-For. */
   trustProxy: boolean;
+  /** SHUTDOWN_DRAIN_SECONDS: how long SIGTERM answers "draining" (still serving) before it closes. */
+  shutdownDrainSeconds: number;
   /** CORS_ORIGINS: origins whose pages may call /graphql with credentials (empty: same origin only). */
   corsOrigins: string[];
   /** GRAPHQL_ANONYMOUS_PER_MINUTE: visitors' /graphql requests per client address a minute (0: no limit). */
@@ -192,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: values.STRIPE_SECRET_KEY ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET!, apiUrl: values.STRIPE_API_URL } : undefined,
     logSql: values.LOG_SQL === 'true',
     trustProxy: values.TRUST_PROXY === 'true',
+    shutdownDrainSeconds: values.SHUTDOWN_DRAIN_SECONDS,
     corsOrigins: values.CORS_ORIGINS,
     graphqlAnonymousPerMinute: values.GRAPHQL_ANONYMOUS_PER_MINUTE,
     identityProviders: identityProviderSettings(values),

@@ -30,6 +30,8 @@ import { type ChatEvent } from './kernel';
 import { errorReportPruning } from './modules/platform';
 import { accountErasure, dataExportArchives } from './modules/privacy';
 import { startJobs, type RunningJobs } from './job-runner';
+import { createHealth } from './http/health';
+import { warmUp } from './warm-up';
 
 const log = (line: string) => console.log(`[ever-after] ${line}`);
 
@@ -72,7 +74,9 @@ async function main() {
   const stripe = config.stripe && createStripePayments(config.stripe);
   if (stripe) log(`Stripe: subscriptions are paid by card; webhook at ${stripeWebhookPath}`);
   const testClock = config.testClockRoute ? movableClock() : undefined;
+  const health = createHealth();
   const app = createApp({
+    health,
     db: database.db,
     stripe,
     testClock,
@@ -117,29 +121,46 @@ async function main() {
     // accounts whose 14 days to undo a deletion are over.
     jobs = startJobs(jobContext, [chatNotifications, calendarImports, billingClock, errorReportPruning, bookingClock, reviewInvitations, reviewPriorUpdate, weeklyPlanningEmails, dataExportArchives, accountErasure]);
     log(`Listening on http://localhost:${info.port} (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})`);
+    // /healthz says "starting" until the pages, caches and search have each been through once.
+    void warmUp(app.fetch, `http://localhost:${info.port}`, log).then(() => {
+      health.ready();
+      log('Ready (/healthz says "ready")');
+    });
   });
 
-  let shuttingDown = false;
-  const shutdown = (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    log(`${signal}: finishing in-flight requests, then closing the database`);
+  const close = () => {
     // Requests already being served finish; idle keep-alive connections close now.
     server.close(async () => {
       await jobs?.stop();
       await rateLimiter.close();
       await pageCache.store.close();
+      await chatBus.close();
       await database.close();
       log('Stopped cleanly');
       process.exit(0);
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
-    // Event streams never finish by themselves: end them (browsers reconnect to another instance and resume).
-    void chatBus.close();
+    // Event streams never finish by themselves: end them (browsers reconnect to another instance and
+    // resume); the bus still publishes the messages of the requests being finished.
+    chatBus.endListeners();
     setTimeout(() => stop('Requests did not finish within 10 s; stopping anyway'), 10_000).unref();
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  let shuttingDown = false;
+  const shutdown = (signal: string, drainSeconds: number) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    health.drain();
+    // Until it closes, the instance serves what still reaches it, each answer closing its connection:
+    // a proxy's next request opens a new one, to an instance that is ready.
+    server.on('request', (_request: unknown, response: { headersSent: boolean; setHeader(name: string, value: string): void }) => {
+      if (!response.headersSent) response.setHeader('Connection', 'close');
+    });
+    log(`${signal}: draining for ${drainSeconds} s (/healthz says "draining"), then finishing in-flight requests and closing the database`);
+    setTimeout(close, drainSeconds * 1000);
+  };
+  // SIGTERM (an orchestrator, a rolling restart) drains first; Ctrl-C in a terminal stops at once.
+  process.on('SIGTERM', () => shutdown('SIGTERM', config.shutdownDrainSeconds));
+  process.on('SIGINT', () => shutdown('SIGINT', 0));
 }
 
 main().catch((error) => {

@@ -3,6 +3,11 @@ import type { ChatBus, ChatBusListener } from './chat-bus';
 /** Events within this process: right for one server instance (REDIS_URL fans out across several). */
 export function createMemoryChatBus<Event>(): ChatBus<Event> {
   const listeners = new Map<number, Set<ChatBusListener<Event>>>();
+  const endListeners = () => {
+    const all = [...listeners.values()].flatMap((set) => [...set]);
+    listeners.clear();
+    for (const listener of all) listener.onClose?.();
+  };
   return {
     async publish(userIds, event) {
       for (const userId of new Set(userIds)) {
@@ -26,10 +31,9 @@ export function createMemoryChatBus<Event>(): ChatBus<Event> {
       for (const set of listeners.values()) count += set.size;
       return count;
     },
+    endListeners,
     async close() {
-      const all = [...listeners.values()].flatMap((set) => [...set]);
-      listeners.clear();
-      for (const listener of all) listener.onClose?.();
+      endListeners();
     },
   };
 }
