@@ -24,6 +24,7 @@ import { movableClock } from './http/test-clock';
 import { createIdentityProviders } from './integrations/oauth/identity-providers';
 import { createRateLimiter } from './integrations/rate-limit/create-rate-limiter';
 import { createChatBus } from './integrations/chat-bus/create-chat-bus';
+import { redisSiteOf } from './integrations/redis-site';
 import { createFileStorage } from './integrations/storage/create-file-storage';
 import { chatNotifications } from './modules/messaging';
 import { type ChatEvent } from './kernel';
@@ -67,9 +68,11 @@ async function main() {
   }
 
   if (!config.smtpUrl) log(`No SMTP_URL: e-mail is written to ${config.outboxDir}`);
-  const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl });
+  // Counts and chat events in Redis (REDIS_URL) are this database's own: user ids of other sites overlap.
+  const site = redisSiteOf(config.databaseUrl ?? config.pgliteDir);
+  const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl, namespace: `ever-after:rate-limit:${site}` });
   // Chat events reach the streams of every instance through Redis when REDIS_URL is set.
-  const chatBus = createChatBus<ChatEvent>({ redisUrl: config.redisUrl });
+  const chatBus = createChatBus<ChatEvent>({ redisUrl: config.redisUrl, namespace: `ever-after:chat:${site}` });
   // Card payments through Stripe when configured; the built-in tax invoices otherwise.
   const stripe = config.stripe && createStripePayments(config.stripe);
   if (stripe) log(`Stripe: subscriptions are paid by card; webhook at ${stripeWebhookPath}`);

@@ -27,5 +27,4 @@ describe('/healthz', () => {
     health.ready();
     expect(await healthz()).toEqual({ status: 503, body: { status: 'draining' }, cacheControl: 'no-store' });
   });
-
 });
