@@ -12,32 +12,15 @@ const warmUpRequests: { method: 'HEAD' | 'POST'; path: string; body?: string }[]
   { method: 'POST', path: '/graphql', body: JSON.stringify({ query: '{ categories { id } }' }) },
 ];
 
-/** Between attempts when a warm-up request fails (the database not answering yet, say). */
-const retryMs = 2_000;
-
 /**
- * Sends the warm-up requests to `fetch` (the app's) at `origin`, again and again until all of them
- * answer without a server error: an instance that cannot serve its home page never says ready, and a
- * rolling restart waiting for it leaves the old instances serving. `log` hears each failure.
+ * Sends the warm-up requests to `fetch` (the app's) at `origin`, one after the other. An answer
+ * that is a server error is told to `log` and does not hold the instance back: a page's bug must
+ * not keep a whole site from starting, and /healthz itself fails while the database does not answer.
  */
 export async function warmUp(fetch: (request: Request) => Response | Promise<Response>, origin: string, log: (line: string) => void): Promise<void> {
-  for (;;) {
-    const failure = await firstFailure(fetch, origin);
-    if (!failure) return;
-    log(`Warm-up: ${failure}; /healthz stays "starting", trying again in ${retryMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, retryMs));
-  }
-}
-
-async function firstFailure(fetch: (request: Request) => Response | Promise<Response>, origin: string): Promise<string | null> {
   for (const { method, path, body } of warmUpRequests) {
-    try {
-      const response = await fetch(new Request(new URL(path, origin), { method, body, headers: body ? { 'Content-Type': 'application/json', Origin: origin } : {} }));
-      await response.arrayBuffer();
-      if (response.status >= 500) return `${method} ${path} answered ${response.status}`;
-    } catch (error) {
-      return `${method} ${path} failed: ${(error as Error).message}`;
-    }
+    const response = await fetch(new Request(new URL(path, origin), { method, body, headers: body ? { 'Content-Type': 'application/json', Origin: origin } : {} }));
+    await response.arrayBuffer();
+    if (response.status >= 500) log(`Warm-up: ${method} ${path} answered ${response.status}`);
   }
-  return null;
 }

@@ -102,19 +102,18 @@ beforeAll(async () => {
   if (skipReason) return;
   scratch = await createScratchDatabase(postgresUrl!);
   const ports = [await freePort(), await freePort()];
-  // One after the other: the first applies the migrations.
-  for (const port of ports) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'ever-after-restart-'));
-    instances.push({ port, dataDir, server: await startInstance(port, dataDir) });
-  }
+  const dataDirs = ports.map(() => mkdtempSync(join(tmpdir(), 'ever-after-restart-')));
+  // The site's data first (its listings' categories): an instance warms up on a catalog.
   const setup = await openDatabase({ databaseUrl: scratch.url });
   try {
-    world = await createChatWorld(setup.db, instances[0].dataDir);
+    await setup.migrate();
+    world = await createChatWorld(setup.db, join(dataDirs[0], 'images'));
     cookies.couple = `ea_session=${(await startSession(setup.db, world.couple.id)).token}`;
     cookies.vendor = `ea_session=${(await startSession(setup.db, world.vendor.id)).token}`;
   } finally {
     await setup.close();
   }
+  for (const [index, port] of ports.entries()) instances.push({ port, dataDir: dataDirs[index], server: await startInstance(port, dataDirs[index]) });
   proxy = await startHealthCheckedProxy(instances.map((instance) => `http://127.0.0.1:${instance.port}`));
   await proxy.allReady();
 });
