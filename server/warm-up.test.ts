@@ -28,7 +28,7 @@ describe('warmUp', () => {
     expect(lines).toEqual([]);
   });
 
-  it('tells of a server error and goes on: a page's bug does not keep the instance from starting', async () => {
+  it('tells of a server error and goes on: a bug in one page does not keep the instance from starting', async () => {
     const lines: string[] = [];
     const asked: string[] = [];
     await warmUp(
