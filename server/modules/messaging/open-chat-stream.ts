@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, max, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { chatMessages, conversations } from '../../../db/schema/messaging';
 import type { RequestContext } from '../../context';
@@ -121,6 +121,12 @@ export async function openChatStream(ctx: RequestContext, input: unknown): Promi
     return enqueue(() => sink.send({ event: event.type, data: JSON.stringify(event.data) }));
   };
 
+  const visibleToViewer = or(eq(conversations.coupleId, viewer.id), and(eq(conversations.vendorId, viewer.id), eq(conversations.vendorSpam, false)));
+  const newestMessageId = async () => {
+    const [row] = await db.select({ id: max(chatMessages.id) }).from(chatMessages).innerJoin(conversations, eq(conversations.id, chatMessages.conversationId)).where(visibleToViewer);
+    return row?.id ?? 0;
+  };
+
   const replay = async (after: number) => {
     const rows = await db
       .select({ id: chatMessages.id, conversationId: chatMessages.conversationId, senderId: chatMessages.senderId, text: chatMessages.text, createdAt: chatMessages.createdAt, kind: chatMessages.kind, quoteId: chatMessages.quoteId })
@@ -129,7 +135,7 @@ export async function openChatStream(ctx: RequestContext, input: unknown): Promi
       .where(
         and(
           gt(chatMessages.id, after),
-          or(eq(conversations.coupleId, viewer.id), and(eq(conversations.vendorId, viewer.id), eq(conversations.vendorSpam, false))),
+          visibleToViewer,
         ),
       )
       .orderBy(asc(chatMessages.id))
@@ -150,7 +156,13 @@ export async function openChatStream(ctx: RequestContext, input: unknown): Promi
     subscription = await chatBus.subscribe(viewer.id, { onEvent, onClose: close });
     // Closed while subscribing: nothing to hear.
     if (closed) return subscription.unsubscribe();
-    enqueue(() => sink.send({ event: 'ready', data: JSON.stringify({ user_id: String(viewer.id) }) }));
+    enqueue(async () => {
+      // A fresh stream's resume point is the newest message the viewer has now: a browser whose
+      // stream ends (a server restart) before any message came still resumes from it, and gets
+      // what was sent while it reconnected.
+      if (lastEventId === null) cursor = Math.max(cursor, await newestMessageId());
+      await sink.send({ event: 'ready', ...(cursor > 0 ? { id: String(cursor) } : {}), data: JSON.stringify({ user_id: String(viewer.id) }) });
+    });
     enqueue(async () => sink.send({ event: 'unreadCount', data: JSON.stringify({ count: await unreadTotalOf(db, viewer.id) }) }));
     if (lastEventId !== null) {
       const after = lastEventId;
