@@ -96,6 +96,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (a random secret)').optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // On SIGTERM, seconds of answering "draining" (and serving) before closing: proxies' health checks see it first.
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(5),
   CORS_ORIGINS: corsOrigins.default([]),
   // Visitors' /graphql requests per client address a minute (0: no limit).
   GRAPHQL_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(defaultAnonymousGraphQLPerMinute),
@@ -171,6 +173,8 @@ export type Config = {
   metricsPort: number | undefined;
   /** Behind our own reverse proxy: the client's address comes from X-Forwarded-For. */
   trustProxy: boolean;
+  /** SHUTDOWN_DRAIN_SECONDS: how long SIGTERM answers "draining" (still serving) before it closes. */
+  shutdownDrainSeconds: number;
   /** CORS_ORIGINS: origins whose pages may call /graphql with credentials (empty: same origin only). */
   corsOrigins: string[];
   /** GRAPHQL_ANONYMOUS_PER_MINUTE: visitors' /graphql requests per client address a minute (0: no limit). */
@@ -220,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: values.METRICS_TOKEN,
     metricsPort: values.METRICS_PORT,
     trustProxy: values.TRUST_PROXY === 'true',
+    shutdownDrainSeconds: values.SHUTDOWN_DRAIN_SECONDS,
     corsOrigins: values.CORS_ORIGINS,
     graphqlAnonymousPerMinute: values.GRAPHQL_ANONYMOUS_PER_MINUTE,
     identityProviders: identityProviderSettings(values),

@@ -15,6 +15,7 @@ import { imagesRoutes } from './http/images';
 import { inputGuard } from './http/input-guard';
 import { securityHeaders } from './http/security-headers';
 import { sitemapRoutes } from './http/sitemap';
+import { createHealth, healthRoutes, type Health } from './http/health';
 import { clientStylesheetReader } from './http/client-stylesheets';
 import { createSsrHandler } from './http/ssr';
 import { pageCache, type PageCacheVariables } from './http/page-cache';
@@ -97,6 +98,8 @@ export type AppOptions = {
   metrics?: AppMetrics;
   /** METRICS_TOKEN: /metrics is served to `Authorization: Bearer <token>` (not at all without one). */
   metricsToken?: string;
+  /** What /healthz says (starting, ready, draining): ready from the start when absent. */
+  health?: Health;
 };
 
 export type PageCacheSettings = {
@@ -226,10 +229,7 @@ export function createApp(options: AppOptions) {
   app.route('/api/bot-check', botCheckRoutes(withContext));
   if (options.benchmarkRoute) app.route('/bench', benchmarkBaselineRoutes());
 
-  app.get('/healthz', async (c) => {
-    await db.execute('select 1');
-    return c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' });
-  });
+  app.route('/healthz', healthRoutes(db, options.health ?? createHealth('ready')));
 
   app.route('/', contentEndpointRoutes(withContext));
 

@@ -26,6 +26,7 @@ import { movableClock } from './http/test-clock';
 import { createIdentityProviders } from './integrations/oauth/identity-providers';
 import { createRateLimiter } from './integrations/rate-limit/create-rate-limiter';
 import { createChatBus } from './integrations/chat-bus/create-chat-bus';
+import { redisSiteOf } from './integrations/redis-site';
 import { createFileStorage } from './integrations/storage/create-file-storage';
 import { chatNotifications } from './modules/messaging';
 import { type ChatEvent } from './kernel';
@@ -35,6 +36,8 @@ import { startJobs, type RunningJobs } from './job-runner';
 import { createMetrics } from './observability/metrics';
 import { serveMetrics } from './observability/http';
 import { log as logger } from './observability/log';
+import { createHealth } from './http/health';
+import { warmUp } from './warm-up';
 
 const log = (line: string) => logger.info(line);
 
@@ -77,14 +80,18 @@ async function main() {
   }
 
   if (!config.smtpUrl) log(`No SMTP_URL: e-mail is written to ${config.outboxDir}`);
-  const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl });
+  // Counts and chat events in Redis (REDIS_URL) are this database's own: user ids of other sites overlap.
+  const site = redisSiteOf(config.databaseUrl ?? config.pgliteDir);
+  const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl, namespace: `ever-after:rate-limit:${site}` });
   // Chat events reach the streams of every instance through Redis when REDIS_URL is set.
-  const chatBus = metrics.countChat(createChatBus<ChatEvent>({ redisUrl: config.redisUrl }));
+  const chatBus = metrics.countChat(createChatBus<ChatEvent>({ redisUrl: config.redisUrl, namespace: `ever-after:chat:${site}` }));
   // Card payments through Stripe when configured; the built-in tax invoices otherwise.
   const stripe = config.stripe && createStripePayments(config.stripe);
   if (stripe) log(`Stripe: subscriptions are paid by card; webhook at ${stripeWebhookPath}`);
   const testClock = config.testClockRoute ? movableClock() : undefined;
+  const health = createHealth();
   const app = createApp({
+    health,
     db: database.db,
     stripe,
     testClock,
@@ -132,13 +139,14 @@ async function main() {
     // accounts whose 14 days to undo a deletion are over.
     jobs = startJobs(jobContext, [chatNotifications, calendarImports, billingClock, errorReportPruning, bookingClock, reviewInvitations, reviewPriorUpdate, weeklyPlanningEmails, dataExportArchives, accountErasure], metrics.jobs);
     log(`Listening on http://localhost:${info.port} (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})`);
+    // /healthz says "starting" until the pages, caches and search have each been through once.
+    void warmUp(app.fetch, `http://localhost:${info.port}`, log).then(() => {
+      health.ready();
+      log('Ready (/healthz says "ready")');
+    });
   });
 
-  let shuttingDown = false;
-  const shutdown = (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    log(`${signal}: finishing in-flight requests, then closing the database`);
+  const close = () => {
     // Requests already being served finish; idle keep-alive connections close now.
     metricsServer?.close();
     server.close(async () => {
@@ -147,17 +155,33 @@ async function main() {
       await Promise.all(cdns.map((cdn) => cdn.close()));
       await rateLimiter.close();
       await pageCache.store.close();
+      await chatBus.close();
       await database.close();
       log('Stopped cleanly');
       process.exit(0);
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
-    // Event streams never finish by themselves: end them (browsers reconnect to another instance and resume).
-    void chatBus.close();
+    // Event streams never finish by themselves: end them (browsers reconnect to another instance and
+    // resume); the bus still publishes the messages of the requests being finished.
+    chatBus.endListeners();
     setTimeout(() => stop('Requests did not finish within 10 s; stopping anyway'), 10_000).unref();
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  let shuttingDown = false;
+  const shutdown = (signal: string, drainSeconds: number) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    health.drain();
+    // Until it closes, the instance serves what still reaches it, each answer closing its connection:
+    // a proxy's next request opens a new one, to an instance that is ready.
+    server.on('request', (_request: unknown, response: { headersSent: boolean; setHeader(name: string, value: string): void }) => {
+      if (!response.headersSent) response.setHeader('Connection', 'close');
+    });
+    log(`${signal}: draining for ${drainSeconds} s (/healthz says "draining"), then finishing in-flight requests and closing the database`);
+    setTimeout(close, drainSeconds * 1000);
+  };
+  // SIGTERM (an orchestrator, a rolling restart) drains first; Ctrl-C in a terminal stops at once.
+  process.on('SIGTERM', () => shutdown('SIGTERM', config.shutdownDrainSeconds));
+  process.on('SIGINT', () => shutdown('SIGINT', 0));
 }
 
 main().catch((error: unknown) => {

@@ -115,6 +115,7 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
         },
         subscribe: (userId, listener) => bus.subscribe(userId, listener),
         listenerCount: (userId) => bus.listenerCount(userId),
+        endListeners: () => bus.endListeners(),
         close: () => bus.close(),
       };
       instrumented.add(counted);

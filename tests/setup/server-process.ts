@@ -15,7 +15,8 @@ export type RunningServer = {
 
 /**
  * Starts the built server (npm run build first) on a free port with its own data folder (or the
- * given one, to restart on the same data) and resolves once it listens. Its output is kept for
+ * given one, to restart on the same data) and resolves once it listens and /healthz says "ready".
+ * SIGTERM stops it without draining unless SHUTDOWN_DRAIN_SECONDS is given. Its output is kept for
  * assertions and for failures; stop() removes the data folder.
  */
 export async function startServer(
@@ -24,7 +25,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const child = spawn(process.execPath, ['build/server/index.js'], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_SERVICES: '120', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_SERVICES: '120', SHUTDOWN_DRAIN_SECONDS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -34,7 +35,7 @@ export async function startServer(
 
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
-      const match = /Listening on (http:\/\/localhost:\d+)/.exec(output);
+      const match = /Listening on (http:\/\/localhost:\d+)[^]*Ready \(/.exec(output);
       if (match) {
         clearInterval(timer);
         resolve(match[1].replace('localhost', '127.0.0.1'));

@@ -75,5 +75,21 @@ describe.each(implementations)('the chat bus $name', ({ pair, skipReason }) => {
     expect(closed).toBe(1);
     expect(there.listenerCount()).toBe(0);
   });
+
+  it('ends its listeners on shutdown and still publishes for the requests being finished', async (context: TestContext) => {
+    context.skip(skipReason !== undefined, skipReason);
+    const [here, there] = pair();
+    let ended = 0;
+    const heard: Event[] = [];
+    await here.subscribe(3, { onEvent: () => undefined, onClose: () => (ended += 1) });
+    here.endListeners();
+    expect(ended).toBe(1);
+    expect(here.listenerCount()).toBe(0);
+    // A listener elsewhere (the in-memory pair is one bus: it listens after the end).
+    await there.subscribe(4, { onEvent: (event) => heard.push(event) });
+    await here.publish([4], { type: 'e', n: 1 });
+    await until(heard, 1);
+    expect(heard).toEqual([{ type: 'e', n: 1 }]);
+  });
 });
 

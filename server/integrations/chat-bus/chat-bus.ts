@@ -14,6 +14,12 @@ export type ChatBus<Event = unknown> = {
   subscribe(userId: number, listener: ChatBusListener<Event>): Promise<ChatSubscription>;
   /** Listeners for one user in this process (the per-process connection registry). */
   listenerCount(userId?: number): number;
+  /**
+   * Ends every subscription in this process (their onClose runs) and keeps publishing: a server
+   * shutting down ends its streams (browsers resume on another instance) while the requests it is
+   * still finishing announce their messages.
+   */
+  endListeners(): void;
   /** Ends every subscription (their onClose runs) and the connections. */
   close(): Promise<void>;
 };

@@ -4,6 +4,11 @@ import { log } from '../../observability/log';
 /** Events within this process: right for one server instance (REDIS_URL fans out across several). */
 export function createMemoryChatBus<Event>(): ChatBus<Event> {
   const listeners = new Map<number, Set<ChatBusListener<Event>>>();
+  const endListeners = () => {
+    const all = [...listeners.values()].flatMap((set) => [...set]);
+    listeners.clear();
+    for (const listener of all) listener.onClose?.();
+  };
   return {
     async publish(userIds, event) {
       for (const userId of new Set(userIds)) {
@@ -27,10 +32,9 @@ export function createMemoryChatBus<Event>(): ChatBus<Event> {
       for (const set of listeners.values()) count += set.size;
       return count;
     },
+    endListeners,
     async close() {
-      const all = [...listeners.values()].flatMap((set) => [...set]);
-      listeners.clear();
-      for (const listener of all) listener.onClose?.();
+      endListeners();
     },
   };
 }

@@ -18,6 +18,12 @@ export function createRedisChatBus<Event>(url: string, namespace: string): ChatB
   const subscriber = new Redis(url, { maxRetriesPerRequest: null, connectTimeout: 5_000 });
   const channels = new Map<string, Channel>();
   const channelOf = (userId: number) => `${namespace}:user:${userId}`;
+  const endListeners = () => {
+    const all = [...channels.values()].flatMap((channel) => [...channel.listeners]);
+    channels.clear();
+    for (const listener of all) listener.onClose?.();
+    if (all.length > 0) subscriber.unsubscribe().catch(() => undefined);
+  };
 
   for (const [role, connection] of [['publisher', publisher], ['subscriber', subscriber]] as const) {
     // Say each new problem once rather than at every reconnection attempt.
@@ -85,10 +91,9 @@ export function createRedisChatBus<Event>(url: string, namespace: string): ChatB
       for (const channel of channels.values()) count += channel.listeners.size;
       return count;
     },
+    endListeners,
     async close() {
-      const all = [...channels.values()].flatMap((channel) => [...channel.listeners]);
-      channels.clear();
-      for (const listener of all) listener.onClose?.();
+      endListeners();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     },
   };

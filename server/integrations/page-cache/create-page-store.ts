@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { createMemoryPageStore } from './memory-page-store';
 import type { PageStore } from './page-store';
 import { createRedisPageStore } from './redis-page-store';
+import { redisSiteOf } from '../redis-site';
 
 /**
  * REDIS_URL: pages shared by every instance of the same database (`database` names it: the
@@ -10,6 +10,5 @@ import { createRedisPageStore } from './redis-page-store';
  */
 export function createPageStore({ redisUrl, maxBytes, database }: { redisUrl?: string; maxBytes: number; database: string }): PageStore {
   if (!redisUrl) return createMemoryPageStore({ maxBytes });
-  const site = createHash('sha256').update(database).digest('hex').slice(0, 16);
-  return createRedisPageStore({ url: redisUrl, maxBytes, namespace: `ever-after:pages:${site}` });
+  return createRedisPageStore({ url: redisUrl, maxBytes, namespace: `ever-after:pages:${redisSiteOf(database)}` });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, max, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { chatMessages, conversations } from '../../../db/schema/messaging';
 import type { RequestContext } from '../../context';
@@ -69,6 +69,8 @@ export async function openChatStream(ctx: RequestContext, input: unknown): Promi
   // Per conversation, the newest message this stream sent; before any, the id the client resumed from.
   const lastSent = new Map<number, number>();
   let resumedFrom = lastEventId;
+  // A fresh stream's newest message of the viewer's when it opened (read once subscribed).
+  let openedAt: number | null = null;
 
   const close = () => {
     if (closed) return;
@@ -104,12 +106,16 @@ export async function openChatStream(ctx: RequestContext, input: unknown): Promi
     const id = Number(message.id);
     const last = lastSent.get(conversationId) ?? resumedFrom;
     if (last !== null && id <= last) return;
-    if (last !== null && prevId !== null && prevId > last) {
+    // A fresh stream fills gaps from the newest message the viewer had when it opened: when two
+    // people write at once, the later message can be heard before the earlier one, which is then
+    // read with it, in order, and dropped when heard.
+    const gapFrom = last ?? openedAt;
+    if (gapFrom !== null && prevId !== null && prevId > gapFrom) {
       // Its predecessors were stored first (the conversation's lock), so they are all there to read.
       const gap = await db
         .select()
         .from(chatMessages)
-        .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.id, last), lt(chatMessages.id, id)))
+        .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.id, gapFrom), lt(chatMessages.id, id)))
         .orderBy(asc(chatMessages.id))
         .limit(maxReplayMessages);
       for (const row of gap) await sendMessage(toChatMessage(row));
@@ -122,6 +128,12 @@ export async function openChatStream(ctx: RequestContext, input: unknown): Promi
     return enqueue(() => sink.send({ event: event.type, data: JSON.stringify(event.data) }));
   };
 
+  const visibleToViewer = or(eq(conversations.coupleId, viewer.id), and(eq(conversations.vendorId, viewer.id), eq(conversations.vendorSpam, false)));
+  const newestMessageId = async () => {
+    const [row] = await db.select({ id: max(chatMessages.id) }).from(chatMessages).innerJoin(conversations, eq(conversations.id, chatMessages.conversationId)).where(visibleToViewer);
+    return row?.id ?? 0;
+  };
+
   const replay = async (after: number) => {
     const rows = await db
       .select({ id: chatMessages.id, conversationId: chatMessages.conversationId, senderId: chatMessages.senderId, text: chatMessages.text, createdAt: chatMessages.createdAt, kind: chatMessages.kind, quoteId: chatMessages.quoteId })
@@ -130,7 +142,7 @@ export async function openChatStream(ctx: RequestContext, input: unknown): Promi
       .where(
         and(
           gt(chatMessages.id, after),
-          or(eq(conversations.coupleId, viewer.id), and(eq(conversations.vendorId, viewer.id), eq(conversations.vendorSpam, false))),
+          visibleToViewer,
         ),
       )
       .orderBy(asc(chatMessages.id))
@@ -151,7 +163,16 @@ export async function openChatStream(ctx: RequestContext, input: unknown): Promi
     subscription = await chatBus.subscribe(viewer.id, { onEvent, onClose: close });
     // Closed while subscribing: nothing to hear.
     if (closed) return subscription.unsubscribe();
-    enqueue(() => sink.send({ event: 'ready', data: JSON.stringify({ user_id: String(viewer.id) }) }));
+    enqueue(async () => {
+      // A fresh stream's resume point is the newest message the viewer has now: a browser whose
+      // stream ends (a server restart) before any message came still resumes from it, and gets
+      // what was sent while it reconnected.
+      if (lastEventId === null) {
+        openedAt = await newestMessageId();
+        cursor = Math.max(cursor, openedAt);
+      }
+      await sink.send({ event: 'ready', ...(cursor > 0 ? { id: String(cursor) } : {}), data: JSON.stringify({ user_id: String(viewer.id) }) });
+    });
     enqueue(async () => sink.send({ event: 'unreadCount', data: JSON.stringify({ count: await unreadTotalOf(db, viewer.id) }) }));
     if (lastEventId !== null) {
       const after = lastEventId;
