@@ -30,6 +30,7 @@ import { type ChatEvent } from './kernel';
 import { errorReportPruning } from './modules/platform';
 import { accountErasure, dataExportArchives } from './modules/privacy';
 import { startJobs, type RunningJobs } from './job-runner';
+import { listenForBackups } from './backup/backup-socket';
 
 const log = (line: string) => console.log(`[ever-after] ${line}`);
 
@@ -41,7 +42,11 @@ function stop(line: string): never {
 
 async function main() {
   const { config, database } = await loadConfigAndDatabase(stop);
+  // npm run backup asks this process for the embedded database (only its opener may read it): listening
+  // from the moment it is open, so the script never opens it beside us (docs/backups.md).
+  const backups = database.kind === 'pglite' ? await listenForBackups({ dataDir: config.dataDir, database, log }).catch((error: Error) => stop(error.message)) : undefined;
   await database.migrate();
+  backups?.ready();
   // Visitors' pages: in this process, or in Redis (shared by the instances) when REDIS_URL is set.
   const pageCache = { store: createPageStore({ redisUrl: config.redisUrl, maxBytes: config.pageCache.maxBytes, database: config.databaseUrl ?? config.pgliteDir }), ttlSeconds: config.pageCache.ttlSeconds, cdnSeconds: config.pageCache.cdnSeconds };
   const pages = pagePurgerOf(pageCache);
@@ -127,6 +132,7 @@ async function main() {
     // Requests already being served finish; idle keep-alive connections close now.
     server.close(async () => {
       await jobs?.stop();
+      await backups?.close();
       await rateLimiter.close();
       await pageCache.store.close();
       await database.close();
