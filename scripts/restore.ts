@@ -4,7 +4,7 @@
  * Restores a backup of `npm run backup` into DATA_DIR, which must be empty (--force empties it
  * first), and must have no server running on it. Then start the server on it (docs/backups.md).
  */
-import { createReadStream, readdirSync, rmSync } from 'node:fs';
+import { createReadStream, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
@@ -30,6 +30,8 @@ async function main() {
   }
   if (parsed.positionals.length !== 1) return fail(usage);
   const file = resolve(parsed.positionals[0]);
+  // Before anything is deleted (--force): the backup must be there.
+  if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return fail(`there is no file ${file}`);
   const config = loadConfig();
   if (config.databaseUrl) return fail(postgresBackupAdvice);
   if ((await probe(backupSocketOf(config.dataDir))) === 'answers') return fail(`a server is running on ${config.dataDir}: stop it before restoring into its folder`);
@@ -48,7 +50,6 @@ async function main() {
     const database = await openDatabase({ dataDir: config.pgliteDir, loadDataDir: dump });
     await database.close();
   }).catch((error: unknown) => {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && (error as NodeJS.ErrnoException).path === file) throw new BackupError(`there is no file ${file}`);
     if (error instanceof BackupError) throw new BackupError(`${error.message} (what was unpacked is still in ${config.dataDir}: empty it, or use --force, before trying again)`);
     throw error;
   });
