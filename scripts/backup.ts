@@ -5,9 +5,8 @@
  * While a server runs on DATA_DIR it makes the backup itself, over DATA_DIR/backup.sock (PGlite is
  * one process's); with none running, this script opens the data dir itself.
  */
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
-import { createWriteStream } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
