@@ -107,7 +107,8 @@ describe('npm run backup and npm run restore, embedded database', () => {
     // The running server still holds both.
     expect(await found(before, original.url)).toEqual({ listing: true, photo: true, lastMessage: after.message, invoice: true });
 
-    const target = mkdtempSync(join(tmpdir(), 'ever-after-restored-'));
+    // Inside the scratch folder, so a failed run leaves nothing behind.
+    const target = join(scratch, 'restored');
     const restore = await script('restore', [archive], target);
     expect(restore.status, restore.output).toBe(0);
     expect(restore.output).toMatch(/Restored the backup of .* \(database at 0\d+_\w+, \d+ files\)/);
