@@ -19,6 +19,12 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Applies the committed drizzle-kit migrations. */
   migrate(): Promise<void>;
+  /**
+   * The embedded database only: its data dir as a gzipped tar (PGlite's dumpDataDir), taken between
+   * transactions, so it opens as the database stood at that moment (scripts/backup.ts). `whileHeld`
+   * runs while no transaction can start, before the next one may (the backup links its files then).
+   */
+  snapshot?(whileHeld?: () => Promise<void>): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -126,6 +132,16 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder }),
+    async snapshot(whileHeld) {
+      // A checkpoint first, so the copy opens without replaying the write-ahead log.
+      await client.exec('CHECKPOINT');
+      // Waits for an open transaction to end and holds the next one back: no half-done work is copied.
+      return client._runExclusiveTransaction(async () => {
+        const dump = await client.dumpDataDir('gzip');
+        await whileHeld?.();
+        return dump;
+      });
+    },
     close: () => client.close(),
   };
 }

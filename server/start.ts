@@ -38,6 +38,7 @@ import { serveMetrics } from './observability/http';
 import { log as logger } from './observability/log';
 import { createHealth } from './http/health';
 import { warmUp } from './warm-up';
+import { listenForBackups } from './backup/backup-socket';
 
 const log = (line: string) => logger.info(line);
 
@@ -49,10 +50,14 @@ function stop(line: string): never {
 
 async function main() {
   const { config, database } = await loadConfigAndDatabase(stop);
+  // npm run backup asks this process for the embedded database (only its opener may read it): listening
+  // from the moment it is open, so the script never opens it beside us (docs/backups.md).
   logger.level = config.logLevel;
+  const backups = database.kind === 'pglite' ? await listenForBackups({ dataDir: config.dataDir, database, log }).catch((error: Error) => stop(error.message)) : undefined;
   // One registry for the instance: the app's requests and the jobs' work, e-mail and purges alike.
   const metrics = createMetrics({ processMetrics: true });
   await database.migrate();
+  backups?.ready();
   // Visitors' pages: in this process, or in Redis (shared by the instances) when REDIS_URL is set;
   // a CDN in front (Cloudflare, Fastly) is purged by tag with them, in the background.
   const cdns = createCdnPurgers(config.cdn);
@@ -153,6 +158,7 @@ async function main() {
       await jobs?.stop();
       // Purges still queued reach the CDN before the process ends.
       await Promise.all(cdns.map((cdn) => cdn.close()));
+      await backups?.close();
       await rateLimiter.close();
       await pageCache.store.close();
       await chatBus.close();
