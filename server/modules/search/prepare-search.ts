@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context';
+import { RefusedError } from '../../kernel';
 import { listCategoriesWithDetails, type CategoryWithDetails } from '../catalog';
 import { findPlaceNamed } from '../geo';
 import { readSearchParams, type ReadSearchParamsResult } from './read-search-params';
@@ -36,6 +37,8 @@ export type PreparedSearch = Omit<ReadSearchParamsResult, 'locationText'> & { ca
  */
 export async function prepareSearch(ctx: RequestContext, params: URLSearchParams, fixed?: FixedSearchScope): Promise<PreparedSearch> {
   const categories = await listCategoriesWithDetails(ctx);
+  // A new site on PostgreSQL starts with no categories (the demo seed is the embedded database's).
+  if (categories.length === 0) throw new RefusedError('There is nothing to search yet: no categories have been added.', 'NOT_FOUND');
   const category = fixed && categories.find((candidate) => candidate.name === fixed.categoryName);
   const { query, state, notices, locationText } = readSearchParams(params, {
     categories,

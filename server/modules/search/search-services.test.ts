@@ -14,7 +14,7 @@ import { seedReferenceData, seedServices } from '../../../demo';
 import { testContext } from '../../../tests/setup/context';
 import { createTestDatabase } from '../../../tests/setup/database';
 import { listCategoriesWithDetails } from '../catalog';
-import { expectInvalid } from '../../../tests/setup/assertions';
+import { expectInvalid, expectRefusal } from '../../../tests/setup/assertions';
 import { listSearchMarkers } from './list-search-markers';
 import { runSearch } from './run-search';
 import { runSearchMarkers } from './run-search-markers';
@@ -199,6 +199,17 @@ describe('searchServices', () => {
     await refreshServiceSearch(testContext(database.db), { serviceIds: [venue.id] });
     expect(await found('indoor_ceremony=yes')).toBe(true);
     expect(await found(`availability=${day}`)).toBe(false);
+  });
+
+  it('answers "nothing to search yet" (not found, not a server error) on a new site with no categories', async () => {
+    const empty = await createTestDatabase();
+    try {
+      const refusal = await expectRefusal(runSearch(testContext(empty.db), { params: '?category=venue' }), 'NOT_FOUND');
+      expect(refusal.message).toBe('There is nothing to search yet: no categories have been added.');
+      await expectRefusal(runSearchMarkers(testContext(empty.db), { params: 'category=venue' }), 'NOT_FOUND');
+    } finally {
+      await empty.close();
+    }
   });
 
   it('runs from the URL\'s query string for pages and the map alike, and refuses one longer than any URL', async () => {
