@@ -289,15 +289,17 @@ describe('fuzzing the pages (embedded database, demo catalog)', () => {
 describe.runIf(process.env.TEST_DATABASE_URL)('fuzzing the pages (PostgreSQL)', () => {
   fuzzPages(async () => {
     const database = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
-    const server = await startServer({ DATABASE_URL: database.url });
-    // No demo catalog on PostgreSQL: the couple and a listing are made here (the server has migrated).
+    // No demo catalog on PostgreSQL: the couple and a listing are made here, before the server
+    // starts, so its warm-up reads the site as the requests will find it.
     const handle = await openDatabase({ databaseUrl: database.url });
     try {
+      await handle.migrate();
       await createUser(handle.db, { email: 'couple@example.com', password: 'wedding-demo' });
       await createService(handle.db);
     } finally {
       await handle.close();
     }
+    const server = await startServer({ DATABASE_URL: database.url });
     return {
       server,
       cleanUp: async () => {

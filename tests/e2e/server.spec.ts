@@ -25,10 +25,10 @@ describe('the server', () => {
     for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
   });
 
-  it('answers /healthz', async () => {
+  it('answers /healthz: ready once warmed up', async () => {
     const response = await fetch(`${baseUrl}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(await response.json()).toEqual({ status: 'ready' });
   });
 
   it('serves /images/default.jpg and falls back to it for missing images', async () => {

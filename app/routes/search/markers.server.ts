@@ -2,6 +2,7 @@ import { appContext } from '../../../server/http/router-context';
 import { findPlace } from '../../../server/modules/geo';
 import { runSearchMarkers, type FixedSearchScope } from '../../../server/modules/search';
 import { parsePlaceParam } from '~/lib/place-param';
+import { shownRefusal } from '~/lib/refusal-page.server';
 import type { Route } from './+types/markers';
 
 /**
@@ -21,6 +22,12 @@ export async function loadMarkers({ request, context }: Route.LoaderArgs) {
     if (!place) return Response.json({ markers: [] }, { status: 404 });
     fixed = { categoryName: (params.get('category') ?? 'venue').slice(0, 100), stateId: place.state.id, regionId: place.region?.id ?? null };
   }
-  const markers = await runSearchMarkers(app, { params: params.toString(), fixed });
-  return Response.json({ markers }, { headers: { 'Cache-Control': 'private, max-age=60' } });
+  try {
+    const markers = await runSearchMarkers(app, { params: params.toString(), fixed });
+    return Response.json({ markers }, { headers: { 'Cache-Control': 'private, max-age=60' } });
+  } catch (error) {
+    // A refusal (a site with no categories yet, parameters longer than any URL) answers in words, without markers.
+    const { message, status } = shownRefusal(error);
+    return Response.json({ markers: [], message }, { status });
+  }
 }
