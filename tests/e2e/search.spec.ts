@@ -117,9 +117,13 @@ describe('search page', () => {
     await page.waitForURL((url) => url.searchParams.get('reception_hours') === '[8,8]');
     expect(await from.inputValue()).toBe('8');
     expect(await range.textContent()).toContain('8–8 hours');
+    // The [8,8] results arrive after the URL changes, and the slider then follows them: let them land first.
+    await page.waitForLoadState('networkidle');
 
     // Both thumbs back at the ends: no filter.
     await page.keyboard.press('Home');
+    await page.waitForURL((url) => url.searchParams.get('reception_hours') === '[0,8]');
+    await page.waitForLoadState('networkidle');
     await to.focus();
     await page.keyboard.press('End');
     await page.waitForURL((url) => !url.searchParams.has('reception_hours'));
