@@ -215,7 +215,7 @@ export async function readBackupArchive(
       else parts.push(chunk);
       if (!error && final) {
         try {
-          done(concat(parts));
+          done(Buffer.concat(parts));
         } catch (problem) {
           failure ??= problem as Error;
         }
@@ -261,14 +261,4 @@ function safePath(dataDir: string, name: string): string | null {
   if (!relative || relative.startsWith('..') || relative.startsWith(sep) || relative.split(sep).includes('..')) return null;
   if (relative === pgliteFolder || relative.startsWith(`${pgliteFolder}${sep}`)) return null;
   return join(dataDir, relative);
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.length;
-  }
-  return whole;
 }
